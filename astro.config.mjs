@@ -1,0 +1,21 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+
+export default defineConfig({
+  output: 'server',
+  // Standalone mode so the built handler also serves dist/client; scripts/serve.mjs wraps it in our own
+  // node:http server for compression and graceful shutdown (the adapter does neither).
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react()],
+  server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
+  // Astro's origin check only covers form posts; JSON calls are covered by the API's own XSRF check.
+  security: { checkOrigin: true },
+  vite: {
+    plugins: [tailwindcss()],
+    // node:sqlite and pg stay external: they are server-only and must not be bundled.
+    ssr: { external: ['pg', 'node:sqlite'] },
+  },
+});

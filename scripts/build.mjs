@@ -1,0 +1,40 @@
+// Builds the storefront when no build exists or any source is newer than it (used by start and test).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+export const entry = join(root, 'dist/server/entry.mjs');
+const SOURCES = ['src', 'public', 'astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
+}
+
+export function buildIsStale() {
+  if (!existsSync(entry)) return true;
+  const built = statSync(entry).mtimeMs;
+  return SOURCES.some((source) => newest(join(root, source)) > built);
+}
+
+/** Runs `astro build` when needed; exits the process if the build fails. */
+export function buildIfStale({ quiet = false } = {}) {
+  if (!buildIsStale()) return false;
+  if (!quiet) console.log('[storefront] building (sources are newer than the last build)…');
+  const result = spawnSync(join(root, 'node_modules/.bin/astro'), ['build'], {
+    cwd: root,
+    stdio: quiet ? 'pipe' : 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) {
+    if (quiet) process.stderr.write(result.stdout + result.stderr);
+    console.error('[storefront] the build failed');
+    process.exit(result.status ?? 1);
+  }
+  return true;
+}
+
+if (import.meta.main) buildIfStale();

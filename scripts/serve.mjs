@@ -1,0 +1,34 @@
+// Serves the built storefront from our own node:http server: the adapter's handler (pages, API, static
+// files) behind compression, with a graceful shutdown that lets requests in flight finish.
+import http from 'node:http';
+import compression from 'compression';
+import { entry } from './build.mjs';
+
+/** Starts the server; resolves once it listens. */
+export async function serve({ port, host, log = console.log }) {
+  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  const { handler } = await import(entry);
+  const compress = compression({ threshold: 1024 });
+  const server = http.createServer((req, res) => compress(req, res, () => handler(req, res)));
+  server.keepAliveTimeout = 65_000;
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+
+  let stopping = false;
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    log(`[storefront] ${signal}: finishing requests in flight, then stopping`);
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(0);
+    }, 10_000).unref();
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+  return server;
+}

@@ -1,0 +1,19 @@
+// `npm start`: build when needed, then serve the shop. The first request prepares the database (create,
+// migrate, seed the demo when empty); we make it ourselves so the shop is ready when the URL is printed.
+import { buildIfStale } from './build.mjs';
+import { serve } from './serve.mjs';
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 12)) {
+  console.error(`Node ${process.versions.node} is too old: run the shop with npm start (it brings Node 24), or Node >= 22.12.`);
+  process.exit(1);
+}
+
+buildIfStale();
+const port = Number(process.env.PORT ?? 4321);
+const host = process.env.HOST ?? 'localhost';
+await serve({ port, host });
+const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+const warm = await fetch(`${url}/s/api/init`).catch((error) => ({ ok: false, status: String(error) }));
+if (!warm.ok) console.error(`[storefront] the API did not start cleanly (${warm.status}); see the log above`);
+console.log(`\n  ${'Storefront ready at'} ${url}\n  Second demo website: http://shop2.localhost:${port}\n  Stop with Ctrl+C.\n`);

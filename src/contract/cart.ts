@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { Id, Rupees } from './common';
+
+export const CartItem = z
+  .object({
+    pack_id: z.number().int(),
+    slug: z.string(),
+    image: z.string(),
+    name: z.string(),
+    pack: z.string(),
+    quantity: z.number().int(),
+    price: Rupees,
+    act_price: Rupees,
+    amount: Rupees,
+    valid: z.boolean(),
+    message: z.string().nullable(),
+    warehouse_id: z.number().int(),
+    delivery_charge_id: z.number().int().nullable(),
+    del_date: z.string().nullable(),
+    del_start_time: z.string().nullable(),
+    del_end_time: z.string().nullable(),
+  })
+  .meta({ id: 'CartItem' });
+export type CartItem = z.infer<typeof CartItem>;
+
+/** Items that arrive together: one delivery charge, one date and time window. */
+export const DeliveryGroup = z
+  .object({
+    delivery_charge_id: z.number().int().nullable(),
+    delivery_charge: Rupees,
+    del_date: z.string().nullable(),
+    del_start_time: z.string().nullable(),
+    del_end_time: z.string().nullable(),
+    items: z.array(CartItem),
+  })
+  .meta({ id: 'DeliveryGroup' });
+
+export const DeliveryInfo = z
+  .object({
+    delivery_charge_id: z.number().int().nullable(),
+    charge: Rupees,
+    free_above: Rupees,
+    min_order: Rupees,
+    message: z.string().nullable(),
+  })
+  .meta({ id: 'DeliveryInfo' });
+
+export const PaymentMethod = z
+  .object({ code: z.string(), name: z.string(), description: z.string() })
+  .meta({ id: 'PaymentMethod' });
+
+/** The whole cart; every cart answer replaces the shopper's cart state (spec sections 3 and 4). */
+export const Cart = z
+  .object({
+    quantity: z.number().int(),
+    amount: Rupees,
+    discount: Rupees,
+    delivery_charge: Rupees,
+    finalDelivery: Rupees,
+    total: Rupees,
+    offercode: z.string().nullable(),
+    serviceable: z.boolean(),
+    notes: z.string().nullable(),
+    message: z.string().nullable(),
+    deliveryMessage: z.string().nullable(),
+    paymentMethods: z.array(PaymentMethod),
+    items: z.array(CartItem),
+    grouped_items: z.array(DeliveryGroup),
+    delivery_date: z.string().nullable(),
+    delivery_start_time: z.string().nullable(),
+    delivery_end_time: z.string().nullable(),
+    delivery_info: z.array(DeliveryInfo),
+    cart_shipping_info: z.record(z.string(), z.unknown()).nullable(),
+    weights: z.object({ total_grams: z.number().int() }),
+    shipping_aggregator: z.boolean(),
+  })
+  .meta({ id: 'Cart' });
+export type Cart = z.infer<typeof Cart>;
+
+export const MAX_LINE_QUANTITY = 50;
+
+/** POST /api/cart/add: one more of a pack, or a set quantity when given. */
+export const CartAddBody = z
+  .object({
+    pack_id: Id,
+    warehouse_id: Id,
+    quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).optional(),
+  })
+  .meta({ id: 'CartAddBody' });
+export type CartAddBody = z.infer<typeof CartAddBody>;
+
+/** POST /api/cart/remove: one fewer, or the whole line with `remove`. */
+export const CartRemoveBody = z
+  .object({ pack_id: Id, remove: z.coerce.boolean().optional() })
+  .meta({ id: 'CartRemoveBody' });
+export type CartRemoveBody = z.infer<typeof CartRemoveBody>;
+
+/** GET /api/cart query (both variants of the spec's call table). */
+export const CartQuery = z.object({
+  address_id: z.coerce.number().int().positive().optional(),
+  payment_method: z.string().max(40).optional(),
+  cart_shipping_info: z.string().max(4000).optional(),
+  groupby_delivery: z.enum(['true', 'false']).optional(),
+});
+export type CartQuery = z.infer<typeof CartQuery>;

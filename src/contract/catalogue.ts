@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { Rupees } from './common';
+
+export const Media = z.object({ src: z.string() }).meta({ id: 'Media' });
+
+export const Pack = z
+  .object({
+    pack_id: z.number().int(),
+    pack_name: z.string(),
+    price: Rupees,
+    act_price: Rupees,
+    discount: z.number(),
+    warehouse_id: z.number().int(),
+    discount_type: z.string().nullable(),
+  })
+  .meta({ id: 'Pack' });
+export type Pack = z.infer<typeof Pack>;
+
+/** A product as listed and shown (spec section 3; required fields as section 5 checks them). */
+export const Product = z
+  .object({
+    product_id: z.number().int(),
+    product_name: z.string(),
+    product_description: z.any().optional(),
+    product_info: z.any().optional(),
+    brand_name: z.string(),
+    slug: z.string(),
+    brand_slug: z.string(),
+    wishlist: z.boolean().nullable().default(false),
+    medias: z.array(Media),
+    image: z.string().default(''),
+    packs: z.array(Pack),
+  })
+  .meta({ id: 'Product' });
+export type Product = z.infer<typeof Product>;
+
+export const PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+
+/** Query of GET /api/products. Lists arrive comma-joined; a malformed value is refused, not guessed. */
+export const ProductListQuery = z.object({
+  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(100_000).default(1),
+  perPage: z.coerce
+    .number({ error: `perPage must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+    .int(`perPage must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .min(1, `perPage must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .max(MAX_PAGE_SIZE, `perPage must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .default(PAGE_SIZE),
+  s: z.string().max(40).optional(),
+  c: z.string().max(2000).regex(/^\d+(,\d+)*$/, 'c must be comma-joined category ids').optional(),
+  b: z.string().max(2000).regex(/^\d+(,\d+)*$/, 'b must be comma-joined brand ids').optional(),
+  q: z.string().max(200).optional(),
+});
+export type ProductListQuery = z.infer<typeof ProductListQuery>;
+
+export const ProductList = z
+  .object({ data: z.array(Product), meta: z.object({ total: z.number().int() }) })
+  .meta({ id: 'ProductList' });
+export type ProductList = z.infer<typeof ProductList>;
+
+export const Category: z.ZodType<Category> = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    avatar: z.string().nullable(),
+    link: z.string(),
+    get children() {
+      return z.array(Category);
+    },
+  })
+  .meta({ id: 'Category' });
+export interface Category {
+  id: number;
+  name: string;
+  slug: string;
+  avatar: string | null;
+  link: string;
+  children: Category[];
+}
+
+export const Brand = z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).meta({ id: 'Brand' });
+export type Brand = z.infer<typeof Brand>;

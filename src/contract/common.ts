@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Every failure: a human message, and per-field messages for validation failures. */
+export const ErrorBody = z
+  .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() })
+  .meta({ id: 'Error' });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Rupees as the JSON carries them: computed once from integer paise, at most two decimals. */
+export const Rupees = z.number().meta({ description: 'Amount in rupees (INR), from integer paise' });
+
+/** An id in a path or query: a positive integer, however it arrives. */
+export const Id = z.coerce.number().int().positive();
+
+export const Ok = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
+export const Message = z.object({ message: z.string() }).meta({ id: 'Message' });

@@ -1,0 +1,11 @@
+/** The typed contract between storefront and commerce API: one zod schema per request and answer. */
+export * from './common';
+export * from './session';
+export * from './catalogue';
+export * from './cart';
+export * from './site';
+export * from './delivery';
+export * from './coupon';
+export * from './order';
+export * from './wishlist';
+export * from './page';

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** The signed-in user as the storefront sees it (spec section 3, User). */
+export const User = z
+  .object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    superadmin: z.boolean().default(false),
+    hasAdminAccess: z.boolean().default(false),
+    isSalesAgent: z.boolean().default(false),
+    permissions: z.array(z.string()).default([]),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof User>;
+
+/** Names of the cookie and header of the anti-forgery check (spec section 7). */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** The page origin every call carries (spec section 7, common rules). */
+export const ORIGIN_HEADER = 'X-Origin';

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { Brand, Category } from './catalogue';
+import { Cart } from './cart';
+import { User } from './session';
+
+/** The website record (spec section 3, Website). */
+export const Website = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    logo: z.string().nullable(),
+    description: z.string(),
+    theme: z.string(),
+    favicon: z.string().nullable(),
+    show_supplier_page: z.boolean(),
+    show_cart: z.boolean(),
+    font_family: z.string(),
+    nav_alignment: z.string(),
+  })
+  .meta({ id: 'Website' });
+export type Website = z.infer<typeof Website>;
+
+/** Navigation settings, defaults from spec section 9 filled in by the API. */
+export const NavSetting = z
+  .object({
+    nav_alignment: z.string(),
+    logo_settings: z.string(),
+    search_setting: z.string(),
+    navbar_height: z.number(),
+    sub_navbar_height: z.number(),
+    navbar_template: z.number().int().min(1).max(5),
+    header_template: z.number().int().min(1).max(5),
+    footer_name: z.string().nullable(),
+    show_logo: z.boolean(),
+    show_pincode: z.boolean(),
+    show_cart_icon: z.boolean(),
+    show_search_bar: z.boolean(),
+    show_account: z.boolean(),
+    show_login: z.boolean(),
+    show_register: z.boolean(),
+  })
+  .meta({ id: 'NavSetting' });
+export type NavSetting = z.infer<typeof NavSetting>;
+
+/** A navigation or footer item; both have this shape (spec section 3). */
+export const NavItem: z.ZodType<NavItem> = z
+  .object({
+    group: z.number().int(),
+    name: z.string(),
+    icon: z.string().nullable(),
+    show_icon: z.number().int(),
+    link: z.string().nullable(),
+    value: z.string().nullable(),
+    image: z.string().nullable(),
+    slug: z.string().nullable(),
+    get children() {
+      return z.array(NavItem);
+    },
+  })
+  .meta({ id: 'NavItem' });
+export interface NavItem {
+  group: number;
+  name: string;
+  icon: string | null;
+  show_icon: number;
+  link: string | null;
+  value: string | null;
+  image: string | null;
+  slug: string | null;
+  children: NavItem[];
+}
+
+export const WebSeo = z
+  .object({ og_title: z.string(), og_description: z.string(), meta_keywords: z.string(), og_image: z.string().nullable() })
+  .meta({ id: 'WebSeo' });
+
+export const WebAddress = z
+  .object({
+    line1: z.string(),
+    line2: z.string().nullable(),
+    city: z.string(),
+    state: z.string(),
+    pincode: z.string(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  })
+  .meta({ id: 'WebAddress' });
+
+export const Popup = z
+  .object({ image: z.string(), duration: z.number().positive().default(5), link: z.string().nullable(), once: z.boolean() })
+  .meta({ id: 'Popup' });
+
+export const WebPage = z.object({ url: z.string(), title: z.string() }).meta({ id: 'WebPage' });
+
+/** Merchant HTML for a custom navbar or footer, already sanitised by the API. */
+export const DynamicHtml = z.object({ data: z.string() }).meta({ id: 'DynamicHtml' });
+
+/** GET /api/init: everything a page needs to render the shell (spec section 7). */
+export const Init = z
+  .object({
+    web: Website,
+    pincode: z.string().nullable(),
+    navSetting: NavSetting,
+    categories: z.array(Category),
+    brands: z.array(Brand),
+    webSeo: WebSeo,
+    webAddress: WebAddress.nullable(),
+    popup: Popup.nullable(),
+    webPages: z.array(WebPage),
+    dynamicNavbar: DynamicHtml.nullable(),
+    dynamicFooter: DynamicHtml.nullable(),
+    navs: z.array(NavItem),
+    footers: z.array(NavItem),
+    cart: Cart,
+    user: User.nullable(),
+    activetheme: z.record(z.string(), z.string()),
+  })
+  .meta({ id: 'Init' });
+export type Init = z.infer<typeof Init>;

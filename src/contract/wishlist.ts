@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { Id } from './common';
+
+export const WishlistCategory = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'WishlistCategory' });
+
+/** POST /api/wishlist/update: toggles a product in a list; no category means the Default list. */
+export const WishlistUpdateBody = z
+  .object({ product_id: Id, wishlist_category_id: Id.optional() })
+  .meta({ id: 'WishlistUpdateBody' });
+export const WishlistUpdated = z.object({ product_id: z.number().int(), wishlist: z.boolean() }).meta({ id: 'WishlistUpdated' });
+
+/** GET /api/wishlist. */
+export const Wishlists = z.object({ WishlistCategories: z.array(WishlistCategory) }).meta({ id: 'Wishlists' });
+
+/** POST /api/wishlistCategory. The spec states no bound on the name; 80 characters keeps the menu readable. */
+export const WishlistCategoryBody = z
+  .object({ name: z.string().trim().min(1, 'New Wishlist is required').max(80) })
+  .meta({ id: 'WishlistCategoryBody' });

@@ -1,0 +1,10 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /** The shell's data for this request's website and visitor, from GET /s/api/init. */
+    init: import('./contract').Init;
+    /** The API client for this request, carrying the shopper's cookies. */
+    api: ReturnType<typeof import('./lib/api/server').serverApi>;
+  }
+}

@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+import {
+  Cart, Init, Ok, Product, ProductList,
+  type CartAddBody, type CartQuery, type CartRemoveBody, type ProductListQuery,
+} from '../../contract';
+import { errorMessage } from '../errors';
+
+/** Sends one call to the commerce API; `path` starts after /s/api. */
+export type Send = (path: string, init: RequestInit) => Promise<Response>;
+
+/** A call the API refused or that never arrived; `message` is fit to show a shopper. */
+export class ApiCallError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** Builds the query string the spec's calls use: empty values and page 1 are left out. */
+export function queryString(params: Record<string, string | number | boolean | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (key === 'page' && Number(value) <= 1) continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The one typed client of the commerce API: every answer is parsed with the contract's schema. */
+export function createApiClient(send: Send) {
+  async function call<T extends z.ZodType>(schema: T, path: string, init: RequestInit = {}): Promise<z.infer<T>> {
+    const response = await send(path, init);
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // Not JSON: keep the text, errorMessage shows it as it is.
+    }
+    if (!response.ok) throw new ApiCallError(response.status, errorMessage(body), body);
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new ApiCallError(502, `The shop answered ${path} in an unexpected shape`, parsed.error.issues);
+    return parsed.data;
+  }
+  const post = (body: unknown): RequestInit => ({
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+  return {
+    cookie: () => call(Ok, '/cookie'),
+    init: () => call(Init, '/init'),
+    products: (query: Partial<ProductListQuery> = {}) => call(ProductList, `/products${queryString(query)}`),
+    product: (slug: string) => call(Product, `/products/${encodeURIComponent(slug)}`),
+    cart: (query: CartQuery = {}) => call(Cart, `/cart${queryString(query)}`),
+    addToCart: (body: CartAddBody) => call(Cart, '/cart/add', post(body)),
+    removeFromCart: (body: CartRemoveBody) => call(Cart, '/cart/remove', post(body)),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,22 @@
+export const FALLBACK_ERROR = "There's been an error, please try again.";
+
+/**
+ * The text to show for a failure, in the spec's order (section 8): a plain string, a text body, body.msg,
+ * body.message, body.error, else the fallback. A list of messages is joined by line breaks.
+ */
+export function errorMessage(failure: unknown): string {
+  if (typeof failure === 'string') return failure.trim() || FALLBACK_ERROR;
+  if (Array.isArray(failure)) return failure.map(errorMessage).join('\n') || FALLBACK_ERROR;
+  if (failure && typeof failure === 'object') {
+    const body = 'body' in failure && failure.body !== undefined ? failure.body : failure;
+    if (typeof body === 'string' && body.trim()) return body.trim();
+    if (body && typeof body === 'object') {
+      for (const key of ['msg', 'message', 'error'] as const) {
+        const value = (body as Record<string, unknown>)[key];
+        if (typeof value === 'string' && value.trim()) return value;
+        if (Array.isArray(value) && value.length) return value.map(errorMessage).join('\n');
+      }
+    }
+  }
+  return FALLBACK_ERROR;
+}

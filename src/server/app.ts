@@ -1,0 +1,34 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv, Deps } from './env';
+import { errorAnswer } from './http/errors';
+import { forgeryGuard, sessionMiddleware } from './http/session';
+import { websiteMiddleware } from './http/website';
+import { cartRoutes } from './routes/cart';
+import { catalogueRoutes } from './routes/catalogue';
+import { siteRoutes } from './routes/site';
+
+export const API_BASE = '/s/api';
+
+/** The commerce API as a Hono app under /s/api, bound to one database. */
+export function createApp(deps: Deps) {
+  const app = new OpenAPIHono<AppEnv>().basePath(API_BASE);
+  app.onError(errorAnswer);
+  app.notFound((c) => c.json({ message: `No API call at ${new URL(c.req.url).pathname}` }, 404));
+
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Storefront commerce API', version: '1', description: 'Calls of the storefront spec, section 7, under /s/api.' },
+  });
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', websiteMiddleware(), sessionMiddleware, forgeryGuard);
+
+  app.route('/', siteRoutes);
+  app.route('/', catalogueRoutes);
+  app.route('/', cartRoutes);
+  return app;
+}
+
+export type Api = ReturnType<typeof createApp>;

@@ -1,0 +1,34 @@
+import { createApp, type Api } from './app';
+import { readConfig, type ServerConfig } from './config';
+import { migrate, openDatabase } from './db';
+import { DEMO_USERS, seedDemo } from './db/seed';
+import type { Deps } from './env';
+import { loadSecret } from './services/sessions';
+
+/** Opens the database, brings its schema up to date, seeds the demo into an empty one, and loads the key. */
+export async function prepare(config: ServerConfig, log: (line: string) => void = console.log): Promise<Deps> {
+  const db = await openDatabase(config.databaseUrl);
+  await migrate(db);
+  if (config.seedDemo) {
+    const { seeded, products } = await seedDemo(db);
+    if (seeded) log(`[storefront] seeded the demo shop: ${products} products`);
+    if (!config.production) log(demoAccounts());
+  }
+  return { db, config, secret: await loadSecret(db.kysely, config.sessionSecret) };
+}
+
+let api: Promise<Api> | undefined;
+
+/** The process's one API app, prepared on first use from the environment. */
+export function embeddedApi(): Promise<Api> {
+  api ??= prepare(readConfig()).then(createApp);
+  // A failed start (database down) is not cached: the next request tries again.
+  api.catch(() => (api = undefined));
+  return api;
+}
+
+/** The seeded people, as `npm start` prints them. */
+export function demoAccounts(): string {
+  const rows = DEMO_USERS.map((u) => `    ${u.role.padEnd(20)} ${u.name.padEnd(12)} phone ${u.phone}  email ${u.email}`);
+  return ['[storefront] demo accounts (sign in with the phone or email):', ...rows].join('\n');
+}

@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
+import type { Database } from './schema';
+import { openSqlite } from './sqlite';
+import * as init from './migrations/0001_init';
+
+export type Dialect = 'sqlite' | 'postgres';
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+/** Opens a database from a URL: `file:<path>` (or `:memory:`) for SQLite, `postgres://…` for PostgreSQL. */
+export async function openDatabase(url: string): Promise<Db> {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  }
+  const path = sqlitePath(url);
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(path) }) });
+  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+function sqlitePath(url: string): string {
+  const path = url.startsWith('file:') ? url.slice('file:'.length) : url;
+  if (!path) throw new Error(`DATABASE_URL "${url}" names no file`);
+  return path === ':memory:' ? path : resolve(path);
+}
+
+/** Every migration, in order. New ones are appended here and never edited once released. */
+const migrations: Record<string, Migration> = {
+  '0001_init': init,
+};
+
+/** Brings the schema up to date; throws with the failing migration's name if one fails. */
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+}

@@ -1,0 +1,223 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The database as Kysely sees it. Money columns end in `_paise` and hold integers; timestamps are ISO-8601
+ * UTC text (portable across SQLite and PostgreSQL, and ordered as text); flags are 0/1 integers;
+ * `*_json` columns hold JSON text.
+ */
+export interface Database {
+  websites: WebsiteTable;
+  website_domains: { host: string; website_id: number };
+  website_settings: WebsiteSettingsTable;
+  nav_items: NavItemTable;
+  pages: PageTable;
+  categories: CategoryTable;
+  brands: BrandTable;
+  suppliers: SupplierTable;
+  warehouses: WarehouseTable;
+  products: ProductTable;
+  product_media: { id: Generated<number>; product_id: number; src: string; position: number };
+  packs: PackTable;
+  delivery_zones: DeliveryZoneTable;
+  pincodes: PincodeTable;
+  coupons: CouponTable;
+  users: UserTable;
+  sessions: SessionTable;
+  carts: CartTable;
+  cart_items: CartItemTable;
+  app_secrets: { name: string; value: string };
+}
+
+export interface WebsiteTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  logo: string | null;
+  favicon: string | null;
+  theme: string;
+  font_family: string;
+  nav_alignment: string;
+  show_supplier_page: number;
+  show_cart: number;
+  created_at: string;
+}
+
+export interface WebsiteSettingsTable {
+  website_id: number;
+  nav_setting_json: string;
+  seo_json: string;
+  address_json: string;
+  popup_json: string | null;
+  theme_json: string;
+  dynamic_navbar: string | null;
+  dynamic_footer: string | null;
+}
+
+export interface NavItemTable {
+  id: Generated<number>;
+  website_id: number;
+  kind: 'nav' | 'footer';
+  parent_id: number | null;
+  group_no: number;
+  name: string;
+  icon: string | null;
+  show_icon: number;
+  link: string | null;
+  value: string | null;
+  image: string | null;
+  slug: string | null;
+  position: number;
+}
+
+export interface PageTable {
+  id: Generated<number>;
+  website_id: number;
+  url: string;
+  title: string;
+  css: string;
+  show_navbar: number;
+  show_sub_navbar: number;
+  show_footer: number;
+  seo_title: string | null;
+  seo_description: string | null;
+  seo_keyword: string | null;
+  schema_script: string | null;
+  updated_at: string;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  name: string;
+  slug: string;
+  avatar: string | null;
+  position: number;
+}
+
+export interface BrandTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  logo: string | null;
+}
+
+export interface SupplierTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  image: string | null;
+  title: string | null;
+  link: string | null;
+}
+
+export interface WarehouseTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  city: string;
+  pincode: string;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: string | null;
+  info_json: string | null;
+  brand_id: number;
+  category_id: number;
+  supplier_id: number | null;
+  popularity: number;
+  is_active: number;
+  created_at: string;
+}
+
+export interface PackTable {
+  id: Generated<number>;
+  product_id: number;
+  name: string;
+  price_paise: number;
+  act_price_paise: number;
+  discount_type: string | null;
+  warehouse_id: number;
+  stock: number;
+  max_per_order: number;
+  weight_grams: number;
+  position: number;
+}
+
+export interface DeliveryZoneTable {
+  id: Generated<number>;
+  name: string;
+  charge_paise: number;
+  free_above_paise: number;
+  min_order_paise: number;
+  lead_days: number;
+}
+
+export interface PincodeTable {
+  pincode: string;
+  city: string;
+  state: string;
+  zone_id: number | null;
+  serviceable: number;
+}
+
+export interface CouponTable {
+  id: Generated<number>;
+  code: string;
+  description: string;
+  kind: 'flat' | 'percent';
+  value: number;
+  max_discount_paise: number | null;
+  min_cart_paise: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  usage_limit: number | null;
+  per_user_limit: number | null;
+  used_count: number;
+  first_order_only: number;
+  category_id: number | null;
+  brand_id: number | null;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  is_superadmin: number;
+  has_admin_access: number;
+  is_sales_agent: number;
+  permissions_json: string;
+  created_at: string;
+}
+
+export interface SessionTable {
+  /** SHA-256 of the cookie's token: a leaked table yields no usable session. */
+  id: string;
+  website_id: number;
+  user_id: number | null;
+  pincode: string | null;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface CartTable {
+  id: Generated<number>;
+  website_id: number;
+  session_id: string | null;
+  user_id: number | null;
+  offercode: string | null;
+  notes: string | null;
+  updated_at: string;
+}
+
+export interface CartItemTable {
+  cart_id: number;
+  pack_id: number;
+  warehouse_id: number;
+  quantity: number;
+  added_at: string;
+}

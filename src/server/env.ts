@@ -1,0 +1,23 @@
+import type { Selectable } from 'kysely';
+import type { ServerConfig } from './config';
+import type { Db } from './db';
+import type { SessionTable, WebsiteTable } from './db/schema';
+
+/** What every request handler can reach: the database, the settings and the key for tokens. */
+export interface Deps {
+  db: Db;
+  config: ServerConfig;
+  secret: string;
+}
+
+export type WebsiteRow = Selectable<WebsiteTable>;
+export type SessionRow = Selectable<SessionTable>;
+
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    website: WebsiteRow;
+    /** The current session, or null for a visitor who has none yet. */
+    session: SessionRow | null;
+  };
+}

@@ -1,0 +1,39 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+
+/** A failure the API answers on purpose: a status and a message a shopper can read. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Not found') => new ApiError(404, what);
+
+/** Answers every thrown error as JSON `{ message }`; unexpected ones are logged and hidden. */
+export function errorAnswer(err: Error, c: Context): Response {
+  if (err instanceof ApiError) return c.json({ message: err.message, errors: err.errors }, err.status);
+  if (err instanceof HTTPException) return c.json({ message: err.message || 'Bad request' }, err.status);
+  console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname}:`, err);
+  return c.json({ message: 'Something went wrong' }, 500);
+}
+
+/** Turns a zod failure into the 400 answer: the first problem as the message, every problem by field. */
+export function validationAnswer(error: ZodError, c: Context): Response {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || '_';
+    (errors[field] ??= []).push(issue.message);
+  }
+  const first = error.issues[0];
+  const field = first?.path.join('.') ?? '';
+  // Messages written for a field already name it; zod's generic ones get the field put in front.
+  const message = !first ? 'Invalid request' : !field || first.message.startsWith(field) ? first.message : `${field}: ${first.message}`;
+  return c.json({ message, errors }, 400);
+}

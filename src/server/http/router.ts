@@ -1,0 +1,23 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { ErrorBody } from '../../contract';
+import type { AppEnv } from '../env';
+import { validationAnswer } from './errors';
+
+/** A router for one domain's calls; invalid input is answered 400 with per-field messages before a handler runs. */
+export const router = () =>
+  new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => (result.success ? undefined : validationAnswer(result.error, c)),
+  });
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'Invalid input',
+  401: 'Sign-in required',
+  403: 'Refused: cross-site call or missing anti-forgery token',
+  404: 'Not found',
+};
+
+/** The error answers a call may give, for the OpenAPI document. */
+export const errorResponses = (codes: number[]) =>
+  Object.fromEntries(
+    codes.map((code) => [code, { description: ERROR_TEXT[code] ?? 'Error', content: { 'application/json': { schema: ErrorBody } } }]),
+  );

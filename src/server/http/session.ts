@@ -1,0 +1,75 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { ORIGIN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../../contract/session';
+import type { AppEnv, SessionRow } from '../env';
+import { createSession, loadSession, xsrfMatches, xsrfToken } from '../services/sessions';
+import { ApiError } from './errors';
+
+/** `__Host-` binds the cookie to this host over HTTPS; plain HTTP on localhost cannot use it. */
+export const sessionCookieName = (production: boolean) => (production ? '__Host-sid' : 'sid');
+
+/** Loads the visitor's session (if any) into the context. */
+export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { db, config } = c.var.deps;
+  const token = getCookie(c, sessionCookieName(config.production));
+  c.set('session', await loadSession(db.kysely, config, token, c.var.website.id));
+  await next();
+};
+
+/** The current session, created (with its cookies) when the visitor has none yet. */
+export async function ensureSession(c: Context<AppEnv>): Promise<SessionRow> {
+  const existing = c.var.session;
+  if (existing) return existing;
+  const { db, config } = c.var.deps;
+  const { token, session } = await createSession(db.kysely, config, c.var.website.id);
+  setCookie(c, sessionCookieName(config.production), token, { path: '/', httpOnly: true, sameSite: 'Lax', ...lifetime(c) });
+  setXsrfCookie(c, session);
+  c.set('session', session);
+  return session;
+}
+
+/** Sets the anti-forgery cookie for a session. */
+export function setXsrfCookie(c: Context<AppEnv>, session: SessionRow) {
+  // Readable by the page's script on purpose: the client echoes it in the X-XSRF-TOKEN header.
+  setCookie(c, XSRF_COOKIE, xsrfToken(c.var.deps.secret, session.id), { path: '/', httpOnly: false, sameSite: 'Lax', ...lifetime(c) });
+}
+
+const lifetime = (c: Context<AppEnv>) => ({
+  secure: c.var.deps.config.production,
+  maxAge: c.var.deps.config.sessionAbsoluteDays * 86_400,
+});
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses state-changing calls that come from another site or lack this session's anti-forgery token.
+ * Runs before any handler, so a refused call changes nothing.
+ */
+export const forgeryGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  if (c.req.header('Sec-Fetch-Site') === 'cross-site') throw new ApiError(403, 'Cross-site requests are not allowed');
+  const host = requestHost(c);
+  for (const name of ['Origin', ORIGIN_HEADER]) {
+    const origin = c.req.header(name);
+    if (origin && origin !== 'null' && hostOf(origin) !== host) throw new ApiError(403, 'Cross-site requests are not allowed');
+  }
+  const session = c.var.session;
+  if (!session || !xsrfMatches(c.var.deps.secret, session.id, c.req.header(XSRF_HEADER))) {
+    throw new ApiError(403, 'Your session has expired, please reload the page');
+  }
+  await next();
+};
+
+/** Host (with port) the request was addressed to; behind a trusted proxy, the one it forwarded. */
+export function requestHost(c: Context<AppEnv>): string {
+  const forwarded = c.var.deps.config.trustProxy ? c.req.header('X-Forwarded-Host')?.split(',')[0]?.trim() : undefined;
+  return (forwarded || new URL(c.req.url).host).toLowerCase();
+}
+
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host.toLowerCase();
+  } catch {
+    return null;
+  }
+}

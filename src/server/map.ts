@@ -1,0 +1,135 @@
+/**
+ * All mapping from database rows to the contract's shapes lives here, so the API's answers are shaped in one
+ * place (the vercel/commerce habit).
+ */
+import type { Selectable } from 'kysely';
+import type { Brand, Category, NavItem, Pack, Product, User, Website } from '../contract';
+import { percentOff, toRupees } from '../lib/money';
+import type { BrandTable, CategoryTable, NavItemTable, PackTable, UserTable } from './db/schema';
+import type { WebsiteRow } from './env';
+
+export const NO_IMAGE = '/no-image.png';
+
+export function toWebsite(row: WebsiteRow): Website {
+  return {
+    id: row.id,
+    name: row.name,
+    logo: row.logo,
+    description: row.description,
+    theme: row.theme,
+    favicon: row.favicon,
+    show_supplier_page: row.show_supplier_page === 1,
+    show_cart: row.show_cart === 1,
+    font_family: row.font_family,
+    nav_alignment: row.nav_alignment,
+  };
+}
+
+export function toPack(row: Selectable<PackTable>): Pack {
+  return {
+    pack_id: row.id,
+    pack_name: row.name,
+    price: toRupees(row.price_paise),
+    act_price: toRupees(row.act_price_paise),
+    discount: percentOff(row.price_paise, row.act_price_paise),
+    warehouse_id: row.warehouse_id,
+    discount_type: row.discount_type,
+  };
+}
+
+export interface ProductRow {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  info_json: string | null;
+  brand_name: string;
+  brand_slug: string;
+}
+
+export function toProduct(row: ProductRow, packs: Selectable<PackTable>[], medias: string[], wishlisted = false): Product {
+  return {
+    product_id: row.id,
+    product_name: row.name,
+    product_description: row.description ?? undefined,
+    product_info: row.info_json ? JSON.parse(row.info_json) : undefined,
+    brand_name: row.brand_name,
+    slug: row.slug,
+    brand_slug: row.brand_slug,
+    wishlist: wishlisted,
+    medias: medias.map((src) => ({ src })),
+    image: medias[0] ?? '',
+    packs: packs.map(toPack),
+  };
+}
+
+export const toBrand = (row: Selectable<BrandTable>): Brand => ({ id: row.id, name: row.name, slug: row.slug });
+
+/** Builds the nested category tree from flat rows (parents before or after children, any order). */
+export function toCategoryTree(rows: Selectable<CategoryTable>[]): Category[] {
+  const nodes = new Map<number, Category>();
+  for (const row of rows) {
+    nodes.set(row.id, { id: row.id, name: row.name, slug: row.slug, avatar: row.avatar, link: `/products?c=${row.slug}`, children: [] });
+  }
+  const roots: Category[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id)!;
+    const parent = row.parent_id === null ? undefined : nodes.get(row.parent_id);
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+/** Builds the nested navigation (or footer) items; the /categories item receives the category tree. */
+export function toNavTree(rows: Selectable<NavItemTable>[], categories: Category[]): NavItem[] {
+  const nodes = new Map<number, NavItem>();
+  for (const row of rows) {
+    nodes.set(row.id, {
+      group: row.group_no,
+      name: row.name,
+      icon: row.icon,
+      show_icon: row.show_icon,
+      link: row.link,
+      value: row.value,
+      image: row.image,
+      slug: row.slug,
+      children: [],
+    });
+  }
+  const roots: NavItem[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id)!;
+    const parent = row.parent_id === null ? undefined : nodes.get(row.parent_id);
+    (parent ? parent.children : roots).push(node);
+  }
+  for (const node of nodes.values()) {
+    if (node.value === '/categories' || node.name === 'Categories') node.children = categories.map(categoryAsNav);
+  }
+  return roots;
+}
+
+function categoryAsNav(category: Category): NavItem {
+  return {
+    group: 0,
+    name: category.name,
+    icon: null,
+    show_icon: 0,
+    link: category.link,
+    value: category.link,
+    image: category.avatar,
+    slug: category.slug,
+    children: category.children.map(categoryAsNav),
+  };
+}
+
+export function toUser(row: Selectable<UserTable>): User {
+  return {
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    superadmin: row.is_superadmin === 1,
+    hasAdminAccess: row.has_admin_access === 1,
+    isSalesAgent: row.is_sales_agent === 1,
+    permissions: JSON.parse(row.permissions_json) as string[],
+  };
+}

@@ -1,0 +1,41 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { Product, ProductList, ProductListQuery } from '../../contract';
+import { notFound } from '../http/errors';
+import { errorResponses, router } from '../http/router';
+import { listProducts, productBySlug } from '../services/catalogue';
+
+export const catalogueRoutes = router();
+
+catalogueRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/products',
+    tags: ['catalogue'],
+    summary: 'One page of products (24 by default), filtered and sorted',
+    request: { query: ProductListQuery },
+    responses: {
+      200: { description: 'Products and the total', content: { 'application/json': { schema: ProductList } } },
+      ...errorResponses([400]),
+    },
+  }),
+  async (c) => c.json(await listProducts(c.var.deps.db.kysely, c.req.valid('query')), 200),
+);
+
+catalogueRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/products/{slug}',
+    tags: ['catalogue'],
+    summary: 'One product by its slug',
+    request: { params: z.object({ slug: z.string().min(1).max(200) }) },
+    responses: {
+      200: { description: 'The product', content: { 'application/json': { schema: Product } } },
+      ...errorResponses([404]),
+    },
+  }),
+  async (c) => {
+    const product = await productBySlug(c.var.deps.db.kysely, c.req.valid('param').slug);
+    if (!product) throw notFound('Product not found');
+    return c.json(product, 200);
+  },
+);

@@ -1,0 +1,35 @@
+import { createRoute } from '@hono/zod-openapi';
+import { Init, Ok } from '../../contract';
+import { ensureSession, setXsrfCookie } from '../http/session';
+import { router } from '../http/router';
+import { initData } from '../services/site';
+
+export const siteRoutes = router();
+
+siteRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/init',
+    tags: ['site'],
+    summary: 'Website, settings, navigation, cart and user for the shell',
+    responses: { 200: { description: 'Init data', content: { 'application/json': { schema: Init } } } },
+  }),
+  async (c) => c.json(await initData(c.var.deps.db.kysely, c.var.website, c.var.session), 200),
+);
+
+siteRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/cookie',
+    tags: ['session'],
+    summary: 'Sets the XSRF-TOKEN cookie (creating a session when there is none)',
+    responses: { 200: { description: 'Cookie set', content: { 'application/json': { schema: Ok } } } },
+  }),
+  async (c) => {
+    // A new session comes with its cookie; an existing one gets its token again (the cookie may be gone).
+    if (c.var.session) setXsrfCookie(c, c.var.session);
+    else await ensureSession(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ ok: true as const }, 200);
+  },
+);

@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { Init, NavSetting } from '../../contract';
+import { NavSetting as NavSettingSchema, Popup, WebAddress, WebSeo } from '../../contract';
+import { sanitizeMerchantHtml } from '../../lib/sanitize';
+import type { Database } from '../db/schema';
+import type { SessionRow, WebsiteRow } from '../env';
+import { toNavTree, toUser, toWebsite } from '../map';
+import { viewCart } from './cart';
+import { allBrands, categoryTree } from './catalogue';
+
+/** Spec section 9's defaults, for every setting a website leaves out. */
+export const NAV_DEFAULTS: NavSetting = {
+  nav_alignment: 'left',
+  logo_settings: '{}',
+  search_setting: '{"width":100}',
+  navbar_height: 56,
+  sub_navbar_height: 40,
+  navbar_template: 1,
+  header_template: 1,
+  footer_name: null,
+  show_logo: true,
+  show_pincode: true,
+  show_cart_icon: true,
+  show_search_bar: true,
+  show_account: true,
+  show_login: true,
+  show_register: true,
+};
+
+/** Everything the shell needs for one website and visitor: GET /api/init. */
+export async function initData(db: Kysely<Database>, website: WebsiteRow, session: SessionRow | null): Promise<Init> {
+  const settings = await db.selectFrom('website_settings').selectAll().where('website_id', '=', website.id).executeTakeFirst();
+  const [categories, brands, navRows, pages, user, cart] = await Promise.all([
+    categoryTree(db),
+    allBrands(db),
+    db.selectFrom('nav_items').selectAll().where('website_id', '=', website.id).orderBy('position').orderBy('id').execute(),
+    db.selectFrom('pages').select(['url', 'title']).where('website_id', '=', website.id).orderBy('url').execute(),
+    session?.user_id ? db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst() : undefined,
+    viewCart(db, { websiteId: website.id, session }),
+  ]);
+  const navSetting = NavSettingSchema.parse({ ...NAV_DEFAULTS, nav_alignment: website.nav_alignment, ...json(settings?.nav_setting_json) });
+  const seo = json(settings?.seo_json);
+  return {
+    web: toWebsite(website),
+    pincode: session?.pincode ?? null,
+    navSetting,
+    categories,
+    brands,
+    webSeo: WebSeo.parse({ og_title: website.name, og_description: website.description, meta_keywords: '', og_image: null, ...seo }),
+    webAddress: settings?.address_json && settings.address_json !== '{}' ? WebAddress.parse(json(settings.address_json)) : null,
+    popup: settings?.popup_json ? Popup.parse(json(settings.popup_json)) : null,
+    webPages: pages,
+    dynamicNavbar: settings?.dynamic_navbar ? { data: sanitizeMerchantHtml(settings.dynamic_navbar) } : null,
+    dynamicFooter: settings?.dynamic_footer ? { data: sanitizeMerchantHtml(settings.dynamic_footer) } : null,
+    navs: toNavTree(navRows.filter((r) => r.kind === 'nav'), categories),
+    footers: toNavTree(navRows.filter((r) => r.kind === 'footer'), categories),
+    cart,
+    user: user ? toUser(user) : null,
+    activetheme: json(settings?.theme_json) as Record<string, string>,
+  };
+}
+
+function json(text: string | null | undefined): Record<string, unknown> {
+  if (!text) return {};
+  const value: unknown = JSON.parse(text);
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}

@@ -1,0 +1,121 @@
+/**
+ * A real shop for API tests: a fresh database (SQLite file, or a new PostgreSQL database), migrated and seeded
+ * with the demo, and the Hono app over it. `visitor()` gives a cookie-keeping client, like one browser.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { createApp, type Api } from '../../src/server/app';
+import { readConfig } from '../../src/server/config';
+import { prepare } from '../../src/server/boot';
+import type { Deps } from '../../src/server/env';
+
+export type Backend = 'sqlite' | 'postgres';
+export const pgUrl = process.env.TEST_DATABASE_URL;
+
+export interface TestShop {
+  app: Api;
+  deps: Deps;
+  backend: Backend;
+  /** A new visitor with its own cookie jar, on a host (default localhost). */
+  visitor(host?: string): Visitor;
+}
+
+/** Runs `suite` once per backend: SQLite always, PostgreSQL when TEST_DATABASE_URL is set (else skipped, and said once). */
+export function describeApi(name: string, suite: (shop: () => TestShop) => void) {
+  for (const backend of ['sqlite', 'postgres'] as const) {
+    describe.skipIf(backend === 'postgres' && !pgUrl)(`${name} [${backend}]`, () => {
+      let shop: TestShop | undefined;
+      let cleanup: () => Promise<void> = async () => {};
+      beforeAll(async () => {
+        ({ shop, cleanup } = await openTestShop(backend));
+      });
+      afterAll(() => cleanup());
+      suite(() => shop!);
+    });
+  }
+}
+
+export async function openTestShop(backend: Backend): Promise<{ shop: TestShop; cleanup: () => Promise<void> }> {
+  const { url, drop } = backend === 'sqlite' ? sqliteFile() : await pgDatabase();
+  const deps = await prepare({ ...readConfig({}), databaseUrl: url }, () => {});
+  const app = createApp(deps);
+  const shop: TestShop = { app, deps, backend, visitor: (host = 'localhost') => new Visitor(app, host) };
+  return {
+    shop,
+    cleanup: async () => {
+      await deps.db.close();
+      await drop();
+    },
+  };
+}
+
+function sqliteFile() {
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-test-'));
+  return { url: `file:${join(dir, 'shop.sqlite')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function pgDatabase() {
+  const { default: pg } = await import('pg');
+  const name = `storefront_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(pgUrl!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** One browser's worth of cookies against the API, addressed to a host as the browser would. */
+export class Visitor {
+  readonly cookies = new Map<string, string>();
+  constructor(
+    private readonly app: Api,
+    readonly host: string,
+  ) {}
+
+  get xsrf(): string | undefined {
+    return this.cookies.get('XSRF-TOKEN');
+  }
+
+  async request(path: string, init: RequestInit & { xsrf?: string | false } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const token = init.xsrf === undefined ? this.xsrf : init.xsrf;
+    if (token) headers.set('X-XSRF-TOKEN', token);
+    const response = await this.app.fetch(new Request(`http://${this.host}/s/api${path}`, { ...init, headers }));
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair!.indexOf('=');
+      this.cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
+    }
+    return response;
+  }
+
+  get = (path: string) => this.request(path);
+
+  post(path: string, body: unknown, init: RequestInit & { xsrf?: string | false } = {}) {
+    return this.request(path, {
+      ...init,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...Object.fromEntries(new Headers(init.headers)) },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  }
+
+  /** Fetches the anti-forgery cookie, as the storefront does before its first non-GET call. */
+  async start(): Promise<this> {
+    await this.get('/cookie');
+    return this;
+  }
+}
