@@ -70,6 +70,8 @@ async function pgDatabase() {
     drop: async () => {
       const client = new pg.Client({ connectionString: pgUrl });
       await client.connect();
+      const { rows } = await client.query('select pid, state, query from pg_stat_activity where datname = $1', [name]);
+      if (rows.length) console.warn(`[tests] ${rows.length} connection(s) to ${name} still open at the end of the suite`);
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },

@@ -18,6 +18,8 @@ export async function openDatabase(url: string): Promise<Db> {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // An idle connection dropped by the server (restart, failover) must not take the process down.
+    pool.on('error', (error) => console.error('[db] an idle PostgreSQL connection was closed:', error.message));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
