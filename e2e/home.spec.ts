@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('home page', () => {
+  test("shows the website's name, chosen by host", async ({ page, baseURL }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Annapurna Fresh');
+    await expect(page.getByRole('banner').getByText('Annapurna Fresh', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Annapurna Fresh' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(`${new Date().getFullYear()} Annapurna Fresh. All Rights Reserved`);
+
+    const port = new URL(baseURL!).port;
+    await page.goto(`http://shop2.localhost:${port}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kirana Bazaar' })).toBeVisible();
+  });
+
+  test('lists products with rupee prices and category links', async ({ page }) => {
+    await page.goto('/');
+    const popular = page.getByRole('region', { name: 'Popular this week' });
+    await expect(popular.getByRole('article')).toHaveCount(12);
+    await expect(popular.getByRole('article').first()).toContainText('₹');
+    await expect(page.getByRole('link', { name: 'Staples' })).toHaveAttribute('href', '/products?c=staples');
+  });
+});

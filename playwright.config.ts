@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Browser tests run against the built server on its own port and its own fresh SQLite database. */
+const PORT = Number(process.env.E2E_PORT ?? 4399);
+const chromePath = process.env.CHROME_PATH;
+if (!chromePath) throw new Error('CHROME_PATH is not set: run the browser tests through `npm test` or `npm run test:e2e`.');
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  // Playwright empties its outputDir at start: keep it apart from the other suites' reports.
+  outputDir: 'test-results/playwright',
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `http://localhost:${PORT}/s/api/init`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT), HOST: 'localhost', DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.sqlite' },
+  },
+});

@@ -1,0 +1,42 @@
+// `npm test`: every suite. Unit and API tests (Vitest; API on SQLite, and on PostgreSQL when
+// TEST_DATABASE_URL is set), then the browser tests (Playwright in Chromium). Ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { runE2e } from './e2e.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const results = resolve(root, 'test-results');
+mkdirSync(results, { recursive: true });
+const vitestJson = resolve(results, 'vitest.json');
+const e2eJson = resolve(results, 'e2e.json');
+rmSync(vitestJson, { force: true });
+rmSync(e2eJson, { force: true });
+
+const vitest = spawnSync(
+  resolve(root, 'node_modules/.bin/vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  { cwd: root, stdio: 'inherit' },
+);
+const e2eStatus = await runE2e();
+
+function vitestCounts() {
+  if (!existsSync(vitestJson)) return { passed: 0, failed: 1, skipped: 0 };
+  const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+}
+
+function e2eCounts() {
+  if (!existsSync(e2eJson)) return { passed: 0, failed: 1, skipped: 0 };
+  const { stats } = JSON.parse(readFileSync(e2eJson, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+const unit = vitestCounts();
+const browser = e2eCounts();
+const failed = unit.failed + browser.failed + (vitest.status !== 0 && unit.failed === 0 ? 1 : 0) + (e2eStatus !== 0 && browser.failed === 0 ? 1 : 0);
+const passed = unit.passed + browser.passed;
+const skipped = unit.skipped + browser.skipped;
+console.log(`\nvitest: ${unit.passed} passed, ${unit.failed} failed, ${unit.skipped} skipped; playwright: ${browser.passed} passed, ${browser.failed} failed`);
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 ? 1 : 0);
