@@ -31,14 +31,14 @@ export interface Database {
 export interface WebsiteTable {
   id: Generated<number>;
   name: string;
-  description: string;
+  description: Generated<string>;
   logo: string | null;
   favicon: string | null;
-  theme: string;
-  font_family: string;
-  nav_alignment: string;
-  show_supplier_page: number;
-  show_cart: number;
+  theme: Generated<string>;
+  font_family: Generated<string>;
+  nav_alignment: Generated<string>;
+  show_supplier_page: Generated<number>;
+  show_cart: Generated<number>;
   created_at: string;
 }
 
@@ -58,15 +58,15 @@ export interface NavItemTable {
   website_id: number;
   kind: 'nav' | 'footer';
   parent_id: number | null;
-  group_no: number;
+  group_no: Generated<number>;
   name: string;
   icon: string | null;
-  show_icon: number;
+  show_icon: Generated<number>;
   link: string | null;
   value: string | null;
   image: string | null;
   slug: string | null;
-  position: number;
+  position: Generated<number>;
 }
 
 export interface PageTable {
@@ -74,10 +74,10 @@ export interface PageTable {
   website_id: number;
   url: string;
   title: string;
-  css: string;
-  show_navbar: number;
-  show_sub_navbar: number;
-  show_footer: number;
+  css: Generated<string>;
+  show_navbar: Generated<number>;
+  show_sub_navbar: Generated<number>;
+  show_footer: Generated<number>;
   seo_title: string | null;
   seo_description: string | null;
   seo_keyword: string | null;
@@ -91,7 +91,7 @@ export interface CategoryTable {
   name: string;
   slug: string;
   avatar: string | null;
-  position: number;
+  position: Generated<number>;
 }
 
 export interface BrandTable {
@@ -127,8 +127,8 @@ export interface ProductTable {
   brand_id: number;
   category_id: number;
   supplier_id: number | null;
-  popularity: number;
-  is_active: number;
+  popularity: Generated<number>;
+  is_active: Generated<number>;
   created_at: string;
 }
 
@@ -140,10 +140,10 @@ export interface PackTable {
   act_price_paise: number;
   discount_type: string | null;
   warehouse_id: number;
-  stock: number;
-  max_per_order: number;
-  weight_grams: number;
-  position: number;
+  stock: Generated<number>;
+  max_per_order: Generated<number>;
+  weight_grams: Generated<number>;
+  position: Generated<number>;
 }
 
 export interface DeliveryZoneTable {
@@ -166,17 +166,17 @@ export interface PincodeTable {
 export interface CouponTable {
   id: Generated<number>;
   code: string;
-  description: string;
+  description: Generated<string>;
   kind: 'flat' | 'percent';
   value: number;
   max_discount_paise: number | null;
-  min_cart_paise: number;
+  min_cart_paise: Generated<number>;
   starts_at: string | null;
   ends_at: string | null;
   usage_limit: number | null;
   per_user_limit: number | null;
-  used_count: number;
-  first_order_only: number;
+  used_count: Generated<number>;
+  first_order_only: Generated<number>;
   category_id: number | null;
   brand_id: number | null;
 }
@@ -186,10 +186,10 @@ export interface UserTable {
   name: string;
   email: string;
   phone: string;
-  is_superadmin: number;
-  has_admin_access: number;
-  is_sales_agent: number;
-  permissions_json: string;
+  is_superadmin: Generated<number>;
+  has_admin_access: Generated<number>;
+  is_sales_agent: Generated<number>;
+  permissions_json: Generated<string>;
   created_at: string;
 }
 
