@@ -2,18 +2,29 @@ import { defineMiddleware } from 'astro:middleware';
 import { serverApi } from './lib/api/server';
 
 /** Paths Astro serves without the shell: the API itself and built assets. */
-const isBare = (path: string) => path.startsWith('/s/') || path.startsWith('/_astro/') || path.startsWith('/_image');
+const isBare = (path: string) => path.startsWith('/s/') || path === '/s' || path.startsWith('/_astro/') || path.startsWith('/_image');
 
 /**
- * For every page: one init call (website by Host, the visitor's session, cart and user) before rendering,
- * and any cookie the API set passed on to the browser.
+ * For every page: one init call (website by host, the visitor's session, cart and user) before rendering,
+ * and any cookie the API set passed on to the browser. Init is critical data: without it there is no shell,
+ * so a failure answers a plain 503 page rather than a broken one.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   if (isBare(context.url.pathname)) return next();
   const api = serverApi(context.request);
   context.locals.api = api;
-  context.locals.init = await api.init();
+  try {
+    context.locals.init = await api.init();
+  } catch (error) {
+    console.error('[storefront] init failed:', error);
+    return unavailable();
+  }
   const response = await next();
   for (const cookie of api.setCookies) response.headers.append('set-cookie', cookie);
   return response;
 });
+
+function unavailable(): Response {
+  const html = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Back soon</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;text-align:center"><h1>We'll be right back</h1><p>The shop is not answering just now. Please try again in a minute.</p><p><a href="">Try again</a></p></body></html>`;
+  return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '30' } });
+}

@@ -14,3 +14,8 @@ export const Id = z.coerce.number().int().positive();
 
 export const Ok = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 export const Message = z.object({ message: z.string() }).meta({ id: 'Message' });
+
+/** A path id such as /api/order/cancel/{id}. */
+export const IdParam = z.object({ id: Id });
+/** A slug in a path such as /api/products/{slug}. */
+export const SlugParam = z.object({ slug: z.string().min(1).max(200) });

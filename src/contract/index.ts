@@ -9,3 +9,4 @@ export * from './coupon';
 export * from './order';
 export * from './wishlist';
 export * from './page';
+export * from './calls';

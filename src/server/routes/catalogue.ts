@@ -1,5 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { Product, ProductList, ProductListQuery } from '../../contract';
+import { createRoute } from '@hono/zod-openapi';
+import { Product, ProductList, ProductListQuery, SlugParam } from '../../contract';
 import { notFound } from '../http/errors';
 import { errorResponses, router } from '../http/router';
 import { listProducts, productBySlug } from '../services/catalogue';
@@ -27,7 +27,7 @@ catalogueRoutes.openapi(
     path: '/products/{slug}',
     tags: ['catalogue'],
     summary: 'One product by its slug',
-    request: { params: z.object({ slug: z.string().min(1).max(200) }) },
+    request: { params: SlugParam },
     responses: {
       200: { description: 'The product', content: { 'application/json': { schema: Product } } },
       ...errorResponses([404]),

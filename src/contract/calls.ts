@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import { Cart, CartAddBody, CartQuery, CartRemoveBody } from './cart';
+import { Product, ProductList, ProductListQuery } from './catalogue';
+import { IdParam, Message, Ok, SlugParam } from './common';
+import { ApplyCouponBody } from './coupon';
+import { PincodeCheck, PincodeParam } from './delivery';
+import { OrderCreateBody, OrderCreated } from './order';
+import { PageData, WebuiCreateBody } from './page';
+import { Init } from './site';
+import { WishlistCategory, WishlistCategoryBody, WishlistUpdateBody, WishlistUpdated, Wishlists } from './wishlist';
+
+interface Call {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  answer: z.ZodType;
+}
+
+/**
+ * The spec's call table (section 7), relative to the base path /s: what each call takes and answers. The API
+ * validates with these schemas and the client parses with them; this index is how a reader finds them.
+ */
+export const CALLS = {
+  'GET /api/init': { answer: Init },
+  'GET /api/cookie': { answer: Ok },
+  'GET /api/auth/logout': { answer: Message },
+  'GET /api/check/pincode/{pincode}': { params: PincodeParam, answer: PincodeCheck },
+  'GET /api/products': { query: ProductListQuery, answer: ProductList },
+  'GET /api/products/{slug}': { params: SlugParam, answer: Product },
+  'POST /api/cart/add': { body: CartAddBody, answer: Cart },
+  'POST /api/cart/remove': { body: CartRemoveBody, answer: Cart },
+  'GET /api/cart': { query: CartQuery, answer: Cart },
+  'POST /api/apply/coupon': { body: ApplyCouponBody, answer: Cart },
+  'GET /api/remove/coupon': { answer: Cart },
+  'POST /api/order/create': { body: OrderCreateBody, answer: OrderCreated },
+  'POST /api/order/cancel/{id}': { params: IdParam, answer: Message },
+  'POST /api/webui/create': { body: WebuiCreateBody, answer: Message },
+  'POST /api/wishlist/update': { body: WishlistUpdateBody, answer: WishlistUpdated },
+  'GET /api/wishlist': { answer: Wishlists },
+  'POST /api/wishlistCategory': { body: WishlistCategoryBody, answer: WishlistCategory },
+  'GET /api/page/data{path}': { answer: PageData },
+} as const satisfies Record<string, Call>;
+
+export type CallName = keyof typeof CALLS;
