@@ -23,7 +23,7 @@ export function buildIsStale() {
 /** Runs `astro build` when needed; exits the process if the build fails. */
 export function buildIfStale({ quiet = false } = {}) {
   if (!buildIsStale()) return false;
-  if (!quiet) console.log('[storefront] building (sources are newer than the last build)…');
+  if (!quiet) console.log(`[storefront] building (${existsSync(entry) ? 'sources are newer than the last build' : 'no build yet'})…`);
   const result = spawnSync(join(root, 'node_modules/.bin/astro'), ['build'], {
     cwd: root,
     stdio: quiet ? 'pipe' : 'inherit',

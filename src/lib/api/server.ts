@@ -9,7 +9,15 @@ const API_BASE = '/s/api';
  */
 export async function forwardToApi(request: Request): Promise<Response> {
   const upstream = process.env.COMMERCE_API_URL;
-  if (!upstream) return (await embeddedApi()).fetch(request);
+  if (!upstream) {
+    try {
+      return await (await embeddedApi()).fetch(request);
+    } catch (error) {
+      // The API could not start (database unreachable, failed migration): say so in the contract's shape.
+      console.error('[api] not available:', error);
+      return Response.json({ message: 'The shop is not available right now, please try again shortly' }, { status: 503 });
+    }
+  }
   const url = new URL(request.url);
   const headers = new Headers(request.headers);
   headers.set('X-Forwarded-Host', url.host);
