@@ -65,26 +65,32 @@ export function toProduct(row: ProductRow, packs: Selectable<PackTable>[], media
 
 export const toBrand = (row: Selectable<BrandTable>): Brand => ({ id: row.id, name: row.name, slug: row.slug });
 
-/** Builds the nested category tree from flat rows (parents before or after children, any order). */
-export function toCategoryTree(rows: Selectable<CategoryTable>[]): Category[] {
-  const nodes = new Map<number, Category>();
+/**
+ * Nests flat rows by parent_id in any order (children keep the rows' order); a row whose parent is missing
+ * becomes a root rather than vanishing.
+ */
+function nest<Row extends { id: number; parent_id: number | null }, Node extends { children: Node[] }>(
+  rows: Row[],
+  toNode: (row: Row) => Node,
+): Node[] {
+  const nodes = new Map(rows.map((row) => [row.id, toNode(row)]));
+  const roots: Node[] = [];
   for (const row of rows) {
-    nodes.set(row.id, { id: row.id, name: row.name, slug: row.slug, avatar: row.avatar, link: `/products?c=${row.slug}`, children: [] });
-  }
-  const roots: Category[] = [];
-  for (const row of rows) {
-    const node = nodes.get(row.id)!;
     const parent = row.parent_id === null ? undefined : nodes.get(row.parent_id);
-    (parent ? parent.children : roots).push(node);
+    (parent ? parent.children : roots).push(nodes.get(row.id)!);
   }
   return roots;
 }
 
-/** Builds the nested navigation (or footer) items; the /categories item receives the category tree. */
+/** The nested category tree, each category linking to its product listing. */
+export const toCategoryTree = (rows: Selectable<CategoryTable>[]): Category[] =>
+  nest(rows, (row) => ({ id: row.id, name: row.name, slug: row.slug, avatar: row.avatar, link: `/products?c=${row.slug}`, children: [] }));
+
+/** The nested navigation (or footer) items; the /categories item (or one named Categories) holds the category tree. */
 export function toNavTree(rows: Selectable<NavItemTable>[], categories: Category[]): NavItem[] {
-  const nodes = new Map<number, NavItem>();
-  for (const row of rows) {
-    nodes.set(row.id, {
+  return nest(rows, (row): NavItem => {
+    const holdsCategories = row.value === '/categories' || row.name === 'Categories';
+    return {
       group: row.group_no,
       name: row.name,
       icon: row.icon,
@@ -93,19 +99,9 @@ export function toNavTree(rows: Selectable<NavItemTable>[], categories: Category
       value: row.value,
       image: row.image,
       slug: row.slug,
-      children: [],
-    });
-  }
-  const roots: NavItem[] = [];
-  for (const row of rows) {
-    const node = nodes.get(row.id)!;
-    const parent = row.parent_id === null ? undefined : nodes.get(row.parent_id);
-    (parent ? parent.children : roots).push(node);
-  }
-  for (const node of nodes.values()) {
-    if (node.value === '/categories' || node.name === 'Categories') node.children = categories.map(categoryAsNav);
-  }
-  return roots;
+      children: holdsCategories ? categories.map(categoryAsNav) : [],
+    };
+  });
 }
 
 function categoryAsNav(category: Category): NavItem {
