@@ -3,7 +3,7 @@ import { readConfig, type ServerConfig } from './config';
 import { migrate, openDatabase } from './db';
 import { DEMO_USERS, seedDemo } from './db/seed';
 import type { Deps } from './env';
-import { loadSecret } from './services/sessions';
+import { loadSecret, purgeExpiredSessions } from './services/sessions';
 
 /** Opens the database, brings its schema up to date, seeds the demo into an empty one, and loads the key. */
 export async function prepare(config: ServerConfig, log: (line: string) => void = console.log): Promise<Deps> {
@@ -19,9 +19,21 @@ export async function prepare(config: ServerConfig, log: (line: string) => void 
 
 let api: Promise<Api> | undefined;
 
+const HOUR = 3_600_000;
+
+/** Expired sessions (and their guest carts) are removed at start and every hour; any instance may do it. */
+function purgeSessionsHourly(deps: Deps) {
+  const purge = () => purgeExpiredSessions(deps.db.kysely).catch((error) => console.error('[storefront] session purge failed:', error));
+  void purge();
+  setInterval(purge, HOUR).unref();
+}
+
 /** The process's one API app, prepared on first use from the environment. */
 export function embeddedApi(): Promise<Api> {
-  api ??= prepare(readConfig()).then(createApp);
+  api ??= prepare(readConfig()).then((deps) => {
+    purgeSessionsHourly(deps);
+    return createApp(deps);
+  });
   // A failed start (database down) is not cached: the next request tries again.
   api.catch(() => (api = undefined));
   return api;
