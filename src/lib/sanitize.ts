@@ -1,8 +1,18 @@
 import sanitizeHtml from 'sanitize-html';
 
+/** Absolute http(s), mailto, tel, a path from the root, or a fragment: a link means the same on every page. */
+const SAFE_URL = /^(https?:\/\/[^/\\\s]|mailto:|tel:|\/(?![/\\])|#)/i;
+
+function withSafeUrl(attribs: sanitizeHtml.Attributes, name: string): sanitizeHtml.Attributes {
+  if (attribs[name] === undefined || SAFE_URL.test(attribs[name].trim())) return attribs;
+  const { [name]: _dropped, ...rest } = attribs;
+  return rest;
+}
+
 /**
  * Merchant HTML (custom navbar and footer, rich-text blocks) reduced to a strict allowlist: no script, style,
- * iframe, svg, math or form; no event attributes; only http(s), mailto and tel links, never protocol-relative;
+ * iframe, svg, math or form; no event attributes; only http(s), mailto, tel, root-relative and fragment
+ * links, never protocol-relative;
  * links that open a new tab get rel="noopener noreferrer".
  */
 export function sanitizeMerchantHtml(html: string): string {
@@ -22,8 +32,11 @@ export function sanitizeMerchantHtml(html: string): string {
     allowedSchemesByTag: { img: ['http', 'https'] },
     allowProtocolRelative: false,
     transformTags: {
-      a: (tagName, attribs) =>
-        attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
+      a: (tagName, attribs) => {
+        const safe = withSafeUrl(attribs, 'href');
+        return { tagName, attribs: safe.target === '_blank' ? { ...safe, rel: 'noopener noreferrer' } : safe };
+      },
+      img: (tagName, attribs) => ({ tagName, attribs: withSafeUrl(attribs, 'src') }),
     },
   });
 }

@@ -1,0 +1,87 @@
+import { parseDocument } from 'htmlparser2';
+import { describe, expect, it } from 'vitest';
+import { sanitizeMerchantHtml } from '../../src/lib/sanitize';
+
+/** Known XSS vectors (OWASP cheat sheet and sanitize-html advisories) and merchant mistakes. */
+const VECTORS = [
+  '<script>alert(1)</script>',
+  '<SCRIPT SRC=//evil.example/x.js></SCRIPT>',
+  '<img src=x onerror=alert(1)>',
+  '<img src="javascript:alert(1)">',
+  '<img src=//evil.example/pixel.png>',
+  '<img src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=">',
+  '<a href="javascript:alert(1)">x</a>',
+  '<a href="JaVaScRiPt:alert(1)">x</a>',
+  '<a href="  javascript:alert(1)">x</a>',
+  '<a href="java&#x09;script:alert(1)">x</a>',
+  '<a href="&#106;avascript:alert(1)">x</a>',
+  '<a href="vbscript:msgbox(1)">x</a>',
+  '<a href="data:text/html,<script>alert(1)</script>">x</a>',
+  '<a href="//evil.example">x</a>',
+  '<a href="\\\\evil.example">x</a>',
+  '<a href="https://ok.example" target="_blank">ok</a>',
+  '<div onclick="alert(1)" onmouseover=alert(1)>x</div>',
+  '<body onload=alert(1)>',
+  '<iframe src="https://evil.example"></iframe>',
+  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+  '<svg><script>alert(1)</script></svg>',
+  '<svg onload=alert(1)>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<style>body{display:none}</style>',
+  '<div style="background:url(javascript:alert(1))">x</div>',
+  '<form action="https://evil.example"><input name=p></form>',
+  '<object data="javascript:alert(1)"></object>',
+  '<embed src="javascript:alert(1)">',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<base href="https://evil.example/">',
+  '<link rel=stylesheet href=https://evil.example/x.css>',
+  '<textarea><script>alert(1)</script></textarea>',
+  '<xmp><script>alert(1)</script></xmp>',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  '<a href="https://ok.example" onfocus="alert(1)" autofocus>x</a>',
+  '<button formaction="javascript:alert(1)">x</button>',
+  '<details open ontoggle=alert(1)>',
+  '"><script>alert(1)</script>',
+  '<img src="x` `<script>alert(1)</script>"` `>',
+  '<scr<script>ipt>alert(1)</script>',
+];
+
+interface Node {
+  type: string;
+  name?: string;
+  attribs?: Record<string, string>;
+  children?: Node[];
+}
+
+function* elements(node: Node): Generator<Node> {
+  if (node.type === 'tag' || node.type === 'script' || node.type === 'style') yield node;
+  for (const child of node.children ?? []) yield* elements(child);
+}
+
+const FORBIDDEN_TAGS = new Set(['script', 'style', 'iframe', 'svg', 'math', 'form', 'input', 'object', 'embed', 'meta', 'base', 'link', 'textarea', 'xmp', 'noscript', 'body']);
+const SAFE_URL = /^(https?:\/\/[^/\\]|mailto:|tel:|\/(?![/\\])|#)/i;
+
+describe('sanitizeMerchantHtml against known XSS vectors', () => {
+  for (const vector of VECTORS) {
+    it(vector, () => {
+      const output = sanitizeMerchantHtml(vector);
+      const doc = parseDocument(output, { decodeEntities: true }) as unknown as Node;
+      for (const el of elements(doc)) {
+        expect(FORBIDDEN_TAGS.has(el.name!), `no <${el.name}>`).toBe(false);
+        for (const [name, value] of Object.entries(el.attribs ?? {})) {
+          expect(name.startsWith('on'), `no ${name} attribute`).toBe(false);
+          expect(['style', 'srcdoc', 'formaction', 'action'].includes(name), `no ${name} attribute`).toBe(false);
+          if (name === 'href' || name === 'src') expect(value.trim(), `${name} is a safe URL`).toMatch(SAFE_URL);
+        }
+        if (el.name === 'a' && el.attribs?.target === '_blank') expect(el.attribs.rel).toMatch(/noopener/);
+      }
+      // Text that only looks like markup inside an attribute is inert; a real script tag never survives.
+      expect(output).not.toMatch(/<script/i);
+    });
+  }
+
+  it('keeps ordinary merchant markup', () => {
+    const html = '<nav class="menu"><ul><li><a href="/offers">Offers</a></li><li><a href="tel:+918040001234">Call us</a></li></ul><div data-placeholder="cart"></div></nav>';
+    expect(sanitizeMerchantHtml(html)).toBe(html);
+  });
+});
