@@ -1,8 +1,9 @@
 import { defineMiddleware } from 'astro:middleware';
 import { serverApi } from './lib/api/server';
 
-/** Paths Astro serves without the shell: the API itself and built assets. */
-const isBare = (path: string) => path.startsWith('/s/') || path === '/s' || path.startsWith('/_astro/') || path.startsWith('/_image');
+/** Paths served without the shell: the API, built assets, the analytics proxy. */
+const isBare = (path: string) =>
+  path === '/s' || ['/s/', '/_astro/', '/_image', '/ingest/'].some((prefix) => path.startsWith(prefix));
 
 /**
  * For every page: one init call (website by host, the visitor's session, cart and user) before rendering,
