@@ -3,13 +3,17 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import sentry from '@sentry/astro';
+
+// Error reporting is on only when a DSN is configured at build time; without it no Sentry code ships.
+const errorReporting = process.env.PUBLIC_SENTRY_DSN ? [sentry({ sourceMapsUploadOptions: { enabled: false } })] : [];
 
 export default defineConfig({
   output: 'server',
   // Standalone mode so the built handler also serves dist/client; scripts/serve.mjs wraps it in our own
   // node:http server for compression and graceful shutdown (the adapter does neither).
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [react(), ...errorReporting],
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   // Astro's origin check only covers form posts; JSON calls are covered by the API's own XSRF check.
   security: { checkOrigin: true },
