@@ -1,0 +1,112 @@
+import dayjs from 'dayjs';
+import { useId, useState } from 'react';
+import { formatCalendarDate } from '../lib/format';
+
+/** Years the calendar offers (spec sections 5 and 9). */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2099;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+export interface DateFieldProps {
+  id?: string;
+  name?: string;
+  /** YYYY-MM-DD, or '' when empty. */
+  value: string;
+  onChange: (value: string) => void;
+  invalid?: boolean;
+  describedBy?: string;
+  disabled?: boolean;
+}
+
+/** A read-only text field; the date is picked from a calendar and kept as YYYY-MM-DD. */
+export function DateField({ id, name, value, onChange, invalid, describedBy, disabled }: DateFieldProps) {
+  const ownId = useId();
+  const fieldId = id ?? ownId;
+  const chosen = /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).isValid() ? dayjs(value) : null;
+  const [open, setOpen] = useState(false);
+  const [month, setMonth] = useState(() => (chosen ?? dayjs()).startOf('month'));
+  const first = month.startOf('month');
+  const blanks = (first.day() + 6) % 7; // weeks start on Monday, as Indian calendars do
+  const days = Array.from({ length: first.daysInMonth() }, (_, i) => first.add(i, 'day'));
+  const canGo = (m: dayjs.Dayjs) => m.year() >= FIRST_YEAR && m.year() <= LAST_YEAR;
+
+  return (
+    <div className="relative">
+      <input
+        id={fieldId}
+        type="text"
+        readOnly
+        value={chosen ? formatCalendarDate(value) : ''}
+        placeholder="Pick a date"
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        disabled={disabled}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') && (e.preventDefault(), setOpen(true))}
+        className={`h-10 w-full cursor-pointer rounded-md border bg-background px-3 text-sm ${invalid ? 'border-red-500' : 'border-border'}`}
+      />
+      {name && <input type="hidden" name={name} value={value} />}
+      {open && (
+        <div role="dialog" aria-label="Choose a date" className="absolute z-[9999] mt-1 w-72 rounded-lg border border-border bg-background p-3 shadow-lg" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+          <div className="mb-2 flex items-center gap-1">
+            <button type="button" aria-label="Previous month" disabled={!canGo(month.subtract(1, 'month'))} onClick={() => setMonth(month.subtract(1, 'month'))} className="rounded px-2 hover:bg-muted disabled:opacity-30">
+              ‹
+            </button>
+            <select aria-label="Month" value={month.month()} onChange={(e) => setMonth(month.month(Number(e.target.value)))} className="flex-1 rounded border border-border bg-background px-1 py-1 text-sm">
+              {MONTHS.map((m, i) => (
+                <option key={m} value={i}>
+                  {m}
+                </option>
+              ))}
+            </select>
+            <select aria-label="Year" value={month.year()} onChange={(e) => setMonth(month.year(Number(e.target.value)))} className="flex-1 rounded border border-border bg-background px-1 py-1 text-sm">
+              {Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, i) => FIRST_YEAR + i).map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </select>
+            <button type="button" aria-label="Next month" disabled={!canGo(month.add(1, 'month'))} onClick={() => setMonth(month.add(1, 'month'))} className="rounded px-2 hover:bg-muted disabled:opacity-30">
+              ›
+            </button>
+          </div>
+          <div className="grid grid-cols-7 gap-1 text-center text-xs" role="grid">
+            {['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'].map((d) => (
+              <span key={d} className="text-muted-foreground" aria-hidden="true">
+                {d}
+              </span>
+            ))}
+            {Array.from({ length: blanks }, (_, i) => (
+              <span key={`blank-${i}`} />
+            ))}
+            {days.map((day) => {
+              const iso = day.format('YYYY-MM-DD');
+              return (
+                <button
+                  key={iso}
+                  type="button"
+                  aria-label={formatCalendarDate(iso)}
+                  aria-pressed={iso === value}
+                  onClick={() => {
+                    onChange(iso);
+                    setOpen(false);
+                  }}
+                  className={`rounded py-1 hover:bg-muted ${iso === value ? 'bg-primary text-primary-foreground' : ''}`}
+                >
+                  {day.date()}
+                </button>
+              );
+            })}
+          </div>
+          {value && (
+            <button type="button" onClick={() => (onChange(''), setOpen(false))} className="mt-2 text-xs text-muted-foreground underline">
+              Clear date
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+/** Spec section 9: default width 450 px, Cancel and Ok, slide-in after 5 ms, close after 300 ms. */
+export const MODAL_WIDTH = 450;
+export const SLIDE_IN_MS = 5;
+export const CLOSE_DELAY_MS = 300;
+
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  children?: ReactNode;
+  /** Called once the closing animation ends; `confirmed` is true when Ok was chosen. */
+  onClose: (confirmed: boolean) => void;
+  width?: number;
+  okText?: string;
+  cancelText?: string;
+  /** No Cancel button (alerts). */
+  hideCancel?: boolean;
+  /** No buttons at all (the content brings its own). */
+  hideFooter?: boolean;
+}
+
+/**
+ * A modal on the native <dialog>: focus is trapped and returned by the browser, Escape cancels, the title
+ * names the dialog. States: open, closed, and confirmed (Ok closes it and reports confirmed).
+ */
+export function Modal({ open, title, children, onClose, width = MODAL_WIDTH, okText = 'Ok', cancelText = 'Cancel', hideCancel, hideFooter }: ModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [state, setState] = useState<'closed' | 'open' | 'closing'>('closed');
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (open && !el.open) {
+      el.showModal();
+      const timer = setTimeout(() => setState('open'), SLIDE_IN_MS);
+      return () => clearTimeout(timer);
+    }
+    if (!open && el.open) el.close();
+  }, [open]);
+
+  const close = (confirmed: boolean) => {
+    setState('closing');
+    setTimeout(() => {
+      dialog.current?.close();
+      setState('closed');
+      onClose(confirmed);
+    }, CLOSE_DELAY_MS);
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      data-state={state}
+      onCancel={(event) => {
+        event.preventDefault();
+        close(false);
+      }}
+      className="m-auto w-[calc(100%-2rem)] rounded-xl border border-border bg-background p-0 text-foreground shadow-2xl transition duration-300 backdrop:bg-black/40 data-[state=closed]:translate-y-4 data-[state=closed]:opacity-0 data-[state=closing]:translate-y-4 data-[state=closing]:opacity-0"
+      style={{ maxWidth: width }}
+    >
+      <div className="flex items-center justify-between border-b border-border px-5 py-3">
+        <h2 id={titleId} className="text-base font-semibold">
+          {title}
+        </h2>
+        <button type="button" onClick={() => close(false)} aria-label="Close" className="rounded-full px-2 text-xl leading-none hover:bg-muted">
+          ×
+        </button>
+      </div>
+      <div className="px-5 py-4">{children}</div>
+      {!hideFooter && (
+        <div className="flex justify-end gap-2 border-t border-border px-5 py-3">
+          {!hideCancel && (
+            <button type="button" onClick={() => close(false)} className="rounded-full border border-border px-4 py-2 text-sm hover:bg-muted">
+              {cancelText}
+            </button>
+          )}
+          <button type="button" onClick={() => close(true)} className="rounded-full bg-primary px-4 py-2 text-sm font-medium text-primary-foreground">
+            {okText}
+          </button>
+        </div>
+      )}
+    </dialog>
+  );
+}
