@@ -20,8 +20,9 @@ export default defineConfig({
     launchOptions: { executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
+    // Tests tagged @phone run only at phone size, @desktop only at desktop size; the rest run at both.
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@phone/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grepInvert: /@desktop/ },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

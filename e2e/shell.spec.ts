@@ -62,9 +62,7 @@ test.describe('the themed shell', () => {
   });
 });
 
-test.describe('desktop header', () => {
-  test.skip(({ isMobile }) => isMobile, 'the desktop bar is hidden on phones');
-
+test.describe('desktop header @desktop', () => {
   test('renders each website\'s header template and the sub-navbar with nested dropdowns', async ({ page, baseURL }) => {
     await page.goto('/');
     await expect(page.locator('[data-header-template="1"]')).toBeVisible();
@@ -87,9 +85,7 @@ test.describe('desktop header', () => {
   });
 });
 
-test.describe('phone header', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the side menu is for phones');
-
+test.describe('phone header @phone', () => {
   test('the side menu slides in, its sections open and close, and it closes', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('[data-desktop-bar]')).toBeHidden();
@@ -139,6 +135,21 @@ test.describe('promotional popup', () => {
     await page.goto('/about');
     await page.clock.runFor(11_000);
     await expect(page.locator('[data-popup]')).toHaveCount(0);
+  });
+});
+
+test.describe('telemetry', () => {
+  test('without keys, no analytics or error-reporting script loads and no request leaves for them', async ({ page }) => {
+    const urls: string[] = [];
+    page.on('request', (r) => urls.push(r.url()));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Annapurna Fresh, home' }).filter({ visible: true }).click();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('meta[name="analytics"]').count()).toBe(0);
+    expect(urls.filter((u) => /ingest|posthog|sentry/i.test(u))).toEqual([]);
+    expect(urls.every((u) => new URL(u).hostname.endsWith('localhost'))).toBe(true);
+    expect(await page.locator('meta[name="environment"]').getAttribute('content')).toBe('local');
   });
 });
 

@@ -10,3 +10,4 @@ export * from './order';
 export * from './wishlist';
 export * from './page';
 export * from './calls';
+export * from './rules';
