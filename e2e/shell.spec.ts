@@ -86,6 +86,20 @@ test.describe('desktop header @desktop', () => {
 });
 
 test.describe('phone header @phone', () => {
+  test("renders each website's template on the phone bar: logo left for template 1, centred for template 2", async ({ page, baseURL }) => {
+    await page.goto('/');
+    const centreOf = async () => {
+      const box = (await page.locator('[data-mobile-bar]').getByRole('link', { name: /home$/ }).boundingBox())!;
+      return box.x + box.width / 2;
+    };
+    const width = page.viewportSize()!.width;
+    await expect(page.locator('[data-mobile-bar]')).toHaveAttribute('data-logo', 'left');
+    expect(await centreOf()).toBeLessThan(width / 2);
+    await page.goto(shop2(baseURL));
+    await expect(page.locator('[data-mobile-bar]')).toHaveAttribute('data-logo', 'centre');
+    expect(Math.abs((await centreOf()) - width / 2)).toBeLessThan(40);
+  });
+
   test('the side menu slides in, its sections open and close, and it closes', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('[data-desktop-bar]')).toBeHidden();
