@@ -1,4 +1,5 @@
 import { embeddedApi } from '../../server/boot';
+import { forward } from '../proxy';
 import { createApiClient } from './client';
 
 const API_BASE = '/s/api';
@@ -19,27 +20,11 @@ export async function forwardToApi(request: Request): Promise<Response> {
     }
   }
   const url = new URL(request.url);
-  const headers = new Headers(request.headers);
-  headers.set('X-Forwarded-Host', url.host);
-  headers.set('X-Forwarded-Proto', url.protocol.replace(':', ''));
-  headers.delete('host');
-  try {
-    const answer = await fetch(new URL(url.pathname + url.search, upstream), {
-      method: request.method,
-      headers,
-      body: request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer(),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(Number(process.env.COMMERCE_API_TIMEOUT_MS ?? 10_000)),
-    });
-    // fetch has already decoded the body, so the upstream's encoding and length no longer describe it.
-    const answerHeaders = new Headers(answer.headers);
-    answerHeaders.delete('content-encoding');
-    answerHeaders.delete('content-length');
-    return new Response(answer.body, { status: answer.status, headers: answerHeaders });
-  } catch (error) {
-    console.error('[api proxy]', error);
-    return Response.json({ message: 'The shop is not answering right now, please try again' }, { status: 502 });
-  }
+  return forward(request, new URL(url.pathname + url.search, upstream), {
+    timeoutMs: Number(process.env.COMMERCE_API_TIMEOUT_MS ?? 10_000),
+    headers: { 'X-Forwarded-Host': url.host, 'X-Forwarded-Proto': url.protocol.replace(':', '') },
+    onFailure: () => Response.json({ message: 'The shop is not answering right now, please try again' }, { status: 502 }),
+  });
 }
 
 /**
