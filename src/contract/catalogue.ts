@@ -35,6 +35,9 @@ export const Product = z
 export type Product = z.infer<typeof Product>;
 
 export const PAGE_SIZE = 24;
+/** Sort options of the listing; relevance applies when there is search text, popularity otherwise. */
+export const SORTS = ['relevance', 'popularity', 'price_asc', 'price_desc', 'newest', 'discount'] as const;
+export type Sort = (typeof SORTS)[number];
 export const MAX_PAGE_SIZE = 100;
 
 /** Query of GET /api/products. Lists arrive comma-joined; a malformed value is refused, not guessed. */
@@ -46,10 +49,10 @@ export const ProductListQuery = z.object({
     .min(1, `perPage must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
     .max(MAX_PAGE_SIZE, `perPage must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
     .default(PAGE_SIZE),
-  s: z.string().max(40).optional(),
+  s: z.enum(SORTS, { error: `s must be one of ${SORTS.join(', ')}` }).optional(),
   c: z.string().max(2000).regex(/^\d+(,\d+)*$/, 'c must be comma-joined category ids').optional(),
   b: z.string().max(2000).regex(/^\d+(,\d+)*$/, 'b must be comma-joined brand ids').optional(),
-  q: z.string().max(200).optional(),
+  q: z.string().max(200, 'q must be at most 200 characters').optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 

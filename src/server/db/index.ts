@@ -5,6 +5,7 @@ import { Migrator, type Migration } from 'kysely/migration';
 import type { Database } from './schema';
 import { openSqlite } from './sqlite';
 import * as init from './migrations/0001_init';
+import * as listing from './migrations/0002_listing';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -38,6 +39,7 @@ function sqlitePath(url: string): string {
 /** Every migration, in order. New ones are appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
   '0001_init': init,
+  '0002_listing': listing,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name if one fails. */

@@ -130,6 +130,10 @@ export interface ProductTable {
   popularity: Generated<number>;
   is_active: Generated<number>;
   created_at: string;
+  /** Listing columns, kept by refreshListing (db/listing.ts): never written directly. */
+  search_text: Generated<string>;
+  min_price_paise: Generated<number>;
+  discount_pct: Generated<number>;
 }
 
 export interface PackTable {

@@ -1,55 +1,82 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Brand, Category, Product, ProductList, ProductListQuery } from '../../contract';
+import type { Db } from '../db';
 import type { Database } from '../db/schema';
 import { toBrand, toCategoryTree, toProduct, type ProductRow } from '../map';
+import { fts5Query, searchTerms, tsQuery } from './search';
 
-type DB = Kysely<Database>;
-
-/** Sort options of the listing; unknown values fall back to popularity. */
-export const SORTS = ['popularity', 'price_asc', 'price_desc', 'newest', 'discount'] as const;
+/** The listing query: products as p, and (SQLite search only) the FTS matches as s. */
+type ListingDb = Database & { p: Database['products']; s: { rowid: number; rank: number } };
+type Listing = SelectQueryBuilder<ListingDb, 'p' | 's', object>;
 
 /** One page of active products with their packs and images, and the total that matches. */
-export async function listProducts(db: DB, query: ProductListQuery): Promise<ProductList> {
-  let base = db.selectFrom('products as p').where('p.is_active', '=', 1);
+export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductList> {
+  const terms = searchTerms(query.q);
+  let base = db.kysely.selectFrom('products as p') as unknown as Listing;
+  if (terms.length && db.dialect === 'sqlite') {
+    // The FTS5 match runs once, as a derived table; its rank (BM25) orders by relevance.
+    base = base.innerJoin(
+      sql<{ rowid: number; rank: number }>`(select rowid, rank from products_fts where products_fts match ${fts5Query(terms)})`.as('s'),
+      's.rowid',
+      'p.id',
+    ) as Listing;
+  }
+  base = base.where('p.is_active', '=', 1);
+  if (terms.length && db.dialect === 'postgres') {
+    base = base.where(sql<boolean>`to_tsvector('english', p.search_text) @@ to_tsquery('english', ${tsQuery(terms)})`);
+  }
   if (query.c) base = base.where('p.category_id', 'in', await withDescendants(db, ids(query.c)));
   if (query.b) base = base.where('p.brand_id', 'in', ids(query.b));
-  const q = query.q?.trim().replace(/\s+/g, ' ');
-  if (q) base = base.where(sql<boolean>`lower(p.name) like ${'%' + escapeLike(q.toLowerCase()) + '%'} escape '\\'`);
 
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const firstPrice = sql<number>`(select min(pk.price_paise) from packs pk where pk.product_id = p.id)`;
-  const bestDiscount = sql<number>`(select max(pk.act_price_paise - pk.price_paise) from packs pk where pk.product_id = p.id)`;
+  const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const sort = query.s ?? (terms.length ? 'relevance' : 'popularity');
   let page = base.select('p.id');
-  switch (query.s) {
-    case 'price_asc': page = page.orderBy(firstPrice, 'asc'); break;
-    case 'price_desc': page = page.orderBy(firstPrice, 'desc'); break;
-    case 'newest': page = page.orderBy('p.created_at', 'desc'); break;
-    case 'discount': page = page.orderBy(bestDiscount, 'desc'); break;
-    default: page = page.orderBy('p.popularity', 'desc');
+  switch (sort) {
+    case 'relevance':
+      page = terms.length
+        ? db.dialect === 'sqlite'
+          ? page.orderBy(sql`s.rank`)
+          : page.orderBy(sql`ts_rank(to_tsvector('english', p.search_text), to_tsquery('english', ${tsQuery(terms)}))`, 'desc')
+        : page.orderBy('p.popularity', 'desc');
+      break;
+    case 'price_asc':
+      page = page.orderBy('p.min_price_paise', 'asc');
+      break;
+    case 'price_desc':
+      page = page.orderBy('p.min_price_paise', 'desc');
+      break;
+    case 'newest':
+      page = page.orderBy('p.created_at', 'desc');
+      break;
+    case 'discount':
+      page = page.orderBy('p.discount_pct', 'desc');
+      break;
+    default:
+      page = page.orderBy('p.popularity', 'desc');
   }
-  const rows = await page.orderBy('p.id').limit(query.perPage).offset((query.page - 1) * query.perPage).execute();
+  const rows = await page.orderBy('p.id', 'desc').limit(query.perPage).offset((query.page - 1) * query.perPage).execute();
   const data = await productsByIds(db, rows.map((r) => r.id));
   return { data, meta: { total: Number(total) } };
 }
 
 /** One active product by slug, or undefined. */
-export async function productBySlug(db: DB, slug: string): Promise<Product | undefined> {
-  const row = await db.selectFrom('products').select('id').where('slug', '=', slug).where('is_active', '=', 1).executeTakeFirst();
+export async function productBySlug(db: Db, slug: string): Promise<Product | undefined> {
+  const row = await db.kysely.selectFrom('products').select('id').where('slug', '=', slug).where('is_active', '=', 1).executeTakeFirst();
   return row ? (await productsByIds(db, [row.id]))[0] : undefined;
 }
 
 /** Products with packs and media, in the order of `productIds`; three queries whatever the count. */
-export async function productsByIds(db: DB, productIds: number[]): Promise<Product[]> {
+export async function productsByIds(db: Db, productIds: number[]): Promise<Product[]> {
   if (productIds.length === 0) return [];
   const [rows, packs, media] = await Promise.all([
-    db
+    db.kysely
       .selectFrom('products as p')
       .innerJoin('brands as b', 'b.id', 'p.brand_id')
       .select(['p.id', 'p.name', 'p.slug', 'p.description', 'p.info_json', 'b.name as brand_name', 'b.slug as brand_slug'])
       .where('p.id', 'in', productIds)
       .execute(),
-    db.selectFrom('packs').selectAll().where('product_id', 'in', productIds).orderBy('product_id').orderBy('position').execute(),
-    db.selectFrom('product_media').select(['product_id', 'src']).where('product_id', 'in', productIds).orderBy('product_id').orderBy('position').execute(),
+    db.kysely.selectFrom('packs').selectAll().where('product_id', 'in', productIds).orderBy('product_id').orderBy('position').execute(),
+    db.kysely.selectFrom('product_media').select(['product_id', 'src']).where('product_id', 'in', productIds).orderBy('product_id').orderBy('position').execute(),
   ]);
   const byId = new Map<number, ProductRow>(rows.map((r) => [r.id, r]));
   return productIds.flatMap((id) => {
@@ -59,19 +86,19 @@ export async function productsByIds(db: DB, productIds: number[]): Promise<Produ
   });
 }
 
-export async function categoryTree(db: DB): Promise<Category[]> {
-  return toCategoryTree(await db.selectFrom('categories').selectAll().orderBy('position').orderBy('id').execute());
+export async function categoryTree(db: Db): Promise<Category[]> {
+  return toCategoryTree(await db.kysely.selectFrom('categories').selectAll().orderBy('position').orderBy('id').execute());
 }
 
-export async function allBrands(db: DB): Promise<Brand[]> {
-  return (await db.selectFrom('brands').selectAll().orderBy('name').execute()).map(toBrand);
+export async function allBrands(db: Db): Promise<Brand[]> {
+  return (await db.kysely.selectFrom('brands').selectAll().orderBy('name').execute()).map(toBrand);
 }
 
 const ids = (list: string) => [...new Set(list.split(',').map(Number))];
 
 /** A category filter includes every category below the chosen ones. */
-async function withDescendants(db: DB, roots: number[]): Promise<number[]> {
-  const rows = await db.selectFrom('categories').select(['id', 'parent_id']).execute();
+async function withDescendants(db: Db, roots: number[]): Promise<number[]> {
+  const rows = await db.kysely.selectFrom('categories').select(['id', 'parent_id']).execute();
   const found = new Set(roots);
   for (let grew = true; grew; ) {
     grew = false;
@@ -84,5 +111,3 @@ async function withDescendants(db: DB, roots: number[]): Promise<number[]> {
   }
   return [...found];
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);

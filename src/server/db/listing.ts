@@ -1,0 +1,29 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Database } from './schema';
+
+/**
+ * Recomputes what the listing sorts and searches by, from a product's own rows: the text search reads
+ * (name, brand, and its category with up to two ancestors), the lowest pack price, and the best percentage
+ * off across packs. One portable UPDATE for SQLite and PostgreSQL; the migration backfills with it and
+ * anything that writes products or packs calls it for the products it touched.
+ */
+export async function refreshListing(db: Kysely<Database>, where: (ref: typeof productId) => Expression<SqlBool> = () => sql<SqlBool>`1 = 1`) {
+  await sql`
+    update products set
+      search_text = name
+        || ' ' || coalesce((select b.name from brands b where b.id = products.brand_id), '')
+        || ' ' || coalesce((select c.name from categories c where c.id = products.category_id), '')
+        || ' ' || coalesce((select p.name from categories c join categories p on p.id = c.parent_id where c.id = products.category_id), '')
+        || ' ' || coalesce((select g.name from categories c join categories p on p.id = c.parent_id join categories g on g.id = p.parent_id where c.id = products.category_id), ''),
+      min_price_paise = coalesce((select min(pk.price_paise) from packs pk where pk.product_id = products.id), 0),
+      discount_pct = coalesce((
+        select max(case when pk.act_price_paise > pk.price_paise then ((pk.act_price_paise - pk.price_paise) * 100) / pk.act_price_paise else 0 end)
+        from packs pk where pk.product_id = products.id), 0)
+    where ${where(productId)}`.execute(db);
+}
+
+const productId = sql.ref('products.id');
+
+/** Refreshes the listing columns of these products only. */
+export const refreshListingOf = (db: Kysely<Database>, ids: number[]) =>
+  ids.length ? refreshListing(db, (id) => sql<SqlBool>`${id} in (${sql.join(ids)})`) : Promise.resolve();
