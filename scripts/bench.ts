@@ -21,14 +21,19 @@ const calls: [string, string][] = [
   ['init', '/init'],
   ['products, page 1', '/products'],
   [`products, page ${lastPage} (last)`, `/products?page=${lastPage}`],
-  ['products, category staples', '/products?c=1'],
+  ['products, category staples (with descendants)', '/products?c=1'],
   ['products, brand 1, price low to high', '/products?b=1&s=price_asc'],
+  ['products, newest', '/products?s=newest'],
+  ['search "basmati rice"', '/products?q=basmati%20rice'],
+  ['search "masala" by price', '/products?q=masala&s=price_asc'],
+  ['search prefix "cho"', '/products?q=cho'],
+  ['search + category + brand', '/products?q=atta&c=1&b=1'],
   ['product by slug', `/products/${slug}`],
 ];
 
 const ms = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(2);
 console.log(`${deps.config.databaseUrl.replace(/\/\/[^@]*@/, '//')} · ${total} products · ${runs} runs per call\n`);
-console.log('call'.padEnd(44), 'median ms'.padStart(10), 'p95 ms'.padStart(10));
+console.log('call'.padEnd(48), 'median ms'.padStart(10), 'p95 ms'.padStart(10), 'total'.padStart(8));
 for (const [name, path] of calls) {
   for (let i = 0; i < 10; i++) await (await get(path)).arrayBuffer();
   const times: number[] = [];
@@ -40,6 +45,7 @@ for (const [name, path] of calls) {
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  console.log(name.padEnd(44), ms(times, 0.5).padStart(10), ms(times, 0.95).padStart(10));
+  const found = path.startsWith('/products?') ? String((await (await get(path)).json()).meta.total) : '';
+  console.log(name.padEnd(48), ms(times, 0.5).padStart(10), ms(times, 0.95).padStart(10), found.padStart(8));
 }
 await deps.db.close();

@@ -5,6 +5,8 @@ declare namespace App {
     /** The shell's data for this request's website and visitor, from GET /s/api/init. */
     init: import('./contract').Init;
     /** The API client for this request, carrying the shopper's cookies. */
-    api: ReturnType<typeof import('./lib/api/server').serverApi>;
+    api: import('./lib/api/server').ServerApi;
+    /** A one-time message from the previous request (a form post without JavaScript). */
+    flash: string | null;
   }
 }

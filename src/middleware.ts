@@ -1,9 +1,10 @@
 import { defineMiddleware } from 'astro:middleware';
 import { serverApi } from './lib/api/server';
+import { takeFlash } from './lib/flash';
 
-/** Paths served without the shell: the API, built assets, the analytics proxy. */
+/** Paths served without the shell: the API, built assets, the analytics proxy, the cart's form posts. */
 const isBare = (path: string) =>
-  path === '/s' || ['/s/', '/_astro/', '/_image', '/ingest/'].some((prefix) => path.startsWith(prefix));
+  path === '/s' || ['/s/', '/_astro/', '/_image', '/ingest/', '/cart/'].some((prefix) => path.startsWith(prefix));
 
 /**
  * For every page: one init call (website by host, the visitor's session, cart and user) before rendering,
@@ -20,6 +21,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     console.error('[storefront] init failed:', error);
     return unavailable();
   }
+  context.locals.flash = takeFlash(context.cookies);
   const response = await next();
   for (const cookie of api.setCookies) response.headers.append('set-cookie', cookie);
   return response;

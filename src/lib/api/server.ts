@@ -1,3 +1,4 @@
+import { XSRF_COOKIE, XSRF_HEADER } from '../../contract/session';
 import { embeddedApi } from '../../server/boot';
 import { forward } from '../proxy';
 import { createApiClient } from './client';
@@ -27,23 +28,51 @@ export async function forwardToApi(request: Request): Promise<Response> {
   });
 }
 
+function parseCookies(header: string | null): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const pair of (header ?? '').split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq > 0) jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+  }
+  return jar;
+}
+
 /**
- * The API client for server-side rendering of one page request: it carries the shopper's cookies, and
- * collects any cookies the API sets so the page's answer can pass them on.
+ * The API client for server-side work on one page request. It carries the shopper's cookies, keeps any the
+ * API sets (so a later call in the same request sees a new session), and collects them for the page's answer.
+ * Non-GET calls carry the anti-forgery token given to `useXsrf`, which comes from the shopper's form.
  */
 export function serverApi(pageRequest: Request) {
   const setCookies: string[] = [];
+  const jar = parseCookies(pageRequest.headers.get('cookie'));
+  let xsrf = '';
   const client = createApiClient(async (path, init) => {
     const headers = new Headers(init.headers);
-    const cookie = pageRequest.headers.get('cookie');
-    if (cookie) headers.set('cookie', cookie);
+    if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
     for (const name of ['user-agent', 'x-forwarded-for', 'x-forwarded-host']) {
       const value = pageRequest.headers.get(name);
       if (value) headers.set(name, value);
     }
+    if ((init.method ?? 'GET') !== 'GET' && xsrf) headers.set(XSRF_HEADER, xsrf);
     const response = await forwardToApi(new Request(new URL(API_BASE + path, pageRequest.url), { ...init, headers }));
-    setCookies.push(...response.headers.getSetCookie());
+    for (const line of response.headers.getSetCookie()) {
+      setCookies.push(line);
+      const [pair = ''] = line.split(';');
+      const eq = pair.indexOf('=');
+      if (eq > 0) jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
     return response;
   });
-  return { ...client, setCookies };
+  return {
+    ...client,
+    setCookies,
+    /** The anti-forgery token for this visitor's session, if it has one. */
+    get xsrfCookie() {
+      return jar.get(XSRF_COOKIE) ? decodeURIComponent(jar.get(XSRF_COOKIE)!) : '';
+    },
+    useXsrf(token: string) {
+      xsrf = token;
+    },
+  };
 }
+export type ServerApi = ReturnType<typeof serverApi>;

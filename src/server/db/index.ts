@@ -42,10 +42,10 @@ const migrations: Record<string, Migration> = {
   '0002_listing': listing,
 };
 
-/** Brings the schema up to date; throws with the failing migration's name if one fails. */
-export async function migrate(db: Db): Promise<void> {
+/** Brings the schema up to date (or up to `target`); throws with the failing migration's name if one fails. */
+export async function migrate(db: Db, target?: string): Promise<void> {
   const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = target ? await migrator.migrateTo(target) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
 }

@@ -23,7 +23,7 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   }
   base = base.where('p.is_active', '=', 1);
   if (terms.length && db.dialect === 'postgres') {
-    base = base.where(sql<boolean>`to_tsvector('english', p.search_text) @@ to_tsquery('english', ${tsQuery(terms)})`);
+    base = base.where(sql<boolean>`p.search_vector @@ to_tsquery('english', ${tsQuery(terms)})`);
   }
   if (query.c) base = base.where('p.category_id', 'in', await withDescendants(db, ids(query.c)));
   if (query.b) base = base.where('p.brand_id', 'in', ids(query.b));
@@ -36,7 +36,7 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
       page = terms.length
         ? db.dialect === 'sqlite'
           ? page.orderBy(sql`s.rank`)
-          : page.orderBy(sql`ts_rank(to_tsvector('english', p.search_text), to_tsquery('english', ${tsQuery(terms)}))`, 'desc')
+          : page.orderBy(sql`ts_rank(p.search_vector, to_tsquery('english', ${tsQuery(terms)}))`, 'desc')
         : page.orderBy('p.popularity', 'desc');
       break;
     case 'price_asc':

@@ -1,7 +1,12 @@
 import { sql, PostgresAdapter, type Kysely } from 'kysely';
+import { inTransaction } from '../transaction';
 
 /** The first schema: websites and their settings, the catalogue, delivery, coupons, users, sessions, carts. */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(outer: Kysely<any>): Promise<void> {
+  await inTransaction(outer, (db) => createTables(db));
+}
+
+async function createTables(db: Kysely<any>): Promise<void> {
   const isPg = db.getExecutor().adapter instanceof PostgresAdapter;
   // One auto-increment id for both dialects: SQLite's rowid alias, PostgreSQL's identity column.
   const table = (name: string) =>

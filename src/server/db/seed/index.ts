@@ -32,6 +32,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ pro
     const now = options.now ?? new Date();
     await seedShop(trx, now);
     const products = await seedCatalogue(trx, now, options);
+    // Fresh statistics, so the query planner knows the tables it was just handed.
+    await sql`analyze`.execute(trx);
     return { products, seeded: true };
   });
 }

@@ -1,0 +1,69 @@
+import { api } from '../lib/api/browser';
+import { mountToaster } from '../lib/toaster';
+import { $cart, hydrateCart, quantityOf, setCart } from '../stores/cart';
+import { toastError } from '../stores/toasts';
+
+/**
+ * Enhances the add-to-cart forms in place (no framework: this runs on every listing, so it stays small).
+ * Submitting calls the API instead of posting the page; the pressed button shows its loading state during
+ * the call; the $cart store is replaced by the answer, and every form on the page shows the new quantity.
+ */
+
+/** The pack a form is about: its hidden value, or the chosen radio. */
+function chosenPack(form: HTMLFormElement): { pack_id: number; warehouse_id: number } | null {
+  const value = new FormData(form).get('pack');
+  if (typeof value !== 'string') return null;
+  const [pack_id, warehouse_id] = value.split(':').map(Number);
+  return pack_id && warehouse_id ? { pack_id, warehouse_id } : null;
+}
+
+function render(form: HTMLFormElement) {
+  const pack = chosenPack(form);
+  const quantity = pack ? quantityOf($cart.get(), pack.pack_id) : 0;
+  form.querySelector<HTMLElement>('[data-when="empty"]')!.hidden = quantity > 0;
+  form.querySelector<HTMLElement>('[data-when="in-cart"]')!.hidden = quantity === 0;
+  const output = form.querySelector('[data-qty]');
+  if (output) output.textContent = String(quantity);
+}
+
+const renderAll = () => document.querySelectorAll<HTMLFormElement>('form[data-add-to-cart]').forEach(render);
+
+async function submit(event: SubmitEvent) {
+  const form = (event.target as Element).closest<HTMLFormElement>('form[data-add-to-cart]');
+  if (!form) return;
+  event.preventDefault();
+  const button = event.submitter as HTMLButtonElement | null;
+  const pack = chosenPack(form);
+  if (!pack || button?.getAttribute('aria-busy') === 'true') return;
+  const removing = button?.getAttribute('formaction') === '/cart/remove';
+  button?.setAttribute('aria-busy', 'true');
+  if (button) button.disabled = true;
+  try {
+    setCart(removing ? await api().removeFromCart({ pack_id: pack.pack_id }) : await api().addToCart(pack));
+  } catch (error) {
+    toastError(error);
+  } finally {
+    button?.removeAttribute('aria-busy');
+    if (button) button.disabled = false;
+  }
+}
+
+let started = false;
+
+export function enhanceAddToCart() {
+  if (started) return;
+  started = true;
+  mountToaster();
+  hydrateCart();
+  $cart.listen(renderAll);
+  document.addEventListener('submit', submit);
+  document.addEventListener('change', (event) => {
+    const form = (event.target as Element).closest<HTMLFormElement>('form[data-add-to-cart]');
+    if (form) render(form);
+  });
+  // After a client-side navigation the page brings the server's latest cart.
+  document.addEventListener('astro:page-load', () => {
+    hydrateCart();
+    renderAll();
+  });
+}

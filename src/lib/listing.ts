@@ -1,0 +1,67 @@
+import { PAGE_SIZE, SORTS, type Brand, type Category, type ProductListQuery, type Sort } from '../contract';
+
+/** The product listing's state as the URL carries it (spec section 2): slugs for c and b, a sort, text, a page. */
+export interface ListingState {
+  categories: string[];
+  brands: string[];
+  sort: Sort | null;
+  q: string;
+  page: number;
+}
+
+export const SORT_LABELS: Record<Sort, string> = {
+  relevance: 'Relevance',
+  popularity: 'Popularity',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  newest: 'Newest',
+  discount: 'Biggest discount',
+};
+
+const list = (params: URLSearchParams, key: string) =>
+  [...new Set(params.getAll(key).flatMap((v) => v.split(',')).map((v) => v.trim().toLowerCase()).filter((v) => /^[a-z0-9-]{1,80}$/.test(v)))];
+
+/** Reads the listing state from a URL, normalising anything malformed rather than refusing it. */
+export function readListing(params: URLSearchParams): ListingState {
+  const page = Number(params.get('page'));
+  const sort = params.get('s');
+  return {
+    categories: list(params, 'c'),
+    brands: list(params, 'b'),
+    sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as Sort) : null,
+    q: (params.get('q') ?? '').trim().replace(/\s+/g, ' ').slice(0, 200),
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
+}
+
+/** The canonical URL of a listing state: comma-joined slugs, empty values and page 1 left out. */
+export function listingHref(state: ListingState): string {
+  const params: string[] = [];
+  if (state.categories.length) params.push(`c=${state.categories.join(',')}`);
+  if (state.brands.length) params.push(`b=${state.brands.join(',')}`);
+  if (state.sort) params.push(`s=${state.sort}`);
+  if (state.q) params.push(`q=${encodeURIComponent(state.q)}`);
+  if (state.page > 1) params.push(`page=${state.page}`);
+  return params.length ? `/products?${params.join('&')}` : '/products';
+}
+
+/** Every category of the tree, flattened, each with its depth. */
+export function flattenCategories(tree: Category[], depth = 0): (Category & { depth: number })[] {
+  return tree.flatMap((c) => [{ ...c, depth }, ...flattenCategories(c.children, depth + 1)]);
+}
+
+/** The API query for a listing state: slugs become ids (unknown slugs are dropped). */
+export function listingQuery(state: ListingState, categories: Category[], brands: Brand[]): ProductListQuery {
+  const categoryIds = new Map(flattenCategories(categories).map((c) => [c.slug, c.id]));
+  const brandIds = new Map(brands.map((b) => [b.slug, b.id]));
+  const c = state.categories.map((slug) => categoryIds.get(slug)).filter((id) => id !== undefined);
+  const b = state.brands.map((slug) => brandIds.get(slug)).filter((id) => id !== undefined);
+  return {
+    page: state.page,
+    perPage: PAGE_SIZE,
+    ...(c.length ? { c: c.join(',') } : {}),
+    ...(b.length ? { b: b.join(',') } : {}),
+    ...(state.sort ? { s: state.sort } : {}),
+    ...(state.q ? { q: state.q } : {}),
+  };
+}

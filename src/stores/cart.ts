@@ -1,0 +1,19 @@
+import { atom, computed } from 'nanostores';
+import type { Cart } from '../contract/cart';
+
+/** The shopper's cart as the server last answered it; every cart answer replaces it whole (spec section 4). */
+export const $cart = atom<Cart | null>(null);
+
+/** Items in the cart, for the header's badge. */
+export const $cartQuantity = computed($cart, (cart) => cart?.quantity ?? 0);
+
+export const setCart = (cart: Cart) => $cart.set(cart);
+
+/** How many of a pack the cart holds. */
+export const quantityOf = (cart: Cart | null, packId: number) => cart?.items.find((item) => item.pack_id === packId)?.quantity ?? 0;
+
+/** Reads the cart the server rendered into the page (a JSON script element), so islands start where the page is. */
+export function hydrateCart(doc: Document = document) {
+  const text = doc.getElementById('cart-state')?.textContent;
+  if (text) $cart.set(JSON.parse(text) as Cart);
+}
