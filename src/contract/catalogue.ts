@@ -12,6 +12,8 @@ export const Pack = z
     discount: z.number(),
     warehouse_id: z.number().int(),
     discount_type: z.string().nullable(),
+    /** False when the pack is sold out; the storefront then offers no add to cart. */
+    in_stock: z.boolean().default(true),
   })
   .meta({ id: 'Pack' });
 export type Pack = z.infer<typeof Pack>;
@@ -30,6 +32,8 @@ export const Product = z
     medias: z.array(Media),
     image: z.string().default(''),
     packs: z.array(Pack),
+    /** The product's category and its ancestors, root first (single-product answers only). */
+    categories: z.array(z.object({ name: z.string(), slug: z.string() })).optional(),
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof Product>;

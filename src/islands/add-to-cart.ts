@@ -20,7 +20,10 @@ function chosenPack(form: HTMLFormElement): { pack_id: number; warehouse_id: num
 function render(form: HTMLFormElement) {
   const pack = chosenPack(form);
   const quantity = pack ? quantityOf($cart.get(), pack.pack_id) : 0;
-  form.querySelector<HTMLElement>('[data-when="empty"]')!.hidden = quantity > 0;
+  const chosen = form.querySelector<HTMLInputElement>('input[name="pack"]:checked, input[type="hidden"][name="pack"]');
+  const inStock = chosen?.dataset.inStock !== '0';
+  form.querySelector<HTMLElement>('[data-when="sold-out"]')!.hidden = inStock || quantity > 0;
+  form.querySelector<HTMLElement>('[data-when="empty"]')!.hidden = quantity > 0 || !inStock;
   form.querySelector<HTMLElement>('[data-when="in-cart"]')!.hidden = quantity === 0;
   const output = form.querySelector('[data-qty]');
   if (output) output.textContent = String(quantity);

@@ -34,6 +34,7 @@ export function toPack(row: Selectable<PackTable>): Pack {
     discount: percentOff(row.price_paise, row.act_price_paise),
     warehouse_id: row.warehouse_id,
     discount_type: row.discount_type,
+    in_stock: row.stock > 0,
   };
 }
 

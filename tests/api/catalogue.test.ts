@@ -49,7 +49,13 @@ describeApi('GET /s/api/products and /products/{slug}', (shop) => {
     const { data } = ProductList.parse(await (await visitor.get('/products?perPage=1')).json());
     const response = await visitor.get(`/products/${data[0]!.slug}`);
     expect(response.status).toBe(200);
-    expect(Product.parse(await response.json())).toEqual(data[0]);
+    const product = Product.parse(await response.json());
+    expect(product).toEqual({ ...data[0], categories: expect.any(Array) });
+    // The breadcrumb path runs from a root category down to the product's own.
+    const path = product.categories!;
+    const rows = await shop().deps.db.kysely.selectFrom('categories').select(['slug', 'parent_id']).execute();
+    expect(rows.find((r) => r.slug === path[0]!.slug)!.parent_id).toBeNull();
+    expect(path.length).toBeGreaterThanOrEqual(2);
     const missing = await visitor.get('/products/no-such-thing');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: 'Product not found' });

@@ -59,10 +59,17 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   return { data, meta: { total: Number(total) } };
 }
 
-/** One active product by slug, or undefined. */
+/** One active product by slug with its category path (for breadcrumbs), or undefined. */
 export async function productBySlug(db: Db, slug: string): Promise<Product | undefined> {
-  const row = await db.kysely.selectFrom('products').select('id').where('slug', '=', slug).where('is_active', '=', 1).executeTakeFirst();
-  return row ? (await productsByIds(db, [row.id]))[0] : undefined;
+  const row = await db.kysely.selectFrom('products').select(['id', 'category_id']).where('slug', '=', slug).where('is_active', '=', 1).executeTakeFirst();
+  if (!row) return undefined;
+  const [[product], categories] = await Promise.all([productsByIds(db, [row.id]), db.kysely.selectFrom('categories').select(['id', 'parent_id', 'name', 'slug']).execute()]);
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const path: { name: string; slug: string }[] = [];
+  for (let c = byId.get(row.category_id); c && path.length < 10; c = c.parent_id === null ? undefined : byId.get(c.parent_id)) {
+    path.unshift({ name: c.name, slug: c.slug });
+  }
+  return product && { ...product, categories: path };
 }
 
 /** Products with packs and media, in the order of `productIds`; three queries whatever the count. */
