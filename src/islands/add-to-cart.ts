@@ -59,13 +59,15 @@ export function enhanceAddToCart() {
   mountToaster();
   hydrateCart();
   $cart.listen(renderAll);
-  document.addEventListener('submit', submit);
+  // Capture phase: before the client router, which would otherwise post the form itself.
+  document.addEventListener('submit', submit, true);
   document.addEventListener('change', (event) => {
     const form = (event.target as Element).closest<HTMLFormElement>('form[data-add-to-cart]');
     if (form) render(form);
   });
-  // After a client-side navigation the page brings the server's latest cart.
-  document.addEventListener('astro:page-load', () => {
+  // A client-side navigation brings a new page with the server's latest cart. (Not astro:page-load: on the
+  // first load it can fire after a quick shopper's first add, and would put the older cart back.)
+  document.addEventListener('astro:after-swap', () => {
     hydrateCart();
     renderAll();
   });

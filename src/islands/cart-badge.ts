@@ -14,5 +14,8 @@ export function followCartBadge() {
   };
   hydrateCart();
   $cartQuantity.subscribe(paint);
-  document.addEventListener('astro:page-load', () => paint($cartQuantity.get()));
+  document.addEventListener('astro:after-swap', () => {
+    hydrateCart();
+    paint($cartQuantity.get());
+  });
 }

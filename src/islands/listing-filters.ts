@@ -14,7 +14,7 @@ export function enhanceListingFilters() {
     for (const [key, value] of new FormData(form)) if (typeof value === 'string') params.append(key, value);
     document.querySelector<HTMLElement>('#category-filter')?.hidePopover?.();
     void navigate(listingHref({ ...readListing(params), page: 1 }));
-  });
+  }, true); // capture phase: before the client router's own form handling
   document.addEventListener('change', (event) => {
     const form = (event.target as Element).closest<HTMLFormElement>('form[data-listing-filters][data-live]');
     form?.requestSubmit();
