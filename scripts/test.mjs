@@ -1,5 +1,6 @@
 // `npm test`: every suite. Unit and API tests (Vitest; API on SQLite, and on PostgreSQL when
-// TEST_DATABASE_URL is set), then the browser tests (Playwright in Chromium). Ends with one summary line.
+// TEST_DATABASE_URL is set), then the browser tests (Playwright in Chromium), then the JavaScript and
+// layout-shift budgets of the key pages. Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -19,6 +20,10 @@ const vitest = spawnSync(
   { cwd: root, stdio: 'inherit' },
 );
 const e2eStatus = await runE2e();
+const budget = spawnSync(process.execPath, [resolve(root, 'scripts/budget.mjs')], { cwd: root, encoding: 'utf8' });
+process.stdout.write(budget.stdout.split('\n').filter((line) => !line.startsWith('[storefront]') && !line.startsWith('    ')).join('\n'));
+process.stderr.write(budget.stderr);
+const budgetCounts = { passed: Number(/budget: (\d+) passed/.exec(budget.stdout)?.[1] ?? 0), failed: Number(/(\d+) failed/.exec(budget.stdout)?.[1] ?? 1) };
 
 function vitestCounts() {
   if (!existsSync(vitestJson)) return { passed: 0, failed: 1, skipped: 0 };
@@ -34,9 +39,16 @@ function e2eCounts() {
 
 const unit = vitestCounts();
 const browser = e2eCounts();
-const failed = unit.failed + browser.failed + (vitest.status !== 0 && unit.failed === 0 ? 1 : 0) + (e2eStatus !== 0 && browser.failed === 0 ? 1 : 0);
-const passed = unit.passed + browser.passed;
+const failed =
+  unit.failed + browser.failed + budgetCounts.failed +
+  (vitest.status !== 0 && unit.failed === 0 ? 1 : 0) +
+  (e2eStatus !== 0 && browser.failed === 0 ? 1 : 0) +
+  (budget.status !== 0 && budgetCounts.failed === 0 ? 1 : 0);
+const passed = unit.passed + browser.passed + budgetCounts.passed;
 const skipped = unit.skipped + browser.skipped;
-console.log(`\nvitest: ${unit.passed} passed, ${unit.failed} failed, ${unit.skipped} skipped; playwright: ${browser.passed} passed, ${browser.failed} failed`);
+console.log(
+  `\nvitest: ${unit.passed} passed, ${unit.failed} failed, ${unit.skipped} skipped; ` +
+    `playwright: ${browser.passed} passed, ${browser.failed} failed; budget: ${budgetCounts.passed} passed, ${budgetCounts.failed} failed`,
+);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);
