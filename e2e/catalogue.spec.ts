@@ -136,6 +136,31 @@ test.describe('product page and add to cart', () => {
     expect(cart.items.map((i: { pack_id: number; quantity: number }) => [i.pack_id, i.quantity])).toEqual([[second.pack_id, 1]]);
   });
 
+  test('each button shows a loading state during its call, and a failed call leaves the cart as it was', async ({ page, request }) => {
+    const product = await stockedProduct(request);
+    await page.goto(`/products/${product.slug}`);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/s/api/cart/add', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const add = page.locator('form[data-add-to-cart]').getByRole('button', { name: 'Add to Cart' });
+    await add.click();
+    await expect(add).toHaveAttribute('aria-busy', 'true');
+    await expect(add).toBeDisabled();
+    release();
+    const stepper = page.locator('form[data-add-to-cart]').getByRole('group');
+    await expect(stepper.locator('output')).toHaveText('1');
+
+    await page.unroute('**/s/api/cart/add');
+    await page.route('**/s/api/cart/add', (route) => route.fulfill({ status: 400, json: { message: 'Only 1 left in stock' } }));
+    await stepper.getByRole('button', { name: /^Add one more/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Only 1 left in stock' })).toBeVisible();
+    await expect(stepper.locator('output')).toHaveText('1');
+    await expect(page.locator('[data-cart-badge]').filter({ visible: true })).toHaveText('1');
+  });
+
   test('an unknown product answers 404 with a page that says so', async ({ page }) => {
     const response = await page.goto('/products/no-such-product');
     expect(response!.status()).toBe(404);

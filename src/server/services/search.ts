@@ -3,13 +3,13 @@
 const MAX_TERMS = 8;
 const MAX_TERM_LENGTH = 40;
 
-/** Lower-case words of letters and digits (any script), at most 8, each at most 40 characters. */
+/** Lower-case words of letters, their marks (Devanagari vowel signs) and digits, at most 8, each at most 40 characters. */
 export function searchTerms(text: string | undefined): string[] {
   if (!text) return [];
   const words = text
     .normalize('NFKC')
     .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean)
     .map((word) => word.slice(0, MAX_TERM_LENGTH));
   return [...new Set(words)].slice(0, MAX_TERMS);
