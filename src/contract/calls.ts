@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { CodeSent, LoginBody, Outbox, RegisterBody, SignedIn, VerifyBody } from './auth';
 import { Cart, CartAddBody, CartQuery, CartRemoveBody } from './cart';
 import { Product, ProductList, ProductListQuery } from './catalogue';
 import { IdParam, Message, Ok, SlugParam } from './common';
@@ -39,6 +40,11 @@ export const CALLS = {
   'GET /api/wishlist': { answer: Wishlists },
   'POST /api/wishlistCategory': { body: WishlistCategoryBody, answer: WishlistCategory },
   'GET /api/page/data{path}': { answer: PageData },
+  // The spec leaves sign-in "not shown"; these are ours (one-time codes, see the README).
+  'POST /api/auth/login': { body: LoginBody, answer: CodeSent },
+  'POST /api/auth/register': { body: RegisterBody, answer: CodeSent },
+  'POST /api/auth/verify': { body: VerifyBody, answer: SignedIn },
+  'GET /api/dev/outbox': { answer: Outbox },
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;

@@ -11,3 +11,4 @@ export * from './wishlist';
 export * from './page';
 export * from './calls';
 export * from './rules';
+export * from './auth';

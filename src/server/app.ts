@@ -3,6 +3,7 @@ import type { AppEnv, Deps } from './env';
 import { errorAnswer } from './http/errors';
 import { forgeryGuard, sessionMiddleware } from './http/session';
 import { websiteMiddleware } from './http/website';
+import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { siteRoutes } from './routes/site';
@@ -28,6 +29,7 @@ export function createApp(deps: Deps) {
   app.route('/', siteRoutes);
   app.route('/', catalogueRoutes);
   app.route('/', cartRoutes);
+  app.route('/', authRoutes);
   return app;
 }
 

@@ -10,7 +10,13 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Honour X-Forwarded-Host (set by the storefront's proxy or a load balancer) when choosing the website. */
   trustProxy: boolean;
+  /** How one-time codes are delivered: 'console' (demo: logged and kept in an outbox) or 'webhook'. */
+  otpSender: 'console' | 'webhook';
+  otpWebhookUrl: string | undefined;
 }
+
+/** Thrown at start when the settings cannot run safely. */
+export class ConfigError extends Error {}
 
 export function readConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   return {
@@ -21,7 +27,22 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     sessionAbsoluteDays: positive(env.SESSION_ABSOLUTE_DAYS, 90),
     seedDemo: env.SEED_DEMO !== 'false',
     trustProxy: env.TRUST_PROXY === 'true',
+    ...otpSettings(env),
   };
+}
+
+/** Demo mode (codes on the console) is the default, except in production, which must choose on purpose. */
+function otpSettings(env: Record<string, string | undefined>): Pick<ServerConfig, 'otpSender' | 'otpWebhookUrl'> {
+  const chosen = env.OTP_SENDER;
+  if (chosen === 'webhook') {
+    if (!env.OTP_WEBHOOK_URL) throw new ConfigError('OTP_SENDER=webhook needs OTP_WEBHOOK_URL');
+    return { otpSender: 'webhook', otpWebhookUrl: env.OTP_WEBHOOK_URL };
+  }
+  if (chosen && chosen !== 'console') throw new ConfigError(`OTP_SENDER must be console or webhook, not ${chosen}`);
+  if (!chosen && env.NODE_ENV === 'production') {
+    throw new ConfigError('In production, set OTP_SENDER=webhook (with OTP_WEBHOOK_URL) to deliver sign-in codes, or OTP_SENDER=console to run the demo on purpose');
+  }
+  return { otpSender: 'console', otpWebhookUrl: undefined };
 }
 
 function positive(value: string | undefined, fallback: number): number {

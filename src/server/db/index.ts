@@ -6,6 +6,7 @@ import type { Database } from './schema';
 import { openSqlite } from './sqlite';
 import * as init from './migrations/0001_init';
 import * as listing from './migrations/0002_listing';
+import * as auth from './migrations/0003_auth';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -40,6 +41,7 @@ function sqlitePath(url: string): string {
 const migrations: Record<string, Migration> = {
   '0001_init': init,
   '0002_listing': listing,
+  '0003_auth': auth,
 };
 
 /** Brings the schema up to date (or up to `target`); throws with the failing migration's name if one fails. */

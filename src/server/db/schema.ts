@@ -26,6 +26,26 @@ export interface Database {
   carts: CartTable;
   cart_items: CartItemTable;
   app_secrets: { name: string; value: string };
+  otp_codes: OtpCodeTable;
+  outbox: { id: string; recipient: string; body: string; created_at: string };
+  rate_limits: { key: string; window_start: string; hits: number };
+}
+
+export interface OtpCodeTable {
+  id: string;
+  /** The session that asked: only it can use the code. */
+  session_id: string;
+  /** A 10-digit phone number or a lower-case email. */
+  identifier: string;
+  purpose: 'login' | 'register';
+  /** HMAC of the code: the table never holds a usable code. */
+  code_hash: string;
+  /** Registration details waiting for the code, as JSON. */
+  pending_json: string | null;
+  attempts: Generated<number>;
+  consumed_at: string | null;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface WebsiteTable {

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { ORIGIN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../../contract/session';
 import type { AppEnv, SessionRow } from '../env';
 import { createSession, loadSession, xsrfMatches, xsrfToken } from '../services/sessions';
@@ -20,12 +20,24 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
 export async function ensureSession(c: Context<AppEnv>): Promise<SessionRow> {
   const existing = c.var.session;
   if (existing) return existing;
-  const { db, config } = c.var.deps;
-  const { token, session } = await createSession(db.kysely, config, c.var.website.id);
-  setCookie(c, sessionCookieName(config.production), token, { path: '/', httpOnly: true, sameSite: 'Lax', ...lifetime(c) });
+  const { token, session } = await createSession(c.var.deps.db.kysely, c.var.deps.config, c.var.website.id);
+  useSession(c, token, session);
+  return session;
+}
+
+/** Makes a session current for this answer: its cookies go to the browser. */
+export function useSession(c: Context<AppEnv>, token: string, session: SessionRow) {
+  setCookie(c, sessionCookieName(c.var.deps.config.production), token, { path: '/', httpOnly: true, sameSite: 'Lax', ...lifetime(c) });
   setXsrfCookie(c, session);
   c.set('session', session);
-  return session;
+}
+
+/** Tells the browser to forget the session and its token (after logout). */
+export function forgetSession(c: Context<AppEnv>) {
+  const { production } = c.var.deps.config;
+  deleteCookie(c, sessionCookieName(production), { path: '/', secure: production });
+  deleteCookie(c, XSRF_COOKIE, { path: '/', secure: production });
+  c.set('session', null);
 }
 
 /** Sets the anti-forgery cookie for a session. */

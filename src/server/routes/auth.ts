@@ -1,0 +1,116 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { CodeSent, LoginBody, Message, Outbox, RegisterBody, SignedIn, VerifyBody } from '../../contract';
+import type { AppEnv } from '../env';
+import { ApiError, notFound } from '../http/errors';
+import { errorResponses, router } from '../http/router';
+import { ensureSession, forgetSession, useSession } from '../http/session';
+import { toUser } from '../map';
+import { accountExists, findUserId, normalizeIdentifier, requestCode, signIn, verifyCode, type AuthContext } from '../services/auth';
+import { senderFor } from '../services/otp-sender';
+import { destroySession } from '../services/sessions';
+
+export const authRoutes = router();
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+
+const authContext = (c: Context<AppEnv>): AuthContext => ({
+  db: c.var.deps.db.kysely,
+  config: c.var.deps.config,
+  secret: c.var.deps.secret,
+  sender: senderFor(c.var.deps.config, c.var.deps.db.kysely),
+  websiteName: c.var.website.name,
+});
+/** Set by the storefront's /s mount from the socket, never from the caller. */
+const clientIp = (c: Context<AppEnv>) => c.req.header('x-client-ip') ?? 'unknown';
+
+authRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/auth/login',
+    tags: ['auth'],
+    summary: 'Sends a one-time code to the mobile number or email of an account',
+    request: body(LoginBody),
+    responses: { 200: json(CodeSent, 'Code sent'), ...errorResponses([400, 403, 404]), 429: json(Message, 'Too many codes') },
+  }),
+  async (c) => {
+    const identifier = normalizeIdentifier(c.req.valid('json').identifier);
+    if (!identifier) throw new ApiError(400, 'Please enter a valid 10-digit mobile number or email address', { identifier: ['Please enter a valid 10-digit mobile number or email address'] });
+    await findUserId(c.var.deps.db.kysely, identifier);
+    const session = await ensureSession(c);
+    return c.json(await requestCode(authContext(c), session, { identifier, purpose: 'login' }, clientIp(c)), 200);
+  },
+);
+
+authRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/auth/register',
+    tags: ['auth'],
+    summary: 'Starts an account: sends a one-time code to the mobile number',
+    request: body(RegisterBody),
+    responses: { 200: json(CodeSent, 'Code sent'), ...errorResponses([400, 403]), 409: json(Message, 'Account exists'), 429: json(Message, 'Too many codes') },
+  }),
+  async (c) => {
+    const details = c.req.valid('json');
+    if (await accountExists(c.var.deps.db.kysely, details.phone, details.email.toLowerCase())) {
+      throw new ApiError(409, 'An account with this mobile number or email already exists. Please log in.');
+    }
+    const session = await ensureSession(c);
+    return c.json(await requestCode(authContext(c), session, { identifier: details.phone, purpose: 'register', pending: details }, clientIp(c)), 200);
+  },
+);
+
+authRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/auth/verify',
+    tags: ['auth'],
+    summary: 'Signs in with the code: a new session replaces the old one, the guest cart moves along',
+    request: body(VerifyBody),
+    responses: { 200: json(SignedIn, 'Signed in'), ...errorResponses([400, 403, 404]), 409: json(Message, 'Account exists'), 429: json(Message, 'Too many tries') },
+  }),
+  async (c) => {
+    const guest = c.var.session;
+    if (!guest) throw new ApiError(400, 'Please request a new code.');
+    const userId = await verifyCode(authContext(c), guest, c.req.valid('json').code);
+    const { token, session } = await signIn(c.var.deps.db.kysely, c.var.deps.config, guest, userId);
+    useSession(c, token, session);
+    const user = await c.var.deps.db.kysely.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+    return c.json({ user: toUser(user) }, 200);
+  },
+);
+
+authRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/auth/logout',
+    tags: ['auth'],
+    summary: 'Ends the session on the server and clears its cookies',
+    responses: { 200: json(Message, 'Logged out') },
+  }),
+  async (c) => {
+    if (c.var.session) await destroySession(c.var.deps.db.kysely, c.var.session.id);
+    forgetSession(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ message: 'You have been logged out' }, 200);
+  },
+);
+
+authRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/dev/outbox',
+    tags: ['demo'],
+    summary: 'Demo mode only: the codes sent to a mobile number or email (404 otherwise)',
+    request: { query: z.object({ to: z.string().min(1).max(120) }) },
+    responses: { 200: json(Outbox, 'Messages, newest first'), ...errorResponses([404]) },
+  }),
+  async (c) => {
+    if (c.var.deps.config.otpSender !== 'console') throw notFound(`No API call at ${new URL(c.req.url).pathname}`);
+    const to = normalizeIdentifier(c.req.valid('query').to) ?? c.req.valid('query').to;
+    const rows = await c.var.deps.db.kysely.selectFrom('outbox').selectAll().where('recipient', '=', to).orderBy('created_at', 'desc').limit(20).execute();
+    c.header('Cache-Control', 'no-store');
+    return c.json({ messages: rows.map((r) => ({ to: r.recipient, text: r.body, created_at: r.created_at })) }, 200);
+  },
+);

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/schema';
+
+/** Delivers a one-time code to a phone or email. */
+export interface OtpSender {
+  send(to: string, text: string): Promise<void>;
+}
+
+/** Demo mode: the code goes to the server console and to an outbox that GET /api/dev/outbox reads. */
+export const consoleSender = (db: Kysely<Database>): OtpSender => ({
+  async send(to, text) {
+    console.log(`[otp] to ${to}: ${text}`);
+    await db.insertInto('outbox').values({ id: randomUUID(), recipient: to, body: text, created_at: new Date().toISOString() }).execute();
+  },
+});
+
+/** Production: POSTs { to, text } as JSON to the shop's SMS or email gateway. */
+export const webhookSender = (url: string): OtpSender => ({
+  async send(to, text) {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ to, text }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`the code gateway answered ${response.status}`);
+  },
+});
+
+export const senderFor = (config: ServerConfig, db: Kysely<Database>): OtpSender =>
+  config.otpSender === 'webhook' ? webhookSender(config.otpWebhookUrl!) : consoleSender(db);
