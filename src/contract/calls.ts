@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { CodeSent, LoginBody, Outbox, RegisterBody, SignedIn, VerifyBody } from './auth';
+import { CreateWebsiteBody, SwitchWebsiteBody, WebsiteList } from './bos';
 import { Cart, CartAddBody, CartQuery, CartRemoveBody } from './cart';
 import { Product, ProductList, ProductListQuery } from './catalogue';
 import { IdParam, Message, Ok, SlugParam } from './common';
@@ -7,7 +8,7 @@ import { ApplyCouponBody } from './coupon';
 import { PincodeCheck, PincodeParam } from './delivery';
 import { OrderCreateBody, OrderCreated } from './order';
 import { PageData, WebuiCreateBody } from './page';
-import { Init } from './site';
+import { Init, Website } from './site';
 import { WishlistCategory, WishlistCategoryBody, WishlistUpdateBody, WishlistUpdated, Wishlists } from './wishlist';
 
 interface Call {
@@ -45,6 +46,10 @@ export const CALLS = {
   'POST /api/auth/register': { body: RegisterBody, answer: CodeSent },
   'POST /api/auth/verify': { body: VerifyBody, answer: SignedIn },
   'GET /api/dev/outbox': { answer: Outbox },
+  // Website switching for super administrators (spec: "not shown" beyond the routes).
+  'GET /api/bos/websites': { answer: WebsiteList },
+  'POST /api/bos/switch': { body: SwitchWebsiteBody, answer: Website },
+  'POST /api/bos/websites': { body: CreateWebsiteBody, answer: Website },
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;

@@ -12,3 +12,4 @@ export * from './page';
 export * from './calls';
 export * from './rules';
 export * from './auth';
+export * from './bos';

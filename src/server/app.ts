@@ -4,6 +4,7 @@ import { errorAnswer } from './http/errors';
 import { forgeryGuard, sessionMiddleware } from './http/session';
 import { websiteMiddleware } from './http/website';
 import { authRoutes } from './routes/auth';
+import { bosRoutes } from './routes/bos';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { siteRoutes } from './routes/site';
@@ -30,6 +31,7 @@ export function createApp(deps: Deps) {
   app.route('/', catalogueRoutes);
   app.route('/', cartRoutes);
   app.route('/', authRoutes);
+  app.route('/', bosRoutes);
   return app;
 }
 

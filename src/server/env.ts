@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { ServerConfig } from './config';
 import type { Db } from './db';
-import type { SessionTable, WebsiteTable } from './db/schema';
+import type { SessionTable, UserTable, WebsiteTable } from './db/schema';
 
 /** What every request handler can reach: the database, the settings and the key for tokens. */
 export interface Deps {
@@ -12,6 +12,7 @@ export interface Deps {
 
 export type WebsiteRow = Selectable<WebsiteTable>;
 export type SessionRow = Selectable<SessionTable>;
+export type UserRow = Selectable<UserTable>;
 
 export interface AppEnv {
   Variables: {
@@ -19,5 +20,7 @@ export interface AppEnv {
     website: WebsiteRow;
     /** The current session, or null for a visitor who has none yet. */
     session: SessionRow | null;
+    /** The signed-in user, or null. */
+    user: UserRow | null;
   };
 }

@@ -226,6 +226,8 @@ export interface SessionTable {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  /** A super administrator's chosen website, instead of the host's. */
+  website_override: number | null;
 }
 
 export interface CartTable {

@@ -12,6 +12,7 @@ export const router = () =>
 const ERROR_TEXT: Record<number, string> = {
   400: 'Invalid input',
   401: 'Sign-in required',
+  409: 'Conflict',
   403: 'Refused: cross-site call or missing anti-forgery token',
   404: 'Not found',
 };

@@ -8,11 +8,21 @@ import { ApiError } from './errors';
 /** `__Host-` binds the cookie to this host over HTTPS; plain HTTP on localhost cannot use it. */
 export const sessionCookieName = (production: boolean) => (production ? '__Host-sid' : 'sid');
 
-/** Loads the visitor's session (if any) into the context. */
+/**
+ * Loads the visitor's session and user (if any) into the context. A super administrator who chose another
+ * website sees that website instead of the host's.
+ */
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { db, config } = c.var.deps;
   const token = getCookie(c, sessionCookieName(config.production));
-  c.set('session', await loadSession(db.kysely, config, token, c.var.website.id));
+  const session = await loadSession(db.kysely, config, token, c.var.website.id);
+  const user = session?.user_id ? ((await db.kysely.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst()) ?? null) : null;
+  c.set('session', session);
+  c.set('user', user);
+  if (session?.website_override && user?.is_superadmin === 1) {
+    const chosen = await db.kysely.selectFrom('websites').selectAll().where('id', '=', session.website_override).executeTakeFirst();
+    if (chosen) c.set('website', chosen);
+  }
   await next();
 };
 
@@ -38,6 +48,7 @@ export function forgetSession(c: Context<AppEnv>) {
   deleteCookie(c, sessionCookieName(production), { path: '/', secure: production });
   deleteCookie(c, XSRF_COOKIE, { path: '/', secure: production });
   c.set('session', null);
+  c.set('user', null);
 }
 
 /** Sets the anti-forgery cookie for a session. */

@@ -21,6 +21,7 @@ export async function createSession(db: Kysely<Database>, config: ServerConfig, 
     created_at: now.toISOString(),
     last_seen_at: now.toISOString(),
     expires_at: expiry(config, now, now).toISOString(),
+    website_override: null,
   };
   await db.insertInto('sessions').values(row).execute();
   return { token, session: row };

@@ -2,7 +2,7 @@ import type { Init, NavSetting } from '../../contract';
 import { NavSetting as NavSettingSchema, Popup, WebAddress, WebSeo } from '../../contract';
 import { sanitizeMerchantHtml } from '../../lib/sanitize';
 import type { Db } from '../db';
-import type { SessionRow, WebsiteRow } from '../env';
+import type { SessionRow, UserRow, WebsiteRow } from '../env';
 import { toNavTree, toUser, toWebsite } from '../map';
 import { viewCart } from './cart';
 import { allBrands, categoryTree } from './catalogue';
@@ -27,14 +27,13 @@ export const NAV_DEFAULTS: NavSetting = {
 };
 
 /** Everything the shell needs for one website and visitor: GET /api/init. */
-export async function initData(db: Db, website: WebsiteRow, session: SessionRow | null): Promise<Init> {
+export async function initData(db: Db, website: WebsiteRow, session: SessionRow | null, user: UserRow | null): Promise<Init> {
   const settings = await db.kysely.selectFrom('website_settings').selectAll().where('website_id', '=', website.id).executeTakeFirst();
-  const [categories, brands, navRows, pages, user, cart] = await Promise.all([
+  const [categories, brands, navRows, pages, cart] = await Promise.all([
     categoryTree(db),
     allBrands(db),
     db.kysely.selectFrom('nav_items').selectAll().where('website_id', '=', website.id).orderBy('position').orderBy('id').execute(),
     db.kysely.selectFrom('pages').select(['url', 'title']).where('website_id', '=', website.id).orderBy('url').execute(),
-    session?.user_id ? db.kysely.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst() : undefined,
     viewCart(db.kysely, { websiteId: website.id, session }),
   ]);
   const navSetting = NavSettingSchema.parse({ ...NAV_DEFAULTS, nav_alignment: website.nav_alignment, ...json(settings?.nav_setting_json) });

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { inTransaction } from '../transaction';
 
-/** Sign-in by one-time code: the codes (hashed), the demo outbox, and counters for rate limits. */
+/** Sign-in by one-time code: the codes (hashed), the demo outbox, counters for rate limits, website switching. */
 export async function up(outer: Kysely<any>): Promise<void> {
   await inTransaction(outer, async (db) => {
     await db.schema
@@ -28,6 +28,9 @@ export async function up(outer: Kysely<any>): Promise<void> {
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
     await db.schema.createIndex('outbox_recipient').on('outbox').columns(['recipient', 'created_at']).execute();
+
+    // A super administrator's session can look at another website than its host's.
+    await db.schema.alterTable('sessions').addColumn('website_override', 'integer', (c) => c.references('websites.id').onDelete('set null')).execute();
 
     await db.schema
       .createTable('rate_limits')

@@ -1,0 +1,72 @@
+import type { User } from '../contract/session';
+import { safeReturnPath } from './redirect';
+
+/** The session-storage key of the path to return to after sign-in (spec section 4). */
+export const REDIRECT_KEY = 'redirectAfterLogin';
+
+export interface RouteFlags {
+  /** Login required (spec: route flag auth). */
+  auth?: boolean;
+  /** Sales agents only (spec: route flag agent). */
+  agent?: boolean;
+  superadmin?: boolean;
+  /** Sign-in screens: a signed-in user has nothing to do there. */
+  guestOnly?: boolean;
+}
+
+/** The spec's route flags, by normalised path; the first match wins. */
+const FLAGS: [RegExp, RouteFlags][] = [
+  [/^\/account\/dashboard(\/|$)/, { auth: true, agent: true }],
+  [/^\/(account|checkout|order)(\/|$)/, { auth: true }],
+  [/^\/auth\/bos(\/|$)/, { auth: true, superadmin: true }],
+  [/^\/auth\/(login|verify|register)(\/|$)/, { guestOnly: true }],
+];
+
+/**
+ * The path a guard should judge: percent-decoded until it stops changing (double encoding included), dot
+ * segments resolved, repeated and trailing slashes dropped, lower case. Null when it cannot be decoded:
+ * the caller refuses such a request rather than guessing.
+ */
+export function normalizePath(raw: string): string | null {
+  let path = raw;
+  for (let i = 0; i < 5; i++) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return null;
+    }
+    if (decoded === path) break;
+    path = decoded;
+  }
+  if (/[\u0000-\u001f]/.test(path)) return null;
+  const resolved = new URL(path.replace(/\\/g, '/').replace(/\/{2,}/g, '/'), 'http://guard.invalid').pathname;
+  return resolved.replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1').toLowerCase();
+}
+
+export const flagsFor = (path: string): RouteFlags => FLAGS.find(([pattern]) => pattern.test(path))?.[1] ?? {};
+
+export type Verdict = { redirect: string } | { forbidden: true } | { badRequest: true } | null;
+
+/**
+ * What the guard does for a request: nothing (null), a redirect, a 403 or a 400. `wanted` is the full path
+ * and query the shopper asked for, kept for after sign-in.
+ */
+export function guard(rawPath: string, wanted: string, user: User | null): Verdict {
+  const path = normalizePath(rawPath);
+  if (path === null) return { badRequest: true };
+  const flags = flagsFor(path);
+  if (flags.guestOnly && user) return { redirect: '/account' };
+  if (flags.auth && !user) return { redirect: `/auth/login?redirect=${encodeURIComponent(safeReturnPath(wanted, '/'))}` };
+  if (flags.agent && !user?.isSalesAgent) return { redirect: '/account/orders' };
+  if (flags.superadmin && !user?.superadmin) return { forbidden: true };
+  return null;
+}
+
+/** Where to go after sign-in: a saved path of this site, never the sign-in screens themselves; else /. */
+export function afterSignIn(candidate: unknown): string {
+  const path = safeReturnPath(candidate, '/');
+  const normalised = normalizePath(path.split(/[?#]/)[0]!);
+  if (normalised === null || /^\/auth(\/|$)/.test(normalised)) return '/';
+  return path;
+}

@@ -1,0 +1,21 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env';
+import { ApiError } from './errors';
+
+/** The API enforces the same rules as the pages: no call is reachable by skipping the browser. */
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.var.user) throw new ApiError(401, 'Please log in to continue');
+  await next();
+};
+
+export const requireAgent: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.var.user) throw new ApiError(401, 'Please log in to continue');
+  if (c.var.user.is_sales_agent !== 1) throw new ApiError(403, 'This is for sales agents only');
+  await next();
+};
+
+export const requireSuperadmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.var.user) throw new ApiError(401, 'Please log in to continue');
+  if (c.var.user.is_superadmin !== 1) throw new ApiError(403, 'This is for super administrators only');
+  await next();
+};

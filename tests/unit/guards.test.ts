@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { User } from '../../src/contract';
+import { afterSignIn, guard, normalizePath } from '../../src/lib/guards';
+
+const user = (flags: Partial<User> = {}): User => ({ name: 'A', email: 'a@example.com', phone: '9876500001', superadmin: false, hasAdminAccess: false, isSalesAgent: false, permissions: [], ...flags });
+const GUARDED = ['/checkout', '/checkout/razorpay/12', '/order/success/A1', '/account', '/account/orders', '/account/orders/5', '/account/addresses', '/account/details', '/account/wishlist', '/account/dashboard'];
+
+/** Ways to write a path that a naive prefix check would miss. */
+function variants(path: string): string[] {
+  const first = path[1]!;
+  const hex = first.charCodeAt(0).toString(16);
+  return [
+    path,
+    path.toUpperCase(),
+    `/%${hex}${path.slice(2)}`,
+    `/%25${hex}${path.slice(2)}`,
+    `/%2525${hex}${path.slice(2)}`,
+    `//${path.slice(1)}`,
+    `${path}/`,
+    `/x/..${path}`,
+    `/./${path.slice(1)}`,
+    `/x/%2e%2e${path}`,
+    path.replace(/\//g, '%2F'),
+    `\\${path.slice(1)}`,
+  ];
+}
+
+describe('route guards (deny by default after normalising)', () => {
+  it('sends a visitor to /auth/login from every guarded path, however it is encoded, keeping the wanted path', () => {
+    for (const path of GUARDED) {
+      for (const variant of variants(path)) {
+        const verdict = guard(variant, `${variant}?x=1`, null);
+        expect(verdict, variant).toMatchObject({ redirect: expect.stringMatching(/^\/auth\/login\?redirect=/) });
+      }
+    }
+    expect(guard('/checkout', '/checkout?step=2', null)).toEqual({ redirect: '/auth/login?redirect=%2Fcheckout%3Fstep%3D2' });
+  });
+
+  it('lets a signed-in user through to auth routes, and sends a non-agent from the dashboard to /account/orders', () => {
+    for (const path of GUARDED.filter((p) => !p.startsWith('/account/dashboard'))) expect(guard(path, path, user()), path).toBeNull();
+    for (const variant of variants('/account/dashboard')) expect(guard(variant, variant, user()), variant).toEqual({ redirect: '/account/orders' });
+    expect(guard('/account/dashboard', '/account/dashboard', user({ isSalesAgent: true }))).toBeNull();
+  });
+
+  it('keeps website switching to super administrators, and signed-in users off the sign-in screens', () => {
+    expect(guard('/auth/bos/choose', '/auth/bos/choose', user({ hasAdminAccess: true }))).toEqual({ forbidden: true });
+    expect(guard('/auth/bos/create', '/auth/bos/create', user({ superadmin: true }))).toBeNull();
+    expect(guard('/auth/bos/choose', '/auth/bos/choose', null)).toMatchObject({ redirect: expect.stringMatching(/^\/auth\/login/) });
+    expect(guard('/auth/login', '/auth/login', user())).toEqual({ redirect: '/account' });
+    expect(guard('/auth/login', '/auth/login', null)).toBeNull();
+    expect(guard('/products', '/products', null)).toBeNull();
+    expect(guard('/', '/', null)).toBeNull();
+  });
+
+  it('refuses paths that cannot be decoded', () => {
+    expect(guard('/%E0%A4%A', '/', null)).toEqual({ badRequest: true });
+    expect(guard('/account%00', '/', null)).toEqual({ badRequest: true });
+    expect(normalizePath('/Account//Orders/')).toBe('/account/orders');
+  });
+});
+
+describe('afterSignIn', () => {
+  it('follows a path of this site', () => {
+    expect(afterSignIn('/checkout')).toBe('/checkout');
+    expect(afterSignIn('/products?c=staples')).toBe('/products?c=staples');
+  });
+  it('falls back to / for anything else, and never returns to the sign-in screens', () => {
+    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', ' //evil.example', '\t/\\evil', 'javascript:alert(1)', '%2F%2Fevil.example', '/%2F/evil.example', '/auth/login', '/auth/verify?x=1', '/%61uth/login', '', null]) {
+      const target = afterSignIn(bad);
+      expect(new URL(target, 'http://shop.example').origin, String(bad)).toBe('http://shop.example');
+      expect(target.startsWith('/auth'), String(bad)).toBe(false);
+    }
+  });
+});
