@@ -56,7 +56,11 @@ export function guard(rawPath: string, wanted: string, user: User | null): Verdi
   const path = normalizePath(rawPath);
   if (path === null) return { badRequest: true };
   const flags = flagsFor(path);
-  if (flags.guestOnly && user) return { redirect: '/account' };
+  if (flags.guestOnly && user) {
+    // Already signed in: go where the sign-in would have led, else to the account.
+    const saved = new URLSearchParams(wanted.split('?')[1] ?? '').get('redirect');
+    return { redirect: saved ? afterSignIn(saved) : '/account' };
+  }
   if (flags.auth && !user) return { redirect: `/auth/login?redirect=${encodeURIComponent(safeReturnPath(wanted, '/'))}` };
   if (flags.agent && !user?.isSalesAgent) return { redirect: '/account/orders' };
   if (flags.superadmin && !user?.superadmin) return { forbidden: true };

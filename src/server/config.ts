@@ -13,6 +13,9 @@ export interface ServerConfig {
   /** How one-time codes are delivered: 'console' (demo: logged and kept in an outbox) or 'webhook'. */
   otpSender: 'console' | 'webhook';
   otpWebhookUrl: string | undefined;
+  /** Codes one phone or email may be sent in an hour, and one client address may ask for. */
+  otpPerAddressPerHour: number;
+  otpPerClientPerHour: number;
 }
 
 /** Thrown at start when the settings cannot run safely. */
@@ -28,6 +31,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     seedDemo: env.SEED_DEMO !== 'false',
     trustProxy: env.TRUST_PROXY === 'true',
     ...otpSettings(env),
+    otpPerAddressPerHour: positive(env.OTP_PER_ADDRESS_PER_HOUR, 5),
+    otpPerClientPerHour: positive(env.OTP_PER_CLIENT_PER_HOUR, 20),
   };
 }
 

@@ -47,6 +47,8 @@ describe('route guards (deny by default after normalising)', () => {
     expect(guard('/auth/bos/create', '/auth/bos/create', user({ superadmin: true }))).toBeNull();
     expect(guard('/auth/bos/choose', '/auth/bos/choose', null)).toMatchObject({ redirect: expect.stringMatching(/^\/auth\/login/) });
     expect(guard('/auth/login', '/auth/login', user())).toEqual({ redirect: '/account' });
+    expect(guard('/auth/login', '/auth/login?redirect=%2Fcheckout', user())).toEqual({ redirect: '/checkout' });
+    expect(guard('/auth/login', '/auth/login?redirect=%2F%2Fevil.example', user())).toEqual({ redirect: '/' });
     expect(guard('/auth/login', '/auth/login', null)).toBeNull();
     expect(guard('/products', '/products', null)).toBeNull();
     expect(guard('/', '/', null)).toBeNull();

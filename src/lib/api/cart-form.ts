@@ -1,26 +1,21 @@
 import type { APIContext } from 'astro';
 import { setFlash } from '../flash';
 import { safeReturnPath } from '../redirect';
+import { useFormToken } from './form-call';
 import { serverApi } from './server';
 
 /**
  * The add-to-cart stepper's plain form post, for a shopper whose JavaScript has not arrived: it makes the
  * same API call the island makes, with the anti-forgery token the form carries, then sends the shopper back
- * to the page (303). Astro's origin check has already refused cross-site posts. A visitor who had no session
- * when the page was rendered has nothing to forge yet; the session is started here.
+ * to the page (303).
  */
 export async function handleCartForm(context: APIContext, action: 'add' | 'remove'): Promise<Response> {
   const form = await context.request.formData();
   const back = safeReturnPath(form.get('return'), '/products');
   const [packId, warehouseId] = String(form.get('pack') ?? '').split(':').map(Number);
   const api = serverApi(context.request);
-  let token = String(form.get('xsrf') ?? '');
   try {
-    if (!token && !api.xsrfCookie) {
-      await api.cookie();
-      token = api.xsrfCookie;
-    }
-    api.useXsrf(token);
+    await useFormToken(api, form);
     if (action === 'add') await api.addToCart({ pack_id: packId!, warehouse_id: warehouseId! });
     else await api.removeFromCart({ pack_id: packId!, remove: form.get('remove') === '1' });
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import {
-  Cart, Init, Ok, Product, ProductList,
-  type CartAddBody, type CartQuery, type CartRemoveBody, type ProductListQuery,
+  Cart, CodeSent, Init, Message, Ok, Outbox, Product, ProductList, SignedIn, Website, WebsiteList,
+  type CartAddBody, type CartQuery, type CartRemoveBody, type ProductListQuery, type RegisterBody,
 } from '../../contract';
 import { errorMessage } from '../errors';
 
@@ -61,6 +61,14 @@ export function createApiClient(send: Send) {
     cart: (query: CartQuery = {}) => call(Cart, `/cart${queryString(query)}`),
     addToCart: (body: CartAddBody) => call(Cart, '/cart/add', post(body)),
     removeFromCart: (body: CartRemoveBody) => call(Cart, '/cart/remove', post(body)),
+    login: (identifier: string) => call(CodeSent, '/auth/login', post({ identifier })),
+    register: (body: RegisterBody) => call(CodeSent, '/auth/register', post(body)),
+    verify: (code: string) => call(SignedIn, '/auth/verify', post({ code })),
+    logout: () => call(Message, '/auth/logout'),
+    outbox: (to: string) => call(Outbox, `/dev/outbox${queryString({ to })}`),
+    websites: () => call(WebsiteList, '/bos/websites'),
+    switchWebsite: (websiteId: number) => call(Website, '/bos/switch', post({ website_id: websiteId })),
+    createWebsite: (body: { name: string; domain: string }) => call(Website, '/bos/websites', post(body)),
   };
 }
 

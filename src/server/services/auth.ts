@@ -13,8 +13,6 @@ import { createSession, destroySession } from './sessions';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_WRONG_TRIES = 5;
-export const CODES_PER_IDENTIFIER_PER_HOUR = 5;
-export const CODES_PER_IP_PER_HOUR = 20;
 const HOUR = 3_600_000;
 
 type DB = Kysely<Database>;
@@ -54,7 +52,7 @@ export async function requestCode(
   ip: string,
 ): Promise<{ to: string; expires_in: number }> {
   const now = new Date();
-  const wait = await hitLimit(ctx.db, `otp-ip:${ip}`, CODES_PER_IP_PER_HOUR, HOUR, now);
+  const wait = await hitLimit(ctx.db, `otp-ip:${ip}`, ctx.config.otpPerClientPerHour, HOUR, now);
   if (wait !== null) throw new ApiError(429, `Too many codes requested. Please try again in ${Math.ceil(wait / 60)} minutes.`);
   const recent = await ctx.db
     .selectFrom('otp_codes')
@@ -62,7 +60,7 @@ export async function requestCode(
     .where('identifier', '=', input.identifier)
     .where('created_at', '>', new Date(now.getTime() - HOUR).toISOString())
     .executeTakeFirstOrThrow();
-  if (Number(recent.n) >= CODES_PER_IDENTIFIER_PER_HOUR) throw new ApiError(429, 'Too many codes requested for this number or email. Please try again in an hour.');
+  if (Number(recent.n) >= ctx.config.otpPerAddressPerHour) throw new ApiError(429, 'Too many codes requested for this number or email. Please try again in an hour.');
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = randomUUID();
