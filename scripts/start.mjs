@@ -15,5 +15,9 @@ const host = process.env.HOST ?? 'localhost';
 await serve({ port, host });
 const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 const warm = await fetch(`${url}/s/api/init`).catch((error) => ({ ok: false, status: String(error) }));
-if (!warm.ok) console.error(`[storefront] the API did not start cleanly (${warm.status}); see the log above`);
+if (!warm.ok) {
+  // Fail at start, not at the first shopper: a wrong setting or an unreachable database is said here.
+  console.error(`[storefront] the shop could not start (${warm.status}); see the log above`);
+  process.exit(1);
+}
 console.log(`\n  ${'Storefront ready at'} ${url}\n  Second demo website: http://shop2.localhost:${port}\n  Stop with Ctrl+C.\n`);

@@ -39,8 +39,12 @@ export function embeddedApi(): Promise<Api> {
   return api;
 }
 
-/** The seeded people, as `npm start` prints them. */
+/** The seeded people, as `npm start` prints them, and how to sign in as each. */
 export function demoAccounts(): string {
   const rows = DEMO_USERS.map((u) => `    ${u.role.padEnd(20)} ${u.name.padEnd(12)} phone ${u.phone}  email ${u.email}`);
-  return ['[storefront] demo accounts (sign in with the phone or email):', ...rows].join('\n');
+  return [
+    '[storefront] demo accounts: sign in at /auth/login with a phone or email below; the one-time code',
+    '             is printed on this console ([otp] lines) and answered by /s/api/dev/outbox?to=<phone or email>',
+    ...rows,
+  ].join('\n');
 }

@@ -16,3 +16,16 @@ describe('theme', () => {
     expect(css).not.toMatch(/<|script|evil/);
   });
 });
+
+import { ConfigError, readConfig } from '../../src/server/config';
+
+describe('settings', () => {
+  it('runs the demo code sender by default, and refuses production without a chosen sender', () => {
+    expect(readConfig({}).otpSender).toBe('console');
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(readConfig({ NODE_ENV: 'production', OTP_SENDER: 'console' }).otpSender).toBe('console');
+    expect(() => readConfig({ OTP_SENDER: 'webhook' })).toThrow(/OTP_WEBHOOK_URL/);
+    expect(readConfig({ OTP_SENDER: 'webhook', OTP_WEBHOOK_URL: 'https://sms.example/send' })).toMatchObject({ otpSender: 'webhook', otpWebhookUrl: 'https://sms.example/send' });
+    expect(() => readConfig({ OTP_SENDER: 'pigeon' })).toThrow(ConfigError);
+  });
+});
