@@ -7,10 +7,18 @@ export const WishlistCategory = z.object({ id: z.number().int(), name: z.string(
 export const WishlistUpdateBody = z
   .object({ product_id: Id, wishlist_category_id: Id.optional() })
   .meta({ id: 'WishlistUpdateBody' });
-export const WishlistUpdated = z.object({ product_id: z.number().int(), wishlist: z.boolean() }).meta({ id: 'WishlistUpdated' });
+/** After a toggle: whether the product is in any list, and which (null is the Default list). */
+export const WishlistUpdated = z
+  .object({ product_id: z.number().int(), wishlist: z.boolean(), lists: z.array(z.number().int().nullable()) })
+  .meta({ id: 'WishlistUpdated' });
 
-/** GET /api/wishlist. */
-export const Wishlists = z.object({ WishlistCategories: z.array(WishlistCategory) }).meta({ id: 'Wishlists' });
+/** GET /api/wishlist: the user's own lists (besides Default) and what each holds. */
+export const Wishlists = z
+  .object({
+    WishlistCategories: z.array(WishlistCategory),
+    items: z.array(z.object({ product_id: z.number().int(), wishlist_category_id: z.number().int().nullable() })),
+  })
+  .meta({ id: 'Wishlists' });
 
 /** POST /api/wishlistCategory. The spec states no bound on the name; 80 characters keeps the menu readable. */
 export const WishlistCategoryBody = z

@@ -8,6 +8,7 @@ import { bosRoutes } from './routes/bos';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { siteRoutes } from './routes/site';
+import { wishlistRoutes } from './routes/wishlist';
 
 export const API_BASE = '/s/api';
 
@@ -32,6 +33,7 @@ export function createApp(deps: Deps) {
   app.route('/', cartRoutes);
   app.route('/', authRoutes);
   app.route('/', bosRoutes);
+  app.route('/', wishlistRoutes);
   return app;
 }
 

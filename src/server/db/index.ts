@@ -7,6 +7,7 @@ import { openSqlite } from './sqlite';
 import * as init from './migrations/0001_init';
 import * as listing from './migrations/0002_listing';
 import * as auth from './migrations/0003_auth';
+import * as wishlists from './migrations/0004_wishlists';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0001_init': init,
   '0002_listing': listing,
   '0003_auth': auth,
+  '0004_wishlists': wishlists,
 };
 
 /** Brings the schema up to date (or up to `target`); throws with the failing migration's name if one fails. */

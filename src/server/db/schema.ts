@@ -29,6 +29,9 @@ export interface Database {
   otp_codes: OtpCodeTable;
   outbox: { id: string; recipient: string; body: string; created_at: string };
   rate_limits: { key: string; window_start: string; hits: number };
+  wishlist_categories: { id: Generated<number>; user_id: number; name: string; created_at: string };
+  /** list_id 0 is the Default list; any other is a wishlist_categories id. */
+  wishlist_items: { user_id: number; product_id: number; list_id: number; created_at: string };
 }
 
 export interface OtpCodeTable {

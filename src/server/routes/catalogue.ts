@@ -18,7 +18,7 @@ catalogueRoutes.openapi(
       ...errorResponses([400]),
     },
   }),
-  async (c) => c.json(await listProducts(c.var.deps.db, c.req.valid('query')), 200),
+  async (c) => c.json(await listProducts(c.var.deps.db, c.req.valid('query'), c.var.user?.id), 200),
 );
 
 catalogueRoutes.openapi(
@@ -34,7 +34,7 @@ catalogueRoutes.openapi(
     },
   }),
   async (c) => {
-    const product = await productBySlug(c.var.deps.db, c.req.valid('param').slug);
+    const product = await productBySlug(c.var.deps.db, c.req.valid('param').slug, c.var.user?.id);
     if (!product) throw notFound('Product not found');
     return c.json(product, 200);
   },

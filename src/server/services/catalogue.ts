@@ -4,13 +4,14 @@ import type { Db } from '../db';
 import type { Database } from '../db/schema';
 import { toBrand, toCategoryTree, toProduct, type ProductRow } from '../map';
 import { fts5Query, searchTerms, tsQuery } from './search';
+import { wishlistedAmong } from './wishlist';
 
 /** The listing query: products as p, and (SQLite search only) the FTS matches as s. */
 type ListingDb = Database & { p: Database['products']; s: { rowid: number; rank: number } };
 type Listing = SelectQueryBuilder<ListingDb, 'p' | 's', object>;
 
 /** One page of active products with their packs and images, and the total that matches. */
-export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductList> {
+export async function listProducts(db: Db, query: ProductListQuery, userId?: number): Promise<ProductList> {
   const terms = searchTerms(query.q);
   let base = db.kysely.selectFrom('products as p') as unknown as Listing;
   if (terms.length && db.dialect === 'sqlite') {
@@ -55,15 +56,15 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
       page = page.orderBy('p.popularity', 'desc');
   }
   const rows = await page.orderBy('p.id', 'desc').limit(query.perPage).offset((query.page - 1) * query.perPage).execute();
-  const data = await productsByIds(db, rows.map((r) => r.id));
+  const data = await productsByIds(db, rows.map((r) => r.id), userId);
   return { data, meta: { total: Number(total) } };
 }
 
 /** One active product by slug with its category path (for breadcrumbs), or undefined. */
-export async function productBySlug(db: Db, slug: string): Promise<Product | undefined> {
+export async function productBySlug(db: Db, slug: string, userId?: number): Promise<Product | undefined> {
   const row = await db.kysely.selectFrom('products').select(['id', 'category_id']).where('slug', '=', slug).where('is_active', '=', 1).executeTakeFirst();
   if (!row) return undefined;
-  const [[product], categories] = await Promise.all([productsByIds(db, [row.id]), db.kysely.selectFrom('categories').select(['id', 'parent_id', 'name', 'slug']).execute()]);
+  const [[product], categories] = await Promise.all([productsByIds(db, [row.id], userId), db.kysely.selectFrom('categories').select(['id', 'parent_id', 'name', 'slug']).execute()]);
   const byId = new Map(categories.map((c) => [c.id, c]));
   const path: { name: string; slug: string }[] = [];
   for (let c = byId.get(row.category_id); c && path.length < 10; c = c.parent_id === null ? undefined : byId.get(c.parent_id)) {
@@ -72,10 +73,13 @@ export async function productBySlug(db: Db, slug: string): Promise<Product | und
   return product && { ...product, categories: path };
 }
 
-/** Products with packs and media, in the order of `productIds`; three queries whatever the count. */
-export async function productsByIds(db: Db, productIds: number[]): Promise<Product[]> {
+/**
+ * Products with packs and media, in the order of `productIds`, each flagged when the signed-in user keeps it
+ * in a wishlist; four queries at most, whatever the count.
+ */
+export async function productsByIds(db: Db, productIds: number[], userId?: number): Promise<Product[]> {
   if (productIds.length === 0) return [];
-  const [rows, packs, media] = await Promise.all([
+  const [rows, packs, media, wishlisted] = await Promise.all([
     db.kysely
       .selectFrom('products as p')
       .innerJoin('brands as b', 'b.id', 'p.brand_id')
@@ -84,12 +88,13 @@ export async function productsByIds(db: Db, productIds: number[]): Promise<Produ
       .execute(),
     db.kysely.selectFrom('packs').selectAll().where('product_id', 'in', productIds).orderBy('product_id').orderBy('position').execute(),
     db.kysely.selectFrom('product_media').select(['product_id', 'src']).where('product_id', 'in', productIds).orderBy('product_id').orderBy('position').execute(),
+    userId ? wishlistedAmong(db.kysely, userId, productIds) : new Set<number>(),
   ]);
   const byId = new Map<number, ProductRow>(rows.map((r) => [r.id, r]));
   return productIds.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    return [toProduct(row, packs.filter((p) => p.product_id === id), media.filter((m) => m.product_id === id).map((m) => m.src))];
+    return [toProduct(row, packs.filter((p) => p.product_id === id), media.filter((m) => m.product_id === id).map((m) => m.src), wishlisted.has(id))];
   });
 }
 

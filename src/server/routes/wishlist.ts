@@ -1,0 +1,45 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { WishlistCategory, WishlistCategoryBody, WishlistUpdateBody, WishlistUpdated, Wishlists } from '../../contract';
+import { requireUser } from '../http/guards';
+import { errorResponses, router } from '../http/router';
+import { createWishlist, toggleWishlist, wishlists } from '../services/wishlist';
+
+/** Wishlists of the signed-in user (spec sections 2, 4 and 7). */
+export const wishlistRoutes = router();
+wishlistRoutes.use('/wishlist', requireUser);
+wishlistRoutes.use('/wishlist/*', requireUser);
+wishlistRoutes.use('/wishlistCategory', requireUser);
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+
+wishlistRoutes.openapi(
+  createRoute({ method: 'get', path: '/wishlist', tags: ['wishlist'], summary: 'The lists and what they hold', responses: { 200: json(Wishlists, 'Wishlists'), ...errorResponses([401]) } }),
+  async (c) => c.json(await wishlists(c.var.deps.db.kysely, c.var.user!.id), 200),
+);
+
+wishlistRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/wishlist/update',
+    tags: ['wishlist'],
+    summary: 'Puts a product in a list (Default when none is named), or takes it out',
+    request: body(WishlistUpdateBody),
+    responses: { 200: json(WishlistUpdated, 'Where the product now is'), ...errorResponses([400, 401, 403, 404]) },
+  }),
+  async (c) => {
+    const { product_id, wishlist_category_id } = c.req.valid('json');
+    return c.json(await toggleWishlist(c.var.deps.db.kysely, c.var.user!.id, product_id, wishlist_category_id), 200);
+  },
+);
+
+wishlistRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/wishlistCategory',
+    tags: ['wishlist'],
+    summary: 'Creates a named wishlist',
+    request: body(WishlistCategoryBody),
+    responses: { 200: json(WishlistCategory, 'Created'), ...errorResponses([400, 401, 403, 409]) },
+  }),
+  async (c) => c.json(await createWishlist(c.var.deps.db.kysely, c.var.user!.id, c.req.valid('json').name), 200),
+);
