@@ -5,7 +5,7 @@ import { guard } from './lib/guards';
 
 /** Paths served without the shell: the API, built assets, the analytics proxy, the cart's form posts. */
 const isBare = (path: string) =>
-  path === '/s' || ['/s/', '/_astro/', '/_image', '/ingest/', '/cart/'].some((prefix) => path.startsWith(prefix));
+  path === '/s' || ['/s/', '/_astro/', '/_image', '/ingest/', '/cart/', '/wishlist/'].some((prefix) => path.startsWith(prefix));
 
 /**
  * For every page: one init call (website by host, the visitor's session, cart and user) before rendering,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Product } from './catalogue';
 import { Id } from './common';
 
 export const WishlistCategory = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'WishlistCategory' });
@@ -17,6 +18,8 @@ export const Wishlists = z
   .object({
     WishlistCategories: z.array(WishlistCategory),
     items: z.array(z.object({ product_id: z.number().int(), wishlist_category_id: z.number().int().nullable() })),
+    /** The products the lists hold, for the wishlist page. */
+    products: z.array(Product),
   })
   .meta({ id: 'Wishlists' });
 

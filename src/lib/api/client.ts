@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   Cart, CodeSent, Init, Message, Ok, Outbox, Product, ProductList, SignedIn, Website, WebsiteList,
+  WishlistCategory, WishlistUpdated, Wishlists,
   type CartAddBody, type CartQuery, type CartRemoveBody, type ProductListQuery, type RegisterBody,
 } from '../../contract';
 import { errorMessage } from '../errors';
@@ -66,6 +67,10 @@ export function createApiClient(send: Send) {
     verify: (code: string) => call(SignedIn, '/auth/verify', post({ code })),
     logout: () => call(Message, '/auth/logout'),
     outbox: (to: string) => call(Outbox, `/dev/outbox${queryString({ to })}`),
+    wishlists: () => call(Wishlists, '/wishlist'),
+    toggleWishlist: (productId: number, categoryId?: number) =>
+      call(WishlistUpdated, '/wishlist/update', post(categoryId ? { product_id: productId, wishlist_category_id: categoryId } : { product_id: productId })),
+    createWishlist: (name: string) => call(WishlistCategory, '/wishlistCategory', post({ name })),
     websites: () => call(WebsiteList, '/bos/websites'),
     switchWebsite: (websiteId: number) => call(Website, '/bos/switch', post({ website_id: websiteId })),
     createWebsite: (body: { name: string; domain: string }) => call(Website, '/bos/websites', post(body)),

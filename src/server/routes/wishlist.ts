@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { WishlistCategory, WishlistCategoryBody, WishlistUpdateBody, WishlistUpdated, Wishlists } from '../../contract';
 import { requireUser } from '../http/guards';
 import { errorResponses, router } from '../http/router';
+import { productsByIds } from '../services/catalogue';
 import { createWishlist, toggleWishlist, wishlists } from '../services/wishlist';
 
 /** Wishlists of the signed-in user (spec sections 2, 4 and 7). */
@@ -14,7 +15,11 @@ const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'applicat
 
 wishlistRoutes.openapi(
   createRoute({ method: 'get', path: '/wishlist', tags: ['wishlist'], summary: 'The lists and what they hold', responses: { 200: json(Wishlists, 'Wishlists'), ...errorResponses([401]) } }),
-  async (c) => c.json(await wishlists(c.var.deps.db.kysely, c.var.user!.id), 200),
+  async (c) => {
+    const lists = await wishlists(c.var.deps.db.kysely, c.var.user!.id);
+    const products = await productsByIds(c.var.deps.db, [...new Set(lists.items.map((i) => i.product_id))], c.var.user!.id);
+    return c.json({ ...lists, products }, 200);
+  },
 );
 
 wishlistRoutes.openapi(
