@@ -20,3 +20,10 @@ export function fieldErrors(error: unknown): Record<string, string> {
   const body = (error as { body?: { errors?: Record<string, string[]> } } | null)?.body;
   return Object.fromEntries(Object.entries(body?.errors ?? {}).map(([field, messages]) => [field, messages[0] ?? '']));
 }
+
+/** How a refused form call is shown: messages under the fields when the API named fields, else one message. */
+export function formFailure(error: unknown): { fields: Record<string, string>; message?: string } {
+  const fields = fieldErrors(error);
+  if (Object.keys(fields).length) return { fields };
+  return { fields, message: error instanceof Error ? error.message : 'Something went wrong' };
+}
