@@ -28,3 +28,16 @@ describe('money', () => {
     expect(percentOff(12000, 10000)).toBe(0);
   });
 });
+
+import { formatCalendarDate, formatDate, formatDateTime, formatTime } from '../../src/lib/format';
+
+describe('dates (spec: MMM D, YYYY and h:mm A, in India)', () => {
+  it("shows instants in India's time", () => {
+    expect(formatDate('2026-11-22T20:00:00Z')).toBe('Nov 23, 2026');
+    expect(formatTime('2026-11-22T20:00:00Z')).toBe('1:30 AM');
+    expect(formatDateTime('2026-01-05T06:35:00Z')).toBe('Jan 5, 2026 12:05 PM');
+  });
+  it('shows calendar dates as they are, with no time-zone shift', () => {
+    expect(formatCalendarDate('1990-05-01')).toBe('May 1, 1990');
+  });
+});
