@@ -12,6 +12,8 @@ export const CartItem = z
     price: Rupees,
     act_price: Rupees,
     amount: Rupees,
+    /** This line's share of the coupon discount (the shares add up to the cart's discount). */
+    discount: Rupees,
     valid: z.boolean(),
     message: z.string().nullable(),
     warehouse_id: z.number().int(),

@@ -8,6 +8,7 @@ import * as init from './migrations/0001_init';
 import * as listing from './migrations/0002_listing';
 import * as auth from './migrations/0003_auth';
 import * as wishlists from './migrations/0004_wishlists';
+import * as deliveryCoupons from './migrations/0005_delivery_coupons';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0002_listing': listing,
   '0003_auth': auth,
   '0004_wishlists': wishlists,
+  '0005_delivery_coupons': deliveryCoupons,
 };
 
 /** Brings the schema up to date (or up to `target`); throws with the failing migration's name if one fails. */

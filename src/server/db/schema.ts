@@ -32,6 +32,9 @@ export interface Database {
   wishlist_categories: { id: Generated<number>; user_id: number; name: string; created_at: string };
   /** list_id 0 is the Default list; any other is a wishlist_categories id. */
   wishlist_items: { user_id: number; product_id: number; list_id: number; created_at: string };
+  warehouse_zones: { warehouse_id: number; zone_id: number };
+  /** A coupon held by a cart; the coupon's limits count these. */
+  coupon_redemptions: { id: Generated<number>; coupon_id: number; cart_id: number; user_id: number | null; created_at: string };
 }
 
 export interface OtpCodeTable {

@@ -13,6 +13,7 @@ const ERROR_TEXT: Record<number, string> = {
   400: 'Invalid input',
   401: 'Sign-in required',
   409: 'Conflict',
+  422: 'Understood, but not possible (for example, no delivery there)',
   403: 'Refused: cross-site call or missing anti-forgery token',
   404: 'Not found',
 };

@@ -1,8 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import { Cart, CartAddBody, CartQuery, CartRemoveBody } from '../../contract';
+import { ApplyCouponBody, Cart, CartAddBody, CartQuery, CartRemoveBody, PincodeCheck, PincodeParam } from '../../contract';
 import { ensureSession } from '../http/session';
 import { errorResponses, router } from '../http/router';
-import { addToCart, removeFromCart, viewCart } from '../services/cart';
+import { addToCart, applyCoupon, removeCoupon, removeFromCart, viewCart } from '../services/cart';
+import { checkPincode } from '../services/delivery';
 
 export const cartRoutes = router();
 const cartAnswer = { description: 'The whole cart', content: { 'application/json': { schema: Cart } } };
@@ -18,7 +19,67 @@ cartRoutes.openapi(
   }),
   async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await viewCart(c.var.deps.db.kysely, { websiteId: c.var.website.id, session: c.var.session }), 200);
+    const owner = { websiteId: c.var.website.id, session: c.var.session };
+    return c.json(await viewCart(c.var.deps.db.kysely, owner, { shippingInfo: shippingInfo(c.req.valid('query').cart_shipping_info) }), 200);
+  },
+);
+
+/** cart_shipping_info arrives as encoded JSON; anything but an object is dropped rather than echoed. */
+function shippingInfo(text: string | undefined): Record<string, unknown> | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+cartRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/check/pincode/{pincode}',
+    tags: ['cart'],
+    summary: 'Checks delivery to a pincode and, when delivered, makes it the session’s',
+    request: { params: PincodeParam },
+    responses: {
+      200: { description: 'Delivered', content: { 'application/json': { schema: PincodeCheck } } },
+      ...errorResponses([400, 404, 422]),
+    },
+  }),
+  async (c) => {
+    const session = await ensureSession(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await checkPincode(c.var.deps.db.kysely, session, c.req.valid('param').pincode), 200);
+  },
+);
+
+cartRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/apply/coupon',
+    tags: ['cart'],
+    summary: 'Applies a coupon to the cart, or says why it cannot apply',
+    request: { body: { content: { 'application/json': { schema: ApplyCouponBody } }, required: true } },
+    responses: { 200: cartAnswer, ...errorResponses([400, 401, 403, 404, 409]) },
+  }),
+  async (c) => {
+    const session = await ensureSession(c);
+    return c.json(await applyCoupon(c.var.deps.db, { websiteId: c.var.website.id, session }, c.var.user, c.req.valid('json').code), 200);
+  },
+);
+
+cartRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/remove/coupon',
+    tags: ['cart'],
+    summary: 'Takes the coupon off the cart',
+    responses: { 200: cartAnswer },
+  }),
+  async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await removeCoupon(c.var.deps.db.kysely, { websiteId: c.var.website.id, session: c.var.session }), 200);
   },
 );
 

@@ -1,10 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import { MAX_LINE_QUANTITY, type Cart, type CartAddBody, type CartItem, type CartRemoveBody } from '../../contract';
-import { toRupees } from '../../lib/money';
+import { formatRupees, toPaise, toRupees } from '../../lib/money';
+import type { Db } from '../db';
 import type { Database } from '../db/schema';
-import type { SessionRow } from '../env';
+import type { SessionRow, UserRow } from '../env';
 import { ApiError } from '../http/errors';
 import { NO_IMAGE } from '../map';
+import { couponByCode, couponCovers, couponProblem, redeem, release } from './coupons';
+import { areaFor, deliveryDate, SLOT, type Area } from './delivery';
+import { allocate, priceCart, type Priced, type PricedLine } from './pricing';
 
 type DB = Kysely<Database>;
 /** At most this many distinct lines in one cart. */
@@ -110,88 +114,150 @@ export async function removeFromCart(db: DB, owner: CartOwner, body: CartRemoveB
   return viewCart(db, owner);
 }
 
-/** The whole cart at today's prices, every line re-validated. Money is summed in paise and converted once. */
-export async function viewCart(db: DB, owner: CartOwner): Promise<Cart> {
+/** The whole cart at today's prices, every line re-validated; money summed in paise and converted once. */
+export async function viewCart(db: DB, owner: CartOwner, options: ViewOptions = {}): Promise<Cart> {
+  const now = options.now ?? new Date();
   const cartId = await findCartId(db, owner);
   const cart = cartId ? await db.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirst() : undefined;
-  const rows = cartId
-    ? await db
-        .selectFrom('cart_items as ci')
-        .innerJoin('packs as pk', 'pk.id', 'ci.pack_id')
-        .innerJoin('products as p', 'p.id', 'pk.product_id')
-        .select([
-          'ci.pack_id', 'ci.quantity', 'ci.warehouse_id', 'pk.name as pack', 'pk.price_paise', 'pk.act_price_paise',
-          'pk.stock', 'pk.max_per_order', 'pk.weight_grams', 'p.name', 'p.slug', 'p.is_active',
-          (eb) => eb.selectFrom('product_media as m').select('m.src').whereRef('m.product_id', '=', 'p.id').orderBy('m.position').limit(1).as('image'),
-        ])
-        .where('ci.cart_id', '=', cartId)
-        .orderBy('ci.added_at')
-        .orderBy('ci.pack_id')
-        .execute()
-    : [];
+  const rows = cartId ? await cartLines(db, cartId) : [];
   const pincode = owner.session?.pincode ?? null;
-  const area = pincode ? await db.selectFrom('pincodes').selectAll().where('pincode', '=', pincode).executeTakeFirst() : undefined;
-  const serviceableArea = area?.serviceable === 1;
+  const area = pincode ? await areaFor(db, pincode) : null;
+  const zone = area?.zone ?? null;
 
-  let amountPaise = 0;
-  let grams = 0;
-  let quantity = 0;
-  const items: CartItem[] = rows.map((row) => {
-    const message = lineProblem(row);
-    const linePaise = row.price_paise * row.quantity;
-    if (!message) amountPaise += linePaise;
-    grams += row.weight_grams * row.quantity;
-    quantity += row.quantity;
-    return {
-      pack_id: row.pack_id,
-      slug: row.slug,
-      image: row.image ?? NO_IMAGE,
-      name: row.name,
-      pack: row.pack,
-      quantity: row.quantity,
-      price: toRupees(row.price_paise),
-      act_price: toRupees(row.act_price_paise),
-      amount: toRupees(linePaise),
-      valid: message === null,
-      message,
-      warehouse_id: row.warehouse_id,
-      delivery_charge_id: area?.zone_id ?? null,
-      del_date: null,
-      del_start_time: null,
-      del_end_time: null,
-    };
-  });
-  const allValid = items.every((i) => i.valid);
-  const serviceable = serviceableArea && allValid && items.length > 0;
+  const problems = rows.map((row) => lineProblem(row) ?? (zone && !area!.warehouses.has(row.warehouse_id) ? `Not delivered to ${pincode} from this store` : null));
+  const coupon = cart?.offercode ? await couponByCode(db, cart.offercode) : undefined;
+  const covers = coupon ? await couponCovers(db, coupon) : () => false;
+  const lines: PricedLine[] = rows.map((row, i) => ({
+    pack_id: row.pack_id,
+    quantity: row.quantity,
+    unit_paise: row.price_paise,
+    valid: problems[i] === null,
+    coupon_eligible: covers(row),
+  }));
+  const amountPaise = lines.reduce((sum, l) => sum + (l.valid ? l.unit_paise * l.quantity : 0), 0);
+  const eligiblePaise = lines.reduce((sum, l) => sum + (l.valid && l.coupon_eligible ? l.unit_paise * l.quantity : 0), 0);
+  const couponIssue = coupon ? await couponProblem(db, coupon, { amountPaise, eligiblePaise }, now) : cart?.offercode ? 'This coupon no longer exists' : null;
+  const priced = priceCart(lines, zone, coupon && !couponIssue ? coupon : null);
+
+  const items: CartItem[] = rows.map((row, i) => ({
+    pack_id: row.pack_id,
+    slug: row.slug,
+    image: row.image ?? NO_IMAGE,
+    name: row.name,
+    pack: row.pack,
+    quantity: row.quantity,
+    price: toRupees(row.price_paise),
+    act_price: toRupees(row.act_price_paise),
+    amount: toRupees(row.price_paise * row.quantity),
+    discount: toRupees(priced.line_discounts[i]!),
+    valid: problems[i] === null,
+    message: problems[i]!,
+    warehouse_id: row.warehouse_id,
+    delivery_charge_id: zone?.id ?? null,
+    del_date: area && zone ? deliveryDate(area, row.warehouse_id, now) : null,
+    del_start_time: zone ? SLOT.start : null,
+    del_end_time: zone ? SLOT.end : null,
+  }));
+  const allValid = problems.every((p) => p === null);
+  const grouped = groupByDelivery(items, priced.delivery_paise);
   return {
-    quantity,
-    amount: toRupees(amountPaise),
-    discount: 0,
-    delivery_charge: 0,
-    finalDelivery: 0,
-    total: toRupees(amountPaise),
+    quantity: rows.reduce((sum, r) => sum + r.quantity, 0),
+    amount: toRupees(priced.amount_paise),
+    discount: toRupees(priced.discount_paise),
+    delivery_charge: toRupees(priced.delivery_paise),
+    finalDelivery: toRupees(priced.delivery_paise),
+    total: toRupees(priced.total_paise),
     offercode: cart?.offercode ?? null,
-    serviceable,
+    serviceable: zone !== null && items.length > 0 && allValid && !priced.below_minimum,
     notes: cart?.notes ?? null,
-    message: allValid ? null : 'Some items in your cart need your attention',
-    deliveryMessage: !pincode
-      ? 'Please select your delivery pincode'
-      : serviceableArea
-        ? null
-        : `Sorry, we do not deliver to ${pincode} yet`,
+    message: couponIssue ? `${cart!.offercode}: ${couponIssue}` : allValid ? null : 'Some items in your cart need your attention',
+    deliveryMessage: deliveryMessage(pincode, area, priced),
     paymentMethods: PAYMENT_METHODS,
     items,
-    grouped_items: items.length
-      ? [{ delivery_charge_id: area?.zone_id ?? null, delivery_charge: 0, del_date: null, del_start_time: null, del_end_time: null, items }]
+    grouped_items: grouped,
+    delivery_date: grouped[0]?.del_date ?? null,
+    delivery_start_time: grouped[0]?.del_start_time ?? null,
+    delivery_end_time: grouped[0]?.del_end_time ?? null,
+    delivery_info: zone
+      ? [{ delivery_charge_id: zone.id, charge: toRupees(zone.charge_paise), free_above: toRupees(zone.free_above_paise), min_order: toRupees(zone.min_order_paise), message: deliveryMessage(pincode, area, priced) }]
       : [],
-    delivery_date: null,
-    delivery_start_time: null,
-    delivery_end_time: null,
-    delivery_info: [],
-    cart_shipping_info: null,
-    weights: { total_grams: grams },
+    cart_shipping_info: options.shippingInfo ?? null,
+    weights: { total_grams: rows.reduce((sum, r) => sum + r.weight_grams * r.quantity, 0) },
     shipping_aggregator: false,
   };
+}
+
+export interface ViewOptions {
+  now?: Date;
+  /** cart_shipping_info from the query, echoed back as the spec's cart carries it. */
+  shippingInfo?: Record<string, unknown> | null;
+}
+
+function cartLines(db: DB, cartId: number) {
+  return db
+    .selectFrom('cart_items as ci')
+    .innerJoin('packs as pk', 'pk.id', 'ci.pack_id')
+    .innerJoin('products as p', 'p.id', 'pk.product_id')
+    .select([
+      'ci.pack_id', 'ci.quantity', 'ci.warehouse_id', 'pk.name as pack', 'pk.price_paise', 'pk.act_price_paise',
+      'pk.stock', 'pk.max_per_order', 'pk.weight_grams', 'p.name', 'p.slug', 'p.is_active', 'p.category_id', 'p.brand_id',
+      (eb) => eb.selectFrom('product_media as m').select('m.src').whereRef('m.product_id', '=', 'p.id').orderBy('m.position').limit(1).as('image'),
+    ])
+    .where('ci.cart_id', '=', cartId)
+    .orderBy('ci.added_at')
+    .orderBy('ci.pack_id')
+    .execute();
+}
+
+/** Items that arrive together (one warehouse, one date and window); the delivery charge is shared out by amount. */
+function groupByDelivery(items: CartItem[], deliveryPaise: number) {
+  const groups = new Map<number, CartItem[]>();
+  for (const item of items) groups.set(item.warehouse_id, [...(groups.get(item.warehouse_id) ?? []), item]);
+  const list = [...groups.values()];
+  const shares = allocate(deliveryPaise, list.map((g) => g.reduce((sum, i) => sum + (i.valid ? toPaise(i.amount) : 0), 0)));
+  return list.map((group, i) => ({
+    delivery_charge_id: group[0]!.delivery_charge_id,
+    delivery_charge: toRupees(shares[i]!),
+    del_date: group[0]!.del_date,
+    del_start_time: group[0]!.del_start_time,
+    del_end_time: group[0]!.del_end_time,
+    items: group,
+  }));
+}
+
+function deliveryMessage(pincode: string | null, area: Area | null, priced: Priced): string | null {
+  if (!pincode) return 'Please select your delivery pincode';
+  const zone = area?.zone;
+  if (!zone) return `Sorry, we do not deliver to ${pincode} yet`;
+  const payable = priced.amount_paise - priced.discount_paise;
+  if (priced.amount_paise === 0) return null;
+  if (priced.below_minimum) return `Add ${formatRupees(toRupees(zone.min_order_paise - payable))} more to order (minimum order ${formatRupees(toRupees(zone.min_order_paise))})`;
+  if (priced.delivery_paise > 0) return `Add ${formatRupees(toRupees(zone.free_above_paise - payable))} more for free delivery`;
+  return 'Free delivery';
+}
+
+/** Applies a coupon by its code to the shopper's cart, after checking every rule; answers the whole cart. */
+export async function applyCoupon(db: Db, owner: CartOwner & { session: SessionRow }, user: UserRow | null, code: string): Promise<Cart> {
+  const coupon = await couponByCode(db.kysely, code);
+  if (!coupon) throw new ApiError(404, 'This coupon does not exist');
+  const cartId = await findCartId(db.kysely, owner);
+  const rows = cartId ? await cartLines(db.kysely, cartId) : [];
+  const covers = await couponCovers(db.kysely, coupon);
+  const valid = rows.filter((r) => lineProblem(r) === null);
+  const problem = await couponProblem(db.kysely, coupon, {
+    amountPaise: valid.reduce((sum, r) => sum + r.price_paise * r.quantity, 0),
+    eligiblePaise: valid.filter(covers).reduce((sum, r) => sum + r.price_paise * r.quantity, 0),
+  });
+  if (problem) throw new ApiError(400, problem);
+  await redeem(db.kysely, db.dialect, coupon, cartId!, user);
+  return viewCart(db.kysely, owner);
+}
+
+/** Takes the coupon off the cart; answers the whole cart. */
+export async function removeCoupon(db: DB, owner: CartOwner): Promise<Cart> {
+  const cartId = await findCartId(db, owner);
+  if (cartId) await release(db, cartId);
+  return viewCart(db, owner);
 }
 
 function lineProblem(row: { is_active: number; stock: number; quantity: number; max_per_order: number }): string | null {

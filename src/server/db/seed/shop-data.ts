@@ -35,10 +35,11 @@ export const WEBSITES = [
   },
 ] as const;
 
+/** Warehouses and the delivery zones (indexes into ZONES) each serves: only Bengaluru reaches the wider areas. */
 export const WAREHOUSES = [
-  { code: 'BLR', name: 'Bengaluru Central', city: 'Bengaluru', pincode: '560048' },
-  { code: 'MUM', name: 'Mumbai Bhiwandi', city: 'Mumbai', pincode: '421302' },
-  { code: 'DEL', name: 'Delhi Okhla', city: 'New Delhi', pincode: '110020' },
+  { code: 'BLR', name: 'Bengaluru Central', city: 'Bengaluru', pincode: '560048', zones: [0, 1] },
+  { code: 'MUM', name: 'Mumbai Bhiwandi', city: 'Mumbai', pincode: '421302', zones: [0] },
+  { code: 'DEL', name: 'Delhi Okhla', city: 'New Delhi', pincode: '110020', zones: [0] },
 ] as const;
 
 /** Charges in paise: metro areas pay ₹30 below ₹499, wider areas ₹50 below ₹799. */
@@ -90,7 +91,7 @@ export interface CouponSeed {
 /** Coupons exercising every rule: flat, percent with a cap, minimum, window, limits, first order, category, brand. */
 export const coupons = (now: number): CouponSeed[] => [
   { code: 'WELCOME50', description: '₹50 off your first order above ₹299', kind: 'flat', value: 5000, min_cart_paise: 29900, first_order_only: 1 },
-  { code: 'SAVE10', description: '10% off above ₹499, up to ₹100', kind: 'percent', value: 10, max_discount_paise: 10000, min_cart_paise: 49900, per_user_limit: 3 },
+  { code: 'SAVE10', description: '10% off above ₹499, up to ₹100, once per customer', kind: 'percent', value: 10, max_discount_paise: 10000, min_cart_paise: 49900, per_user_limit: 1 },
   { code: 'DAIRY15', description: '15% off dairy, up to ₹75', kind: 'percent', value: 15, max_discount_paise: 7500, category: 'Dairy & Bakery' },
   { code: 'SPARKLE20', description: '20% off Sparkle Home, up to ₹120', kind: 'percent', value: 20, max_discount_paise: 12000, brand: 'Sparkle Home' },
   { code: 'DIWALI100', description: '₹100 off above ₹999 (expired)', kind: 'flat', value: 10000, min_cart_paise: 99900, starts_at: iso(now - 60 * DAY), ends_at: iso(now - 30 * DAY) },

@@ -31,9 +31,13 @@ export async function seedShop(db: Kysely<Database>, now: Date) {
       await db.insertInto('pages').values({ website_id: id, url, title, updated_at: at }).execute();
     }
   }
-  for (const w of WAREHOUSES) await db.insertInto('warehouses').values(w).execute();
+  const warehouseIds: number[] = [];
+  for (const { zones: _zones, ...w } of WAREHOUSES) warehouseIds.push((await db.insertInto('warehouses').values(w).returning('id').executeTakeFirstOrThrow()).id);
   const zoneIds: number[] = [];
   for (const z of ZONES) zoneIds.push((await db.insertInto('delivery_zones').values(z).returning('id').executeTakeFirstOrThrow()).id);
+  for (const [w, warehouse] of WAREHOUSES.entries()) {
+    for (const zone of warehouse.zones) await db.insertInto('warehouse_zones').values({ warehouse_id: warehouseIds[w]!, zone_id: zoneIds[zone]! }).execute();
+  }
   await db
     .insertInto('pincodes')
     .values(PINCODES.map(([pincode, city, state, zone]) => ({ pincode, city, state, zone_id: zone === null ? null : zoneIds[zone]!, serviceable: zone === null ? 0 : 1 })))
