@@ -21,7 +21,7 @@ test.describe('the themed shell', () => {
     expect(second.primary).toBe('#9f1239');
     expect(first.font).toMatch(/^"?Inter/);
     expect(second.font).toMatch(/^"?Poppins/);
-    const buttonColour = await page.getByRole('link', { name: /^Cart/ }).filter({ visible: true }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    const buttonColour = await page.getByRole('button', { name: /^Cart/ }).filter({ visible: true }).evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(buttonColour).toBe('rgb(159, 18, 57)');
     expect(fontRequests.length).toBeGreaterThan(0);
     for (const url of fontRequests) expect(new URL(url).hostname).toMatch(/localhost$/);
@@ -68,7 +68,7 @@ test.describe('desktop header @desktop', () => {
     await expect(page.locator('[data-header-template="1"]')).toBeVisible();
     await expect(page.locator('[data-slot="left"]').getByRole('link', { name: /home$/ })).toBeVisible();
     await expect(page.locator('[data-slot="centre"]').getByRole('searchbox')).toBeVisible();
-    await expect(page.locator('[data-slot="right"]').getByRole('link', { name: /^Cart/ })).toBeVisible();
+    await expect(page.locator('[data-slot="right"]').getByRole('button', { name: /^Cart/ })).toBeVisible();
 
     const sub = page.getByRole('navigation', { name: 'Main' });
     await sub.getByText('Categories', { exact: true }).click();
@@ -118,9 +118,15 @@ test.describe('phone header @phone', () => {
   });
 });
 
+/** A fake clock that moves only when the test says so (an installed clock otherwise keeps running). */
+async function stillClock(page: Page) {
+  await page.clock.install({ time: new Date('2026-11-22T10:00:00+05:30') });
+  await page.clock.pauseAt(new Date('2026-11-22T10:00:01+05:30'));
+}
+
 test.describe('promotional popup', () => {
   test('appears 5 s after load on /, links to its offer in a new tab, and honours once', async ({ page }) => {
-    await page.clock.install();
+    await stillClock(page);
     await page.goto('/');
     const popup = page.getByRole('dialog', { name: 'Offer' });
     await page.clock.runFor(4_500);
@@ -145,7 +151,7 @@ test.describe('promotional popup', () => {
   });
 
   test('never appears on other pages', async ({ page }) => {
-    await page.clock.install();
+    await stillClock(page);
     await page.goto('/about');
     await page.clock.runFor(11_000);
     await expect(page.locator('[data-popup]')).toHaveCount(0);

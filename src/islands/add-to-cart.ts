@@ -18,6 +18,7 @@ function chosenPack(form: HTMLFormElement): { pack_id: number; warehouse_id: num
 }
 
 function render(form: HTMLFormElement) {
+  if (!form.querySelector('[data-when]')) return;
   const pack = chosenPack(form);
   const quantity = pack ? quantityOf($cart.get(), pack.pack_id) : 0;
   const chosen = form.querySelector<HTMLInputElement>('input[name="pack"]:checked, input[type="hidden"][name="pack"]');
@@ -38,11 +39,12 @@ async function submit(event: SubmitEvent) {
   const button = event.submitter as HTMLButtonElement | null;
   const pack = chosenPack(form);
   if (!pack || button?.getAttribute('aria-busy') === 'true') return;
-  const removing = button?.getAttribute('formaction') === '/cart/remove';
+  const removing = (button?.getAttribute('formaction') ?? form.getAttribute('action')) === '/cart/remove';
+  const removeLine = new FormData(form).get('remove') === '1';
   button?.setAttribute('aria-busy', 'true');
   if (button) button.disabled = true;
   try {
-    setCart(removing ? await api().removeFromCart({ pack_id: pack.pack_id }) : await api().addToCart(pack));
+    setCart(removing ? await api().removeFromCart({ pack_id: pack.pack_id, remove: removeLine }) : await api().addToCart(pack));
   } catch (error) {
     toastError(error);
   } finally {

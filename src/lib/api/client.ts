@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import {
   Cart, CodeSent, Init, Message, Ok, Outbox, Product, ProductList, SignedIn, Website, WebsiteList,
-  WishlistCategory, WishlistUpdated, Wishlists,
+  WishlistCategory, WishlistUpdated, Wishlists, PincodeCheck,
   type CartAddBody, type CartQuery, type CartRemoveBody, type ProductListQuery, type RegisterBody,
 } from '../../contract';
 import { errorMessage } from '../errors';
@@ -62,6 +62,9 @@ export function createApiClient(send: Send) {
     cart: (query: CartQuery = {}) => call(Cart, `/cart${queryString(query)}`),
     addToCart: (body: CartAddBody) => call(Cart, '/cart/add', post(body)),
     removeFromCart: (body: CartRemoveBody) => call(Cart, '/cart/remove', post(body)),
+    applyCoupon: (code: string) => call(Cart, '/apply/coupon', post({ code })),
+    removeCoupon: () => call(Cart, '/remove/coupon'),
+    checkPincode: (pincode: string) => call(PincodeCheck, `/check/pincode/${encodeURIComponent(pincode)}`),
     login: (identifier: string) => call(CodeSent, '/auth/login', post({ identifier })),
     register: (body: RegisterBody) => call(CodeSent, '/auth/register', post(body)),
     verify: (code: string) => call(SignedIn, '/auth/verify', post({ code })),

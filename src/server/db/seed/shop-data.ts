@@ -97,6 +97,7 @@ export const coupons = (now: number): CouponSeed[] => [
   { code: 'DIWALI100', description: '₹100 off above ₹999 (expired)', kind: 'flat', value: 10000, min_cart_paise: 99900, starts_at: iso(now - 60 * DAY), ends_at: iso(now - 30 * DAY) },
   { code: 'NEWYEAR25', description: '25% off from 1 January, up to ₹150', kind: 'percent', value: 25, max_discount_paise: 15000, starts_at: iso(now + 30 * DAY), ends_at: iso(now + 45 * DAY) },
   { code: 'LASTONE', description: '₹75 off, one use left', kind: 'flat', value: 7500, usage_limit: 1 },
+  { code: 'NAMASTE20', description: '₹20 off any order above ₹99', kind: 'flat', value: 2000, min_cart_paise: 9900 },
 ];
 
 const iso = (ms: number) => new Date(ms).toISOString();
