@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { Cart, Init } from '../../src/contract';
 import { toPaise } from '../../src/lib/money';
@@ -136,6 +137,31 @@ describeApi('delivery by pincode and coupons', (shop) => {
     expect(c.message).toBe('LASTONE: Add items to your cart to use a coupon');
     await db().updateTable('packs').set({ stock: 100 }).where('id', '=', big.id).execute();
     await v.get('/remove/coupon');
+  });
+
+  it('balances to the paisa for random carts built through the API, with and without a coupon and a pincode', async () => {
+    const packs = await db().selectFrom('packs').select(['id', 'warehouse_id', 'price_paise']).where('stock', '>=', 50).where('max_per_order', '>=', 10).orderBy('id').limit(60).execute();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.record({ index: fc.nat(packs.length - 1), quantity: fc.integer({ min: 1, max: 10 }) }), { selector: (l) => l.index, minLength: 1, maxLength: 8 }),
+        fc.constantFrom(null, '560001', '600001'),
+        fc.constantFrom(null, 'NAMASTE20', 'DAIRY15'),
+        async (lines, pincode, code) => {
+          const v = await shop().visitor().start();
+          for (const { index, quantity } of lines) await add(v, packs[index]!, quantity);
+          if (pincode) await v.get(`/check/pincode/${pincode}`);
+          if (code) await v.post('/apply/coupon', { code });
+          const c = await cart(v);
+          balanced(c);
+          expect(c.total).toBeGreaterThanOrEqual(0);
+          const expectedAmount = c.items.filter((i) => i.valid).reduce((sum, i) => sum + toPaise(i.price) * i.quantity, 0);
+          expect(toPaise(c.amount)).toBe(expectedAmount);
+          expect(c.quantity).toBe(lines.reduce((sum, l) => sum + l.quantity, 0));
+          await v.get('/remove/coupon');
+        },
+      ),
+      { numRuns: 12 },
+    );
   });
 
   it('lets exactly one of two carts racing for the last use of a coupon win', async () => {
