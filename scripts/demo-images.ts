@@ -87,6 +87,29 @@ function noImagePng(size = 64): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
 
+/** A promotional banner in a website's colours: a headline, a line of text and a shape or two. */
+function bannerSvg(width: number, height: number, colour: string, accent: string, headline: string, line: string): string {
+  const big = Math.round(height / (width > height * 2.5 ? 4.5 : 7));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${colour}"/><circle cx="${width * 0.85}" cy="${height * 0.3}" r="${height * 0.55}" fill="${accent}" opacity=".85"/><circle cx="${width * 0.72}" cy="${height * 0.95}" r="${height * 0.3}" fill="#fff" opacity=".15"/><text x="${width * 0.06}" y="${height * 0.45}" font-family="sans-serif" font-size="${big}" font-weight="800" fill="#fff">${esc(headline)}</text><text x="${width * 0.06}" y="${height * 0.45 + big * 1.2}" font-family="sans-serif" font-size="${Math.round(big * 0.5)}" fill="#fff">${esc(line)}</text></svg>`;
+}
+
+const BANNERS = [
+  { slug: 'annapurna-fresh', colour: '#15803d', accent: '#f59e0b' },
+  { slug: 'kirana-bazaar', colour: '#9f1239', accent: '#ea580c' },
+];
+for (const { slug, colour, accent } of BANNERS) {
+  const slides = [
+    ['Up to 30% off', 'on staples, dairy and fresh fruit'],
+    ['Farm fresh daily', 'vegetables and fruit, picked this morning'],
+  ];
+  slides.forEach(([headline, line], i) => {
+    out(`demo/banners/${slug}-${i + 1}.svg`, bannerSvg(1200, 400, colour, accent, headline!, line!));
+    out(`demo/banners/${slug}-${i + 1}-sm.svg`, bannerSvg(600, 400, colour, accent, headline!, line!));
+  });
+  out(`demo/banners/${slug}-wide.svg`, bannerSvg(1200, 200, accent, colour, 'Monthly staples, delivered', 'atta, dal, rice and oil in one order'));
+  out(`demo/banners/${slug}-wide-sm.svg`, bannerSvg(600, 200, accent, colour, 'Monthly staples', 'atta, dal, rice, oil'));
+}
+
 let count = 0;
 const walk = (node: CategoryNode) => {
   out(`demo/categories/${slugify(node.name)}.svg`, badgeSvg(node.name));

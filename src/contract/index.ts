@@ -13,3 +13,4 @@ export * from './calls';
 export * from './rules';
 export * from './auth';
 export * from './bos';
+export * from './blocks';

@@ -7,6 +7,7 @@ import { authRoutes } from './routes/auth';
 import { bosRoutes } from './routes/bos';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
+import { pageRoutes } from './routes/pages';
 import { siteRoutes } from './routes/site';
 import { wishlistRoutes } from './routes/wishlist';
 
@@ -34,6 +35,7 @@ export function createApp(deps: Deps) {
   app.route('/', authRoutes);
   app.route('/', bosRoutes);
   app.route('/', wishlistRoutes);
+  app.route('/', pageRoutes);
   return app;
 }
 

@@ -9,6 +9,7 @@ import * as listing from './migrations/0002_listing';
 import * as auth from './migrations/0003_auth';
 import * as wishlists from './migrations/0004_wishlists';
 import * as deliveryCoupons from './migrations/0005_delivery_coupons';
+import * as pageBlocks from './migrations/0006_page_blocks';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0003_auth': auth,
   '0004_wishlists': wishlists,
   '0005_delivery_coupons': deliveryCoupons,
+  '0006_page_blocks': pageBlocks,
 };
 
 /** Brings the schema up to date (or up to `target`); throws with the failing migration's name if one fails. */

@@ -35,6 +35,8 @@ export interface Database {
   warehouse_zones: { warehouse_id: number; zone_id: number };
   /** A coupon held by a cart; the coupon's limits count these. */
   coupon_redemptions: { id: Generated<number>; coupon_id: number; cart_id: number; user_id: number | null; created_at: string };
+  page_components: { id: Generated<number>; page_id: number; name: string; type: string; data_json: string; settings_json: string | null; position: Generated<number> };
+  webui_submissions: { id: Generated<number>; website_id: number; formtype: string; formdata_json: string; emailactivation: Generated<number>; created_at: string };
 }
 
 export interface OtpCodeTable {

@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { publishPage } from '../../services/pages';
+import { slugify } from './catalogue';
+import { demoPages } from './pages-data';
 import { DEMO_USERS, PINCODES, WAREHOUSES, WEBSITES, ZONES } from './shop-data';
 
 /** The websites with their settings, navigation and pages; warehouses, delivery areas and the demo users. */
@@ -27,9 +30,7 @@ export async function seedShop(db: Kysely<Database>, now: Date) {
       })
       .execute();
     await seedNavigation(db, id);
-    for (const [url, title] of [['/', 'Home'], ['/offers', 'Offers'], ['/about', 'About us'], ['/contact', 'Contact us']] as const) {
-      await db.insertInto('pages').values({ website_id: id, url, title, updated_at: at }).execute();
-    }
+    for (const page of demoPages({ name: site.name, slug: slugify(site.name), city: site.address.city })) await publishPage(db, id, page);
   }
   const warehouseIds: number[] = [];
   for (const { zones: _zones, ...w } of WAREHOUSES) warehouseIds.push((await db.insertInto('warehouses').values(w).returning('id').executeTakeFirstOrThrow()).id);

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+/**
+ * The content blocks a page is made of (spec sections 2 and 3): each type with the schema of its data and
+ * settings. The publish command, the API and the storefront all use these; a block that fails its schema is
+ * skipped, never rendered half.
+ */
+
+const Link = z.string().max(500).nullable().optional();
+const Image = z.string().min(1).max(500);
+
+export const HeroSlide = z.object({ image: Image, image_sm: Image.optional(), link: Link, alt: z.string().max(200).optional() });
+
+/** Hero settings arrive as a JSON string (spec section 3). */
+export const HeroSettings = z.object({
+  autoplayInterval: z.number().int().min(500).max(30_000).default(2000),
+  aspect: z.object({ sm: z.string().max(20).optional(), md: z.string().max(20).optional(), lg: z.string().max(20).optional() }).partial().default({}),
+  bgcolor: z.string().max(40).optional(),
+  fullpage: z.boolean().default(false),
+  slidesconfig: z.object({ sm: z.number().int().min(1).max(6).optional(), md: z.number().int().min(1).max(6).optional(), columns: z.number().int().min(1).max(6).optional(), autoplayInterval: z.number().int().optional() }).partial().default({}),
+});
+
+/** Where a product carousel or grid takes its products from: a category, a brand, or a list of products. */
+const ProductSource = z
+  .object({
+    title: z.string().max(120).optional(),
+    category: z.string().max(80).optional(),
+    brand: z.string().max(80).optional(),
+    products: z.array(z.string().max(200)).max(48).optional(),
+    sort: z.enum(['popularity', 'price_asc', 'price_desc', 'newest', 'discount']).optional(),
+    limit: z.number().int().min(1).max(48).default(12),
+  })
+  .refine((s) => [s.category, s.brand, s.products].filter(Boolean).length <= 1, 'Choose one of category, brand or products');
+
+export const FormField = z.object({
+  name: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'name must be lower-case letters, digits and _'),
+  label: z.string().min(1).max(80),
+  type: z.enum(['text', 'email', 'tel', 'textarea', 'number', 'checkbox', 'select']).default('text'),
+  required: z.boolean().default(false),
+  pattern: z.enum(['phone', 'pincode', 'email']).optional(),
+  options: z.array(z.string().max(80)).max(30).optional(),
+});
+export type FormField = z.infer<typeof FormField>;
+
+export const BLOCKS = {
+  hero: z.object({ slides: z.array(HeroSlide).min(1).max(10) }),
+  product_carousel: ProductSource,
+  product_grid: ProductSource,
+  category_carousel: z.object({ title: z.string().max(120).optional(), categories: z.array(z.string().max(80)).max(40).optional() }),
+  brand_carousel: z.object({ title: z.string().max(120).optional() }),
+  supplier_carousel: z.object({ title: z.string().max(120).optional(), border: z.boolean().default(false) }),
+  image_banner: z.object({ image: Image, image_sm: Image.optional(), link: Link, alt: z.string().max(200).default('') }),
+  rich_html: z.object({ html: z.string().max(50_000) }),
+  dynamic_form: z.object({
+    title: z.string().max(120).optional(),
+    formtype: z.string().regex(/^[a-z][a-z0-9_-]{0,59}$/),
+    fields: z.array(FormField).min(1).max(20),
+    submit: z.string().max(40).default('Submit'),
+    thanks: z.string().max(200).default('Thank you! We will get back to you soon.'),
+  }),
+} as const;
+export type BlockType = keyof typeof BLOCKS;
+export const BLOCK_TYPES = Object.keys(BLOCKS) as BlockType[];
+
+/** A page as a marketer writes it (a JSON file for the publish command). */
+export const PageDocument = z.object({
+  url: z.string().regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)?$/, 'url must be / or one path segment like /offers'),
+  title: z.string().min(1).max(120),
+  css: z.string().max(20_000).default(''),
+  show_navbar: z.boolean().default(true),
+  show_sub_navbar: z.boolean().default(true),
+  show_footer: z.boolean().default(true),
+  seo_title: z.string().max(160).nullable().default(null),
+  seo_description: z.string().max(320).nullable().default(null),
+  seo_keyword: z.string().max(320).nullable().default(null),
+  schema_script: z.string().max(20_000).nullable().default(null),
+  components: z
+    .array(
+      z.object({
+        name: z.string().min(1).max(80),
+        type: z.enum(BLOCK_TYPES as [BlockType, ...BlockType[]]),
+        data: z.unknown(),
+        settings: z.unknown().optional(),
+        order: z.number().int().default(0),
+      }),
+    )
+    .max(60),
+});
+export type PageDocument = z.infer<typeof PageDocument>;
+
+/** Every problem of a page document, each with its path (components.2.data.slides.0.image: …). */
+export function pageProblems(input: unknown): string[] {
+  const parsed = PageDocument.safeParse(input);
+  if (!parsed.success) return parsed.error.issues.map((i) => `${i.path.join('.') || '(page)'}: ${i.message}`);
+  return parsed.data.components.flatMap((component, index) => {
+    const result = BLOCKS[component.type].safeParse(component.data);
+    const problems = result.success ? [] : result.error.issues.map((i) => `components.${index}.data${i.path.length ? '.' : ''}${i.path.join('.')}: ${i.message}`);
+    if (component.type === 'hero' && component.settings !== undefined) {
+      const settings = heroSettings(component.settings);
+      if (!settings.success) problems.push(`components.${index}.settings: ${settings.message}`);
+    }
+    return problems;
+  });
+}
+
+/** Hero settings from their JSON string (or an object), with the defaults filled in. */
+export function heroSettings(raw: unknown): { success: true; data: z.infer<typeof HeroSettings> } | { success: false; message: string } {
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = raw.trim() ? JSON.parse(raw) : {};
+    } catch {
+      return { success: false, message: 'settings must be valid JSON' };
+    }
+  }
+  const parsed = HeroSettings.safeParse(value ?? {});
+  return parsed.success ? { success: true, data: parsed.data } : { success: false, message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
+}

@@ -1,0 +1,98 @@
+import type { PageDocument } from '../../../contract';
+
+/** The demo's content pages for a website: home, offers, about and contact (with a form). */
+export function demoPages(site: { name: string; slug: string; city: string }): PageDocument[] {
+  const hero = (n: number) => ({ image: `/demo/banners/${site.slug}-${n}.svg`, image_sm: `/demo/banners/${site.slug}-${n}-sm.svg`, alt: `${site.name} offer ${n}` });
+  return [
+    {
+      url: '/',
+      title: 'Home',
+      css: '',
+      show_navbar: true,
+      show_sub_navbar: true,
+      show_footer: true,
+      seo_title: `${site.name}: groceries delivered in ${site.city}`,
+      seo_description: `Order atta, dal, rice, fresh fruit and vegetables, dairy and household essentials from ${site.name}.`,
+      seo_keyword: 'online grocery, atta, dal, rice, vegetables',
+      schema_script: JSON.stringify({ '@context': 'https://schema.org', '@type': 'GroceryStore', name: site.name, address: { '@type': 'PostalAddress', addressLocality: site.city, addressCountry: 'IN' } }),
+      components: [
+        { name: 'Hero', type: 'hero', order: 0, data: { slides: [{ ...hero(1), link: '/offers' }, { ...hero(2), link: '/products?c=fruits-vegetables' }] }, settings: JSON.stringify({ autoplayInterval: 2000, aspect: { sm: '3/2', md: '3/1' } }) },
+        { name: 'Shop by category', type: 'category_carousel', order: 1, data: { title: 'Shop by category' } },
+        { name: 'Best offers', type: 'product_carousel', order: 2, data: { title: 'Best offers today', sort: 'discount', limit: 12 } },
+        { name: 'Fresh picks', type: 'product_carousel', order: 3, data: { title: 'Fresh fruits and vegetables', category: 'fruits-vegetables', limit: 12 } },
+        { name: 'Banner', type: 'image_banner', order: 4, data: { image: `/demo/banners/${site.slug}-wide.svg`, image_sm: `/demo/banners/${site.slug}-wide-sm.svg`, link: '/products?c=staples', alt: 'Monthly staples, delivered' } },
+        { name: 'Popular', type: 'product_grid', order: 5, data: { title: 'Popular this week', sort: 'popularity', limit: 12 } },
+        { name: 'Brands', type: 'brand_carousel', order: 6, data: { title: 'Brands you love' } },
+        { name: 'Suppliers', type: 'supplier_carousel', order: 7, data: { title: 'Our suppliers', border: true } },
+      ],
+    },
+    {
+      url: '/offers',
+      title: 'Offers',
+      css: '',
+      show_navbar: true,
+      show_sub_navbar: true,
+      show_footer: true,
+      seo_title: `Offers at ${site.name}`,
+      seo_description: 'The biggest discounts on groceries this week.',
+      seo_keyword: 'grocery offers, discounts',
+      schema_script: null,
+      components: [
+        { name: 'Intro', type: 'rich_html', order: 0, data: { html: '<h1>Offers this week</h1><p>Use code <strong>NAMASTE20</strong> for ₹20 off any order above ₹99.</p>' } },
+        { name: 'Top discounts', type: 'product_grid', order: 1, data: { title: 'Biggest discounts', sort: 'discount', limit: 24 } },
+      ],
+    },
+    {
+      url: '/about',
+      title: 'About us',
+      css: '',
+      show_navbar: true,
+      show_sub_navbar: true,
+      show_footer: true,
+      seo_title: `About ${site.name}`,
+      seo_description: `Who we are and how ${site.name} delivers.`,
+      seo_keyword: null,
+      schema_script: null,
+      components: [
+        {
+          name: 'Story',
+          type: 'rich_html',
+          order: 0,
+          data: { html: `<h1>About ${site.name}</h1><p>We started as a neighbourhood store in ${site.city} and now deliver fresh groceries and daily essentials to homes across the city, usually by the next morning.</p><p>Every order is packed by our own team at the nearest warehouse.</p>` },
+        },
+      ],
+    },
+    {
+      url: '/contact',
+      title: 'Contact us',
+      css: '',
+      show_navbar: true,
+      show_sub_navbar: false,
+      show_footer: true,
+      seo_title: `Contact ${site.name}`,
+      seo_description: 'Questions about an order or a product? Write to us.',
+      seo_keyword: null,
+      schema_script: null,
+      components: [
+        { name: 'Intro', type: 'rich_html', order: 0, data: { html: '<h1>Contact us</h1><p>Write to us and we will call you back within a day.</p>' } },
+        {
+          name: 'Contact form',
+          type: 'dynamic_form',
+          order: 1,
+          data: {
+            title: 'Send us a message',
+            formtype: 'contact',
+            submit: 'Send',
+            thanks: 'Thank you! We will call you back within a day.',
+            fields: [
+              { name: 'name', label: 'Name', type: 'text', required: true },
+              { name: 'phone', label: 'Phone', type: 'tel', required: true, pattern: 'phone' },
+              { name: 'email', label: 'Email', type: 'email', required: false },
+              { name: 'message', label: 'Message', type: 'textarea', required: true },
+            ],
+          },
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,137 @@
+import type { Kysely } from 'kysely';
+import { BLOCKS, heroSettings, PageDocument, type BlockType, type FormField, type PageData } from '../../contract';
+import { validateField, type FieldRule } from '../../lib/validation';
+import type { Db } from '../db';
+import type { Database } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { inTransaction } from '../db/transaction';
+import { allBrands, categoryTree, listProducts, productsByIds } from './catalogue';
+
+type DB = Kysely<Database>;
+
+/** Puts a page (already checked against the block schemas) live on a website, replacing any earlier version. */
+export async function publishPage(db: DB, websiteId: number, input: unknown): Promise<number> {
+  const doc = PageDocument.parse(input);
+  return inTransaction(db, async (trx: DB) => {
+    const values = {
+      title: doc.title, css: doc.css, show_navbar: doc.show_navbar ? 1 : 0, show_sub_navbar: doc.show_sub_navbar ? 1 : 0,
+      show_footer: doc.show_footer ? 1 : 0, seo_title: doc.seo_title, seo_description: doc.seo_description,
+      seo_keyword: doc.seo_keyword, schema_script: doc.schema_script, updated_at: new Date().toISOString(),
+    };
+    const existing = await trx.selectFrom('pages').select('id').where('website_id', '=', websiteId).where('url', '=', doc.url).executeTakeFirst();
+    const pageId = existing
+      ? (await trx.updateTable('pages').set(values).where('id', '=', existing.id).returning('id').executeTakeFirstOrThrow()).id
+      : (await trx.insertInto('pages').values({ ...values, website_id: websiteId, url: doc.url }).returning('id').executeTakeFirstOrThrow()).id;
+    await trx.deleteFrom('page_components').where('page_id', '=', pageId).execute();
+    for (const [position, c] of doc.components.entries()) {
+      await trx
+        .insertInto('page_components')
+        .values({ page_id: pageId, name: c.name, type: c.type, data_json: JSON.stringify(c.data), settings_json: c.settings === undefined ? null : JSON.stringify(c.settings), position: c.order * 1000 + position })
+        .execute();
+    }
+    return pageId;
+  });
+}
+
+/**
+ * GET /api/page/data{path}: the page's blocks in order, each with what it shows resolved on the server
+ * (products, categories, brands, suppliers). A block whose data no longer fits its schema is left out and
+ * logged, so one broken block never breaks the page.
+ */
+export async function pageData(db: Db, websiteId: number, url: string, userId?: number): Promise<PageData> {
+  const page = await db.kysely.selectFrom('pages').selectAll().where('website_id', '=', websiteId).where('url', '=', url).executeTakeFirst();
+  if (!page) throw new ApiError(404, `No page at ${url}`);
+  const rows = await db.kysely.selectFrom('page_components').selectAll().where('page_id', '=', page.id).orderBy('position').orderBy('id').execute();
+  const components = [];
+  for (const row of rows) {
+    const schema = BLOCKS[row.type as BlockType];
+    const parsed = schema?.safeParse(JSON.parse(row.data_json));
+    const settings = row.type === 'hero' ? heroSettings(row.settings_json ? JSON.parse(row.settings_json) : {}) : { success: true as const, data: undefined };
+    if (!parsed?.success || !settings.success) {
+      console.warn(`[pages] ${url}: skipped block "${row.name}" (${row.type}): ${parsed?.success === false ? parsed.error.issues[0]?.message : 'unknown type or bad settings'}`);
+      continue;
+    }
+    components.push({
+      name: row.name,
+      type: row.type,
+      data: parsed.data,
+      settings: settings.data,
+      order: Math.floor(row.position / 1000),
+      response: await blockResponse(db, row.type as BlockType, parsed.data as Record<string, unknown>, userId),
+    });
+  }
+  return {
+    url: page.url,
+    css: page.css,
+    data: components,
+    show_footer: page.show_footer === 1,
+    show_sub_navbar: page.show_sub_navbar === 1,
+    show_navbar: page.show_navbar === 1,
+    seo_title: page.seo_title,
+    seo_description: page.seo_description,
+    seo_keyword: page.seo_keyword,
+    schema_script: page.schema_script,
+  };
+}
+
+async function blockResponse(db: Db, type: BlockType, data: Record<string, unknown>, userId?: number): Promise<unknown> {
+  if (type === 'product_carousel' || type === 'product_grid') {
+    const source = data as { category?: string; brand?: string; products?: string[]; sort?: 'popularity'; limit: number };
+    if (source.products?.length) {
+      const rows = await db.kysely.selectFrom('products').select(['id', 'slug']).where('slug', 'in', source.products).where('is_active', '=', 1).execute();
+      const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
+      return productsByIds(db, source.products.flatMap((slug) => bySlug.get(slug) ?? []), userId);
+    }
+    const c = source.category ? (await db.kysely.selectFrom('categories').select('id').where('slug', '=', source.category).executeTakeFirst())?.id : undefined;
+    const b = source.brand ? (await db.kysely.selectFrom('brands').select('id').where('slug', '=', source.brand).executeTakeFirst())?.id : undefined;
+    if ((source.category && !c) || (source.brand && !b)) return [];
+    return (await listProducts(db, { page: 1, perPage: source.limit, s: source.sort, ...(c ? { c: String(c) } : {}), ...(b ? { b: String(b) } : {}) }, userId)).data;
+  }
+  if (type === 'category_carousel') {
+    const tree = await categoryTree(db);
+    const wanted = (data as { categories?: string[] }).categories;
+    const flat = tree.flatMap(function walk(c): typeof tree { return [c, ...c.children.flatMap(walk)]; });
+    return (wanted?.length ? wanted.flatMap((slug) => flat.filter((c) => c.slug === slug)) : tree).map(({ children: _children, ...c }) => c);
+  }
+  if (type === 'brand_carousel') return allBrands(db);
+  if (type === 'supplier_carousel') return db.kysely.selectFrom('suppliers').select(['name', 'slug', 'image', 'title', 'link']).orderBy('id').execute();
+  return undefined;
+}
+
+/** The rules of a form's fields, as the storefront's validation runs them (spec section 5). */
+export const fieldRule = (field: FormField): FieldRule => ({
+  label: field.label,
+  required: field.required,
+  type: field.type === 'email' ? 'email' : undefined,
+  pattern: field.pattern === 'email' ? undefined : field.pattern,
+});
+
+/**
+ * POST /api/webui/create: a dynamic form's submission, checked against the form's own fields on this website
+ * with the shared rules, then kept.
+ */
+export async function submitForm(db: DB, websiteId: number, body: { formtype: string; formdata: Record<string, unknown>; emailactivation?: 1 }) {
+  const blocks = await db
+    .selectFrom('page_components')
+    .innerJoin('pages', 'pages.id', 'page_components.page_id')
+    .select('page_components.data_json')
+    .where('pages.website_id', '=', websiteId)
+    .where('page_components.type', '=', 'dynamic_form')
+    .execute();
+  const form = blocks.map((b) => BLOCKS.dynamic_form.safeParse(JSON.parse(b.data_json))).find((p) => p.success && p.data.formtype === body.formtype);
+  if (!form?.success) throw new ApiError(404, 'This form is not on this website');
+  const errors: Record<string, string[]> = {};
+  const values: Record<string, unknown> = {};
+  for (const field of form.data.fields) {
+    const value = body.formdata[field.name];
+    const message = validateField(value, fieldRule(field));
+    if (message) errors[field.name] = [message];
+    else if (value !== undefined) values[field.name] = value;
+  }
+  if (Object.keys(errors).length) throw new ApiError(400, Object.values(errors)[0]![0]!, errors);
+  await db
+    .insertInto('webui_submissions')
+    .values({ website_id: websiteId, formtype: body.formtype, formdata_json: JSON.stringify(values), emailactivation: body.emailactivation === 1 ? 1 : 0, created_at: new Date().toISOString() })
+    .execute();
+  return { message: form.data.thanks };
+}
