@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test.describe('home page', () => {
   test("shows the website's name, chosen by host", async ({ page, baseURL }) => {
     await page.goto('/');
-    await expect(page).toHaveTitle('Annapurna Fresh');
+    await expect(page).toHaveTitle('Annapurna Fresh: groceries delivered in Bengaluru');
     await expect(page.getByRole('heading', { level: 1, name: 'Annapurna Fresh' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Annapurna Fresh, home' }).filter({ visible: true })).toHaveCount(1);
     await expect(page.getByRole('contentinfo')).toContainText(`${new Date().getFullYear()} Annapurna Fresh. All Rights Reserved`);
@@ -18,6 +18,7 @@ test.describe('home page', () => {
     const popular = page.getByRole('region', { name: 'Popular this week' });
     await expect(popular.getByRole('article')).toHaveCount(12);
     await expect(popular.getByRole('article').first()).toContainText('₹');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Staples' })).toHaveAttribute('href', '/products?c=staples');
+    const categories = page.getByRole('region', { name: 'Shop by category' });
+    await expect(categories.getByRole('link', { name: 'Staples' })).toHaveAttribute('href', '/products?c=staples');
   });
 });

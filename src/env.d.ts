@@ -7,6 +7,6 @@ declare namespace App {
     /** The API client for this request, carrying the shopper's cookies. */
     api: import('./lib/api/server').ServerApi;
     /** A one-time message from the previous request (a form post without JavaScript). */
-    flash: string | null;
+    flash: import('./lib/flash').Flash | null;
   }
 }

@@ -5,7 +5,7 @@ import { guard } from './lib/guards';
 
 /** Paths served without the shell: the API, built assets, the analytics proxy, the cart's form posts. */
 const isBare = (path: string) =>
-  path === '/s' || ['/s/', '/_astro/', '/_image', '/ingest/', '/cart/', '/wishlist/'].some((prefix) => path.startsWith(prefix));
+  path === '/s' || ['/s/', '/_astro/', '/_image', '/ingest/', '/cart/', '/wishlist/', '/webui/'].some((prefix) => path.startsWith(prefix));
 
 /**
  * For every page: one init call (website by host, the visitor's session, cart and user) before rendering,
@@ -15,7 +15,7 @@ const isBare = (path: string) =>
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   if (isBare(context.url.pathname)) return next();
-  const api = serverApi(context.request);
+  const api = serverApi(context.request, context.clientAddress);
   context.locals.api = api;
   try {
     context.locals.init = await api.init();

@@ -44,6 +44,9 @@ export const SORTS = ['relevance', 'popularity', 'price_asc', 'price_desc', 'new
 export type Sort = (typeof SORTS)[number];
 export const MAX_PAGE_SIZE = 100;
 
+/** Every id of a comma-joined list fits the database's 32-bit ids. */
+const idsFit = (list: string) => list.split(',').every((id) => Number(id) <= 2_147_483_647);
+
 /** Query of GET /api/products. Lists arrive comma-joined; a malformed value is refused, not guessed. */
 export const ProductListQuery = z.object({
   page: z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(100_000).default(1),
@@ -54,8 +57,8 @@ export const ProductListQuery = z.object({
     .max(MAX_PAGE_SIZE, `perPage must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
     .default(PAGE_SIZE),
   s: z.enum(SORTS, { error: `s must be one of ${SORTS.join(', ')}` }).optional(),
-  c: z.string().max(2000).regex(/^\d+(,\d+)*$/, 'c must be comma-joined category ids').optional(),
-  b: z.string().max(2000).regex(/^\d+(,\d+)*$/, 'b must be comma-joined brand ids').optional(),
+  c: z.string().max(2000).regex(/^\d{1,10}(,\d{1,10})*$/, 'c must be comma-joined category ids').refine(idsFit, 'c holds an id that does not exist').optional(),
+  b: z.string().max(2000).regex(/^\d{1,10}(,\d{1,10})*$/, 'b must be comma-joined brand ids').refine(idsFit, 'b holds an id that does not exist').optional(),
   q: z.string().max(200, 'q must be at most 200 characters').optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;

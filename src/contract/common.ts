@@ -10,7 +10,7 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 export const Rupees = z.number().meta({ description: 'Amount in rupees (INR), from integer paise' });
 
 /** An id in a path or query: a positive integer, however it arrives. */
-export const Id = z.coerce.number().int().positive();
+export const Id = z.coerce.number().int().positive().max(2_147_483_647, 'No such id');
 
 export const Ok = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 export const Message = z.object({ message: z.string() }).meta({ id: 'Message' });

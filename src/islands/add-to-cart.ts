@@ -32,6 +32,10 @@ function render(form: HTMLFormElement) {
 
 const renderAll = () => document.querySelectorAll<HTMLFormElement>('form[data-add-to-cart]').forEach(render);
 
+/** Answers can arrive out of order when calls overlap: only the answer to the newest call is shown. */
+let sent = 0;
+let shown = 0;
+
 async function submit(event: SubmitEvent) {
   const form = (event.target as Element).closest<HTMLFormElement>('form[data-add-to-cart]');
   if (!form) return;
@@ -43,8 +47,13 @@ async function submit(event: SubmitEvent) {
   const removeLine = new FormData(form).get('remove') === '1';
   button?.setAttribute('aria-busy', 'true');
   if (button) button.disabled = true;
+  const mine = ++sent;
   try {
-    setCart(removing ? await api().removeFromCart({ pack_id: pack.pack_id, remove: removeLine }) : await api().addToCart(pack));
+    const cart = removing ? await api().removeFromCart({ pack_id: pack.pack_id, remove: removeLine }) : await api().addToCart(pack);
+    if (mine > shown) {
+      shown = mine;
+      setCart(cart);
+    }
   } catch (error) {
     toastError(error);
   } finally {

@@ -3,13 +3,24 @@ import type { AstroCookies } from 'astro';
 /** A one-time message for the next page (a no-JavaScript form's error), kept in a short-lived cookie. */
 export const FLASH_COOKIE = 'flash';
 
-export function setFlash(cookies: AstroCookies, message: string) {
-  cookies.set(FLASH_COOKIE, message.slice(0, 300), { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60 });
+export interface Flash {
+  message: string;
+  kind: 'error' | 'success';
+}
+
+export function setFlash(cookies: AstroCookies, message: string, kind: Flash['kind'] = 'error') {
+  cookies.set(FLASH_COOKIE, JSON.stringify({ message: message.slice(0, 300), kind }), { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60 });
 }
 
 /** The waiting message, removed as it is read. */
-export function takeFlash(cookies: AstroCookies): string | null {
-  const message = cookies.get(FLASH_COOKIE)?.value ?? null;
-  if (message !== null) cookies.delete(FLASH_COOKIE, { path: '/' });
-  return message;
+export function takeFlash(cookies: AstroCookies): Flash | null {
+  const raw = cookies.get(FLASH_COOKIE)?.value;
+  if (raw === undefined) return null;
+  cookies.delete(FLASH_COOKIE, { path: '/' });
+  try {
+    const flash = JSON.parse(raw) as Flash;
+    return typeof flash.message === 'string' ? { message: flash.message, kind: flash.kind === 'success' ? 'success' : 'error' } : null;
+  } catch {
+    return null;
+  }
 }

@@ -9,6 +9,8 @@ export function safeReturnPath(candidate: unknown, fallback = '/'): string {
   try {
     const resolved = new URL(path, 'http://this.invalid');
     if (resolved.origin !== 'http://this.invalid') return fallback;
+    // Resolving dot segments can make a path protocol-relative ('/.//evil.example' becomes '//evil.example').
+    if (/^\/[/\\]/.test(resolved.pathname)) return fallback;
     return resolved.pathname + resolved.search + resolved.hash;
   } catch {
     return fallback;

@@ -81,3 +81,38 @@ describeApi('anti-forgery: XSRF cookie and header, origin checks', (shop) => {
     expect(await cartQuantity(visitor)).toBe(1);
   });
 });
+
+describeApi('hardening found in review', (shop) => {
+  it('serialises concurrent changes to one cart (no lost updates, no duplicate-key errors)', async () => {
+    const visitor = await shop().visitor().start();
+    const pack = await shop().deps.db.kysely.selectFrom('packs').select(['id', 'warehouse_id']).where('stock', '>=', 20).where('max_per_order', '>=', 8).orderBy('id').executeTakeFirstOrThrow();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => visitor.post('/cart/add', { pack_id: pack.id, warehouse_id: pack.warehouse_id })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect((await (await visitor.get('/cart')).json()).items[0].quantity).toBe(6);
+  });
+
+  it('refuses ids beyond the database range with 400, on every backend alike', async () => {
+    const visitor = await shop().visitor().start();
+    expect((await visitor.get('/products?c=99999999999')).status).toBe(400);
+    expect((await visitor.get('/products?b=3000000000')).status).toBe(400);
+    expect((await visitor.post('/cart/add', { pack_id: 3_000_000_000, warehouse_id: 1 })).status).toBe(400);
+  });
+
+  it('refuses the state-changing GETs (logout, remove coupon) from another site', async () => {
+    const visitor = await shop().visitor().start();
+    expect((await visitor.request('/auth/logout', { headers: { 'Sec-Fetch-Site': 'cross-site' } })).status).toBe(403);
+    expect((await visitor.request('/remove/coupon', { headers: { 'Sec-Fetch-Site': 'cross-site' } })).status).toBe(403);
+  });
+
+  it('counts parallel code guesses one by one: at most five are ever checked', async () => {
+    const visitor = await shop().visitor().start();
+    await visitor.post('/auth/login', { identifier: '9876500003' }, { headers: { 'x-client-ip': '10.9.9.9' } });
+    const { messages } = await (await shop().visitor().get('/dev/outbox?to=9876500003')).json();
+    const code = /\b(\d{6})\b/.exec(messages[0].text)![1]!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    const statuses = (await Promise.all(Array.from({ length: 12 }, () => visitor.post('/auth/verify', { code: wrong })))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+    expect((await visitor.post('/auth/verify', { code })).status).toBe(429);
+  });
+});

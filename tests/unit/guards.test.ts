@@ -67,7 +67,7 @@ describe('afterSignIn', () => {
     expect(afterSignIn('/products?c=staples')).toBe('/products?c=staples');
   });
   it('falls back to / for anything else, and never returns to the sign-in screens', () => {
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', ' //evil.example', '\t/\\evil', 'javascript:alert(1)', '%2F%2Fevil.example', '/%2F/evil.example', '/auth/login', '/auth/verify?x=1', '/%61uth/login', '', null]) {
+    for (const bad of ['/.//evil.example', 'https://evil.example', '//evil.example', '/\\evil.example', ' //evil.example', '\t/\\evil', 'javascript:alert(1)', '%2F%2Fevil.example', '/%2F/evil.example', '/auth/login', '/auth/verify?x=1', '/%61uth/login', '', null]) {
       const target = afterSignIn(bad);
       expect(new URL(target, 'http://shop.example').origin, String(bad)).toBe('http://shop.example');
       expect(target.startsWith('/auth'), String(bad)).toBe(false);

@@ -50,10 +50,11 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/products/atta#image-2')).toBe('/products/atta#image-2');
   });
   it('refuses anything that could leave the site', () => {
-    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', ' //evil.example', '/%2F%2Fevil.example/..', '\t//evil', 'evil', '', null, 42]) {
+    for (const bad of ['/.//evil.example', '/./\\evil.example', '/x/..//evil.example', '//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', ' //evil.example', '/%2F%2Fevil.example/..', '\t//evil', 'evil', '', null, 42]) {
       const result = safeReturnPath(bad, '/fallback');
       expect(new URL(result, 'http://shop.example').origin, String(bad)).toBe('http://shop.example');
     }
     expect(safeReturnPath('//evil.example', '/fallback')).toBe('/fallback');
+    expect(safeReturnPath('/.//evil.example', '/fallback')).toBe('/fallback');
   });
 });

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import {
   Cart, CodeSent, Init, Message, Ok, Outbox, Product, ProductList, SignedIn, Website, WebsiteList,
-  WishlistCategory, WishlistUpdated, Wishlists, PincodeCheck,
+  WishlistCategory, WishlistUpdated, Wishlists, PincodeCheck, PageData,
   type CartAddBody, type CartQuery, type CartRemoveBody, type ProductListQuery, type RegisterBody,
 } from '../../contract';
 import { errorMessage } from '../errors';
@@ -62,6 +62,8 @@ export function createApiClient(send: Send) {
     cart: (query: CartQuery = {}) => call(Cart, `/cart${queryString(query)}`),
     addToCart: (body: CartAddBody) => call(Cart, '/cart/add', post(body)),
     removeFromCart: (body: CartRemoveBody) => call(Cart, '/cart/remove', post(body)),
+    page: (url: string) => call(PageData, url === '/' ? '/page/data' : `/page/data${url}`),
+    submitForm: (body: { emailactivation?: 1; formtype: string; formdata: Record<string, string | boolean> }) => call(Message, '/webui/create', post(body)),
     applyCoupon: (code: string) => call(Cart, '/apply/coupon', post({ code })),
     removeCoupon: () => call(Cart, '/remove/coupon'),
     checkPincode: (pincode: string) => call(PincodeCheck, `/check/pincode/${encodeURIComponent(pincode)}`),

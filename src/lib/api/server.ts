@@ -41,8 +41,9 @@ function parseCookies(header: string | null): Map<string, string> {
  * The API client for server-side work on one page request. It carries the shopper's cookies, keeps any the
  * API sets (so a later call in the same request sees a new session), and collects them for the page's answer.
  * Non-GET calls carry the anti-forgery token given to `useXsrf`, which comes from the shopper's form.
+ * `clientAddress` is the socket's address of the shopper.
  */
-export function serverApi(pageRequest: Request) {
+export function serverApi(pageRequest: Request, clientAddress?: string) {
   const setCookies: string[] = [];
   const jar = parseCookies(pageRequest.headers.get('cookie'));
   let xsrf = '';
@@ -54,6 +55,8 @@ export function serverApi(pageRequest: Request) {
       if (value) headers.set(name, value);
     }
     if ((init.method ?? 'GET') !== 'GET' && xsrf) headers.set(XSRF_HEADER, xsrf);
+    // The shopper's address, for the API's per-client limits (the socket's, never a header they sent).
+    headers.set('x-client-ip', clientAddress ?? 'unknown');
     const response = await forwardToApi(new Request(new URL(API_BASE + path, pageRequest.url), { ...init, headers }));
     for (const line of response.headers.getSetCookie()) {
       setCookies.push(line);

@@ -10,7 +10,7 @@ import { serverApi, type ServerApi } from './server';
  */
 export async function handleSmallForm(context: APIContext, work: (api: ServerApi, form: FormData) => Promise<unknown>): Promise<Response> {
   const form = await context.request.formData();
-  const api = serverApi(context.request);
+  const api = serverApi(context.request, context.clientAddress);
   try {
     await useFormToken(api, form);
     await work(api, form);

@@ -65,6 +65,15 @@ const lifetime = (c: Context<AppEnv>) => ({
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * The spec makes two state-changing calls GETs (logout, remove coupon). They cannot carry the token, but a
+ * browser says where they come from: another site's link or prefetch is refused.
+ */
+export const refuseCrossSite: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.header('Sec-Fetch-Site') === 'cross-site') throw new ApiError(403, 'Cross-site requests are not allowed');
+  await next();
+};
+
+/**
  * Refuses state-changing calls that come from another site or lack this session's anti-forgery token.
  * Runs before any handler, so a refused call changes nothing.
  */

@@ -4,13 +4,14 @@ import { CodeSent, LoginBody, Message, Outbox, RegisterBody, SignedIn, VerifyBod
 import type { AppEnv } from '../env';
 import { ApiError, notFound } from '../http/errors';
 import { errorResponses, router } from '../http/router';
-import { ensureSession, forgetSession, useSession } from '../http/session';
+import { ensureSession, forgetSession, refuseCrossSite, useSession } from '../http/session';
 import { toUser } from '../map';
 import { accountExists, findUserId, normalizeIdentifier, requestCode, signIn, verifyCode, type AuthContext } from '../services/auth';
 import { senderFor } from '../services/otp-sender';
 import { destroySession } from '../services/sessions';
 
 export const authRoutes = router();
+authRoutes.use('/auth/logout', refuseCrossSite);
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 

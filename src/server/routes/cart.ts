@@ -1,11 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ApplyCouponBody, Cart, CartAddBody, CartQuery, CartRemoveBody, PincodeCheck, PincodeParam } from '../../contract';
-import { ensureSession } from '../http/session';
+import { ensureSession, refuseCrossSite } from '../http/session';
 import { errorResponses, router } from '../http/router';
 import { addToCart, applyCoupon, removeCoupon, removeFromCart, viewCart } from '../services/cart';
 import { checkPincode } from '../services/delivery';
 
 export const cartRoutes = router();
+cartRoutes.use('/remove/coupon', refuseCrossSite);
 const cartAnswer = { description: 'The whole cart', content: { 'application/json': { schema: Cart } } };
 
 cartRoutes.openapi(

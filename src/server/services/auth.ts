@@ -96,12 +96,20 @@ export async function verifyCode(ctx: AuthContext, session: SessionRow, code: st
     .executeTakeFirst();
   if (!row) throw new ApiError(400, 'Please request a new code.');
   if (row.expires_at <= now.toISOString()) throw new ApiError(400, 'This code has expired. Please request a new one.');
-  if (row.attempts >= MAX_WRONG_TRIES) throw new ApiError(429, 'Too many wrong tries. Please request a new code.');
+  // Count the try before comparing, atomically: parallel guesses cannot all read the same count.
+  const counted = await ctx.db
+    .updateTable('otp_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('attempts', '<', MAX_WRONG_TRIES)
+    .where('consumed_at', 'is', null)
+    .returning('attempts')
+    .executeTakeFirst();
+  if (!counted) throw new ApiError(429, 'Too many wrong tries. Please request a new code.');
   const expected = Buffer.from(row.code_hash);
   const given = Buffer.from(hashCode(ctx.secret, row.id, code));
   if (!(expected.length === given.length && timingSafeEqual(expected, given))) {
-    await ctx.db.updateTable('otp_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id).execute();
-    const left = MAX_WRONG_TRIES - row.attempts - 1;
+    const left = MAX_WRONG_TRIES - counted.attempts;
     throw new ApiError(400, left > 0 ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.` : 'That code is not right. Please request a new code.');
   }
   // Consume it exactly once, even if two requests race with the right code.

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import { MAX_LINE_QUANTITY, type Cart, type CartAddBody, type CartItem, type CartRemoveBody } from '../../contract';
 import { formatRupees, toPaise, toRupees } from '../../lib/money';
 import type { Db } from '../db';
@@ -30,21 +30,24 @@ async function findCartId(db: DB | Transaction<Database>, owner: CartOwner): Pro
   return (await q.executeTakeFirst())?.id;
 }
 
+/**
+ * The owner's cart, created when missing, and locked for the rest of the transaction on PostgreSQL (SQLite
+ * runs write transactions one at a time already), so concurrent changes to one cart happen one after another.
+ */
 async function cartIdFor(trx: Transaction<Database>, owner: CartOwner & { session: SessionRow }): Promise<number> {
-  const found = await findCartId(trx, owner);
-  if (found) return found;
   const { session, websiteId } = owner;
-  const row = await trx
+  await trx
     .insertInto('carts')
-    .values({
-      website_id: websiteId,
-      session_id: session.user_id === null ? session.id : null,
-      user_id: session.user_id,
-      updated_at: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .values({ website_id: websiteId, session_id: session.user_id === null ? session.id : null, user_id: session.user_id, updated_at: new Date().toISOString() })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const id = (await findCartId(trx, owner))!;
+  await lockCart(trx, id);
+  return id;
+}
+
+async function lockCart(trx: Transaction<Database>, id: number) {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select id from carts where id = ${id} for update`.execute(trx);
 }
 
 /** Adds one of a pack (or sets its quantity) and answers the whole cart. */
@@ -95,6 +98,7 @@ export async function addToCart(db: DB, owner: CartOwner & { session: SessionRow
 export async function removeFromCart(db: DB, owner: CartOwner, body: CartRemoveBody): Promise<Cart> {
   await db.transaction().execute(async (trx) => {
     const cartId = await findCartId(trx, owner);
+    if (cartId) await lockCart(trx, cartId);
     const line = cartId
       ? await trx.selectFrom('cart_items').select('quantity').where('cart_id', '=', cartId).where('pack_id', '=', body.pack_id).executeTakeFirst()
       : undefined;

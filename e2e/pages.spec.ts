@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('content pages', () => {
+  test('the home page is built from its blocks; the first hero image loads first', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-block]').first()).toHaveAttribute('data-block', 'hero');
+    const hero = page.getByRole('region', { name: 'Offers' }).locator('img').first();
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    await expect(hero).toHaveAttribute('loading', 'eager');
+    await expect(page.getByRole('region', { name: 'Best offers today' }).getByRole('article').first()).toBeVisible();
+    const carouselLink = page.getByRole('region', { name: 'Best offers today' }).getByRole('article').first().getByRole('link').first();
+    await expect(carouselLink).toHaveAttribute('href', /^\/products\/[a-z0-9-]+$/);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(ld['@type']).toBe('GroceryStore');
+  });
+
+  test('an unknown path shows the 404 page with status 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+
+  test('a page with show_sub_navbar false has no sub-navbar, and its form says thank you', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.locator('[data-sub-navbar]')).toHaveCount(0);
+    const form = page.getByRole('region', { name: 'Send us a message' });
+    await page.waitForTimeout(1100); // handlers attach 1000 ms after the content appears (spec)
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.locator('[data-field-error="name"]')).toHaveText('Name is required');
+    await form.getByLabel('Name').fill('Lakshmi');
+    await form.getByLabel('Phone').fill('9876512345');
+    await form.getByLabel('Message').fill('Do you deliver on Sundays?');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you! We will call you back within a day.' })).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('');
+  });
+});
+
+test.describe('content pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the contact form posts and comes back with the thank-you', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('region', { name: 'Send us a message' });
+    await form.getByLabel('Name').fill('Imran');
+    await form.getByLabel('Phone').fill('9876512346');
+    await form.getByLabel('Message').fill('Please call me.');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible();
+  });
+});
