@@ -4,7 +4,7 @@ test.describe('content pages', () => {
   test('the home page is built from its blocks; the first hero image loads first', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('[data-block]').first()).toHaveAttribute('data-block', 'hero');
-    const hero = page.getByRole('region', { name: 'Offers' }).locator('img').first();
+    const hero = page.getByRole('region', { name: 'Offers', exact: true }).locator('img').first();
     await expect(hero).toHaveAttribute('fetchpriority', 'high');
     await expect(hero).toHaveAttribute('loading', 'eager');
     await expect(page.getByRole('region', { name: 'Best offers today' }).getByRole('article').first()).toBeVisible();
@@ -47,5 +47,35 @@ test.describe('content pages without JavaScript', () => {
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible();
+  });
+});
+
+test.describe('carousels', () => {
+  test("the home page's hero autoplays, and pauses on hover @desktop", async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Offers', exact: true });
+    await expect(hero).toHaveAttribute('data-active-index', '0');
+    await expect(hero).toHaveAttribute('data-active-index', '1', { timeout: 4000 });
+    await hero.hover();
+    const held = await hero.getAttribute('data-active-index');
+    await page.waitForTimeout(3000);
+    await expect(hero).toHaveAttribute('data-active-index', held!);
+    await page.mouse.move(0, 0);
+    await expect(hero).not.toHaveAttribute('data-active-index', held!, { timeout: 4000 });
+  });
+
+  test('a product carousel shows 5 products at desktop width and links to them @desktop', async ({ page }) => {
+    await page.goto('/');
+    const row = page.getByRole('region', { name: 'Best offers today' });
+    await row.scrollIntoViewIfNeeded();
+    await expect(row).toHaveClass(/swiper-initialized/);
+    const slides = row.locator('.swiper-slide');
+    const widths = await slides.evaluateAll((els) => els.slice(0, 5).map((el) => el.getBoundingClientRect().width));
+    const rowWidth = await row.evaluate((el) => el.getBoundingClientRect().width);
+    for (const w of widths) expect(Math.abs(w - (rowWidth - 4 * 12) / 5)).toBeLessThan(2);
+    const link = row.getByRole('article').first().getByRole('link').first();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 });
