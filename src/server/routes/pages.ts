@@ -1,16 +1,33 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { Message, PageData, WebuiCreateBody } from '../../contract';
+import { Message, PageData, WebuiCreateBody, type PageData as PageDataType } from '../../contract';
 import type { AppEnv } from '../env';
 import { errorResponses, router } from '../http/router';
+import { swrCache } from '../services/page-cache';
 import { pageData, submitForm } from '../services/pages';
 
 /** Content pages and their forms (spec section 7: GET /api/page/data{path}, POST /api/webui/create). */
 export const pageRoutes = router();
 const pageAnswer = { description: 'The page', content: { 'application/json': { schema: PageData } } };
+/** One cache per database; signed-in shoppers (whose wishlist flags differ) are answered fresh. */
+const caches = new WeakMap<object, ReturnType<typeof swrCache<PageDataType>>>();
 const answer = async (c: Context<AppEnv>, url: string) => {
   c.header('Cache-Control', 'no-store');
-  return c.json(await pageData(c.var.deps.db, c.var.website.id, url, c.var.user?.id), 200);
+  const { db } = c.var.deps;
+  const websiteId = c.var.website.id;
+  if (c.var.user) return c.json(await pageData(db, websiteId, url, c.var.user.id), 200);
+  if (!caches.has(db)) caches.set(db, swrCache<PageDataType>());
+  // The version changes with every publish: a new time, and new component ids (a publish replaces them all).
+  const version = async () => {
+    const row = await db.kysely
+      .selectFrom('pages')
+      .select(['updated_at', (eb) => eb.selectFrom('page_components').select((e) => e.fn.max('id').as('m')).whereRef('page_components.page_id', '=', 'pages.id').as('last')])
+      .where('website_id', '=', websiteId)
+      .where('url', '=', url)
+      .executeTakeFirst();
+    return row ? `${row.updated_at}#${row.last ?? 0}` : null;
+  };
+  return c.json(await caches.get(db)!.get(`${websiteId}|${url}`, version, () => pageData(db, websiteId, url)), 200);
 };
 
 pageRoutes.openapi(
