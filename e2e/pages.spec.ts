@@ -79,3 +79,14 @@ test.describe('carousels', () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 });
+
+test("a page's own CSS styles the page but cannot reach the header", async ({ page }) => {
+  await page.goto('/offers');
+  await expect(page.getByRole('banner')).toBeVisible();
+  const colours = await page.evaluate(() => ({
+    heading: getComputedStyle(document.querySelector('[data-page] h1')!).color,
+    primary: getComputedStyle(document.documentElement).getPropertyValue('--theme-primary').trim(),
+  }));
+  expect(colours.heading).toBe('rgb(21, 128, 61)');
+  expect(colours.primary).toBe('#15803d');
+});

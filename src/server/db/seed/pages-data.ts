@@ -29,7 +29,8 @@ export function demoPages(site: { name: string; slug: string; city: string }): P
     {
       url: '/offers',
       title: 'Offers',
-      css: '',
+      // A marketer's touch: scoped to this page by the storefront, so it cannot reach the header.
+      css: 'h1 { color: var(--color-primary); } header { display: none; } .rich-html strong { background: var(--color-secondary); padding: 0 0.25rem; }',
       show_navbar: true,
       show_sub_navbar: true,
       show_footer: true,
