@@ -116,3 +116,6 @@ export function heroSettings(raw: unknown): { success: true; data: z.infer<typeo
   const parsed = HeroSettings.safeParse(value ?? {});
   return parsed.success ? { success: true, data: parsed.data } : { success: false, message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
 }
+
+/** POST /api/pages/check and /api/pages/publish (page builders): the problems found, by path. */
+export const PageCheck = z.object({ valid: z.boolean(), problems: z.array(z.string()) }).meta({ id: 'PageCheck' });

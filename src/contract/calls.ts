@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { CodeSent, LoginBody, Outbox, RegisterBody, SignedIn, VerifyBody } from './auth';
+import { PageCheck, PageDocument } from './blocks';
 import { CreateWebsiteBody, SwitchWebsiteBody, WebsiteList } from './bos';
 import { Cart, CartAddBody, CartQuery, CartRemoveBody } from './cart';
 import { Product, ProductList, ProductListQuery } from './catalogue';
@@ -50,6 +51,9 @@ export const CALLS = {
   'GET /api/bos/websites': { answer: WebsiteList },
   'POST /api/bos/switch': { body: SwitchWebsiteBody, answer: Website },
   'POST /api/bos/websites': { body: CreateWebsiteBody, answer: Website },
+  // Page builders (permission website_setting:view): the block schemas, as an API.
+  'POST /api/pages/check': { body: PageDocument, answer: PageCheck },
+  'POST /api/pages/publish': { body: PageDocument, answer: PageCheck },
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { PageData, type Product } from '../../src/contract';
 import { publishPage } from '../../src/server/services/pages';
-import { describeApi } from './shop';
+import { describeApi, type TestShop, type Visitor } from './shop';
 
 describeApi('content pages and their forms', (shop) => {
   it('answers the home page: blocks in order, products resolved, flags and SEO', async () => {
@@ -55,5 +55,31 @@ describeApi('content pages and their forms', (shop) => {
     const stored = await shop().deps.db.kysely.selectFrom('webui_submissions').selectAll().where('formtype', '=', 'contact').execute();
     expect(stored.map((s) => JSON.parse(s.formdata_json))).toContainEqual({ name: 'Lakshmi', phone: '9876512345', message: 'Sunday delivery?' });
     expect((await visitor.post('/webui/create', { formtype: 'contact', formdata: { name: 'x' } }, { xsrf: false })).status).toBe(403);
+  });
+});
+
+
+async function signedInAs(shop: TestShop, phone: string): Promise<Visitor> {
+  const v = await shop.visitor().start();
+  await v.post('/auth/login', { identifier: phone });
+  const { messages } = await (await shop.visitor().get(`/dev/outbox?to=${phone}`)).json();
+  await v.post('/auth/verify', { code: /\b(\d{6})\b/.exec(messages[0].text)![1] });
+  return v;
+}
+
+describeApi('the page builder API', (shop) => {
+  const good = { url: '/monsoon', title: 'Monsoon', components: [{ name: 'Intro', type: 'rich_html', data: { html: '<p>Rainy day snacks</p>' } }] };
+  it('is for holders of website_setting:view: 401 for visitors, 403 for shoppers', async () => {
+    expect((await shop().visitor().start().then((v) => v.post('/pages/check', good))).status).toBe(401);
+    expect((await (await signedInAs(shop(), '9876500001')).post('/pages/check', good)).status).toBe(403);
+  });
+  it('checks with every problem by path, and publishes only valid pages', async () => {
+    const admin = await signedInAs(shop(), '9876500003');
+    const bad = { ...good, components: [{ name: 'Hero', type: 'hero', data: { slides: [] } }] };
+    expect(await (await admin.post('/pages/check', bad)).json()).toEqual({ valid: false, problems: ['components.0.data.slides: Too small: expected array to have >=1 items'] });
+    expect((await admin.post('/pages/publish', bad)).status).toBe(400);
+    expect((await shop().visitor().get('/page/data/monsoon')).status).toBe(404);
+    expect(await (await admin.post('/pages/publish', good)).json()).toEqual({ valid: true, problems: [] });
+    expect((await shop().visitor().get('/page/data/monsoon')).status).toBe(200);
   });
 });

@@ -19,3 +19,13 @@ export const requireSuperadmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.var.user.is_superadmin !== 1) throw new ApiError(403, 'This is for super administrators only');
   await next();
 };
+
+/** Holders of a permission (spec section 6), such as website_setting:view for the page builder. */
+export const requirePermission =
+  (permission: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (!c.var.user) throw new ApiError(401, 'Please log in to continue');
+    const permissions = JSON.parse(c.var.user.permissions_json) as string[];
+    if (!permissions.includes(permission) && c.var.user.is_superadmin !== 1) throw new ApiError(403, 'You do not have permission to do this');
+    await next();
+  };

@@ -1,10 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { Message, PageData, WebuiCreateBody, type PageData as PageDataType } from '../../contract';
+import { Message, PageCheck, PageData, pageProblems, WebuiCreateBody, type PageData as PageDataType } from '../../contract';
 import type { AppEnv } from '../env';
+import { requirePermission } from '../http/guards';
 import { errorResponses, router } from '../http/router';
 import { swrCache } from '../services/page-cache';
-import { pageData, submitForm } from '../services/pages';
+import { pageData, publishPage, submitForm } from '../services/pages';
 
 /** Content pages and their forms (spec section 7: GET /api/page/data{path}, POST /api/webui/create). */
 export const pageRoutes = router();
@@ -57,4 +58,28 @@ pageRoutes.openapi(
     responses: { 200: { description: 'Received', content: { 'application/json': { schema: Message } } }, ...errorResponses([400, 403, 404]) },
   }),
   async (c) => c.json(await submitForm(c.var.deps.db.kysely, c.var.website.id, c.req.valid('json')), 200),
+);
+
+// A page builder checks and publishes pages with the same schemas the publish command uses.
+pageRoutes.use('/pages/*', requirePermission('website_setting:view'));
+const pageDocument = { body: { content: { 'application/json': { schema: z.unknown() } }, required: true } };
+const checkAnswer = { description: 'Problems found', content: { 'application/json': { schema: PageCheck } } };
+
+pageRoutes.openapi(
+  createRoute({ method: 'post', path: '/pages/check', tags: ['pages'], summary: 'Checks a page against the block schemas', request: pageDocument, responses: { 200: checkAnswer, ...errorResponses([401, 403]) } }),
+  async (c) => {
+    const problems = pageProblems(await c.req.json().catch(() => undefined));
+    return c.json({ valid: problems.length === 0, problems }, 200);
+  },
+);
+
+pageRoutes.openapi(
+  createRoute({ method: 'post', path: '/pages/publish', tags: ['pages'], summary: 'Publishes a page on this website, if it is valid', request: pageDocument, responses: { 200: checkAnswer, 400: checkAnswer, ...errorResponses([401, 403]) } }),
+  async (c) => {
+    const page = await c.req.json().catch(() => undefined);
+    const problems = pageProblems(page);
+    if (problems.length) return c.json({ valid: false, problems }, 400);
+    await publishPage(c.var.deps.db.kysely, c.var.website.id, page);
+    return c.json({ valid: true, problems: [] }, 200);
+  },
 );
