@@ -17,6 +17,8 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   // Astro's origin check only covers form posts; JSON calls are covered by the API's own XSRF check.
   security: { checkOrigin: true },
+  // The stylesheet is about 9 KB gzipped: inlined, it costs no render-blocking round trip on a slow network.
+  build: { inlineStylesheets: 'always' },
   vite: {
     plugins: [tailwindcss()],
     // node:sqlite and pg stay external: they are server-only and must not be bundled.

@@ -53,12 +53,15 @@ test.describe('the themed shell', () => {
       const states: string[] = [];
       (window as unknown as { states: string[] }).states = states;
       const bar = document.querySelector('[data-progress-bar]')!;
-      new MutationObserver(() => states.push((bar as HTMLElement).dataset.state ?? '')).observe(bar, { attributes: true, attributeFilter: ['data-state'] });
+      // Both changes can land in one observer callback: keep every record's previous value.
+      new MutationObserver((records) => records.forEach((r) => states.push(r.oldValue ?? 'none'))).observe(bar, { attributes: true, attributeOldValue: true, attributeFilter: ['data-state'] });
     });
     await page.getByRole('link', { name: 'Annapurna Fresh, home' }).filter({ visible: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Annapurna Fresh' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
-    expect(await page.evaluate(() => (window as unknown as { states: string[] }).states)).toEqual(['running', 'done']);
+    // The bar went from nothing to running to done.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { states: string[] }).states)).toEqual(['none', 'running']);
+    await expect(page.locator('[data-progress-bar]')).toHaveAttribute('data-state', 'done');
   });
 });
 
