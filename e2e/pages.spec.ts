@@ -14,6 +14,13 @@ test.describe('content pages', () => {
     expect(ld['@type']).toBe('GroceryStore');
   });
 
+  test('a page with show_navbar false has no navbar', async ({ page }) => {
+    await page.goto('/festive');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Festive specials');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
   test('an unknown path shows the 404 page with status 404', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response!.status()).toBe(404);

@@ -33,6 +33,7 @@ describeApi('content pages and their forms', (shop) => {
     await publishPage(db, 1, { url: '/festive', title: 'Festive', components: [{ name: 'A', type: 'rich_html', order: 1, data: { html: '<p>Second</p>' } }, { name: 'B', type: 'rich_html', order: 0, data: { html: '<p>First</p>' } }] });
     let page = PageData.parse(await (await shop().visitor().get('/page/data/festive')).json());
     expect(page.data.map((b) => b.name)).toEqual(['B', 'A']);
+    expect(page.show_navbar).toBe(true);
     await publishPage(db, 1, { url: '/festive', title: 'Festive', components: [{ name: 'Only', type: 'rich_html', data: { html: '<p>x</p>' } }] });
     page = PageData.parse(await (await shop().visitor().get('/page/data/festive')).json());
     expect(page.data.map((b) => b.name)).toEqual(['Only']);

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { BLOCKS, heroSettings, pageProblems } from '../../src/contract/blocks';
 import { scriptJson } from '../../src/lib/json';
@@ -68,6 +69,14 @@ describe('npm run pages', () => {
       expect(bad.out).toContain('bad.json: components.0.data.slides:');
       expect(bad.out).toContain('2 problem(s); nothing was published.');
       expect(run(['check', 'examples/pages'])).toMatchObject({ code: 0 });
+      // Publishing: into a fresh database that holds the demo shop.
+      const url = `file:${join(dir, 'shop.sqlite')}`;
+      execFileSync(resolve('node_modules/.bin/tsx'), ['scripts/seed.ts'], { env: { ...process.env, DATABASE_URL: url }, stdio: 'pipe' });
+      const published = execFileSync(resolve('node_modules/.bin/tsx'), ['scripts/pages.ts', 'publish', 'examples/pages', '--host', 'localhost'], { env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8' });
+      expect(published).toContain('published examples/pages/festive.json on Annapurna Fresh');
+      const db = new DatabaseSync(join(dir, 'shop.sqlite'));
+      expect(db.prepare("select title from pages where url = '/diwali' and website_id = 1").get()).toEqual({ title: 'Diwali specials' });
+      db.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

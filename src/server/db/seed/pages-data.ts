@@ -44,6 +44,23 @@ export function demoPages(site: { name: string; slug: string; city: string }): P
       ],
     },
     {
+      // A campaign landing page: the navbar is hidden so nothing distracts from the offer.
+      url: '/festive',
+      title: 'Festive specials',
+      css: '',
+      show_navbar: false,
+      show_sub_navbar: false,
+      show_footer: true,
+      seo_title: `Festive specials at ${site.name}`,
+      seo_description: 'Sweets, snacks and gifting for the festive season.',
+      seo_keyword: null,
+      schema_script: null,
+      components: [
+        { name: 'Intro', type: 'rich_html', order: 0, data: { html: '<h1>Festive specials</h1><p>Sweets, snacks and dry fruit for the season. <a href="/products?c=chocolates-sweets">See all sweets</a></p>' } },
+        { name: 'Sweets', type: 'product_grid', order: 1, data: { title: 'Sweets and chocolates', category: 'chocolates-sweets', limit: 12 } },
+      ],
+    },
+    {
       url: '/about',
       title: 'About us',
       css: '',
