@@ -2,14 +2,10 @@
 // layout shift while it loads and scrolls (phone size). It serves
 // the built shop on a spare port with a fresh database, loads each page in Chromium, and sums every script
 // the page runs (files and inline), gzip level 9. Exits 1 when a page is over its budget.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { buildIfStale } from './build.mjs';
 import { ensureChromium } from './chromium.mjs';
-import { serve } from './serve.mjs';
+import { serveThrowaway } from './serve.mjs';
 
 /** Budgets in KB: 75 KB is the 3-second budget for a markup-based page on a 75th-percentile phone. */
 const PAGES = [
@@ -25,12 +21,7 @@ const PAGES = [
 const MAX_CLS = 0.05;
 
 const executablePath = await ensureChromium();
-buildIfStale({ quiet: true });
-const dir = mkdtempSync(join(tmpdir(), 'storefront-budget-'));
-process.env.DATABASE_URL = `file:${join(dir, 'shop.sqlite')}`;
-const port = Number(process.env.BUDGET_PORT ?? 4398);
-const server = await serve({ port, host: '127.0.0.1', log: () => {} });
-const base = `http://127.0.0.1:${port}`;
+const { base, close } = await serveThrowaway(Number(process.env.BUDGET_PORT ?? 4398));
 const first = await (await fetch(`${base}/s/api/products?perPage=1`)).json();
 const gz = (text) => gzipSync(text, { level: 9 }).length;
 
@@ -65,7 +56,6 @@ for (const { name, path, budget } of PAGES) {
   await page.close();
 }
 await browser.close();
-server.close();
-rmSync(dir, { recursive: true, force: true });
+close();
 console.log(`budget: ${PAGES.length - over} passed, ${over} failed`);
 process.exit(over ? 1 : 0);

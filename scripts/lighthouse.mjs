@@ -1,25 +1,18 @@
 // `npm run lighthouse`: Lighthouse's performance score for the seeded home page (mobile defaults) in the
 // system Chromium, median of 5 runs. It serves the built shop on a spare port with a fresh database. A
 // measurement: run it alone, not beside a load test; it exits 1 when the median is below 95.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildIfStale } from './build.mjs';
 import { ensureChromium } from './chromium.mjs';
-import { serve } from './serve.mjs';
+import { serveThrowaway } from './serve.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const MIN_SCORE = 95;
 const path = process.argv[2] ?? '/';
 
 const chromePath = await ensureChromium();
-buildIfStale({ quiet: true });
-const dir = mkdtempSync(join(tmpdir(), 'storefront-lighthouse-'));
-process.env.DATABASE_URL = `file:${join(dir, 'shop.sqlite')}`;
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4397);
-const server = await serve({ port, host: '127.0.0.1', log: () => {} });
+const { close } = await serveThrowaway(port);
 const url = `http://localhost:${port}${path}`;
 await fetch(url); // warm: the first request prepares and seeds the database
 
@@ -38,8 +31,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.close();
-  rmSync(dir, { recursive: true, force: true });
+  close();
 }
 const median = results.map((r) => r.score).sort((a, b) => a - b)[Math.floor(results.length / 2)];
 console.log(`\n${url}: median performance ${median} of ${RUNS} runs (mobile defaults; at least ${MIN_SCORE} wanted)`);

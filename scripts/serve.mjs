@@ -1,8 +1,11 @@
 // Serves the built storefront from our own node:http server: the adapter's handler (pages, API, static
 // files) behind compression, with a graceful shutdown that lets requests in flight finish.
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import compression from 'compression';
-import { entry } from './build.mjs';
+import { buildIfStale, entry } from './build.mjs';
 
 /** Starts the server; resolves once it listens. */
 export async function serve({ port, host, log = console.log }) {
@@ -31,4 +34,19 @@ export async function serve({ port, host, log = console.log }) {
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
   return server;
+}
+
+/** Serves the built shop on 127.0.0.1:port over a fresh, throwaway demo database, for measurements. */
+export async function serveThrowaway(port) {
+  buildIfStale({ quiet: true });
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-measure-'));
+  process.env.DATABASE_URL = `file:${join(dir, 'shop.sqlite')}`;
+  const server = await serve({ port, host: '127.0.0.1', log: () => {} });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: () => {
+      server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
