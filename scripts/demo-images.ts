@@ -90,7 +90,18 @@ function noImagePng(size = 64): Buffer {
 /** A promotional banner in a website's colours: a headline, a line of text and a shape or two. */
 function bannerSvg(width: number, height: number, colour: string, accent: string, headline: string, line: string): string {
   const big = Math.round(height / (width > height * 2.5 ? 4.5 : 7));
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${colour}"/><circle cx="${width * 0.85}" cy="${height * 0.3}" r="${height * 0.55}" fill="${accent}" opacity=".85"/><circle cx="${width * 0.72}" cy="${height * 0.95}" r="${height * 0.3}" fill="#fff" opacity=".15"/><text x="${width * 0.06}" y="${height * 0.45}" font-family="sans-serif" font-size="${big}" font-weight="800" fill="#fff">${esc(headline)}</text><text x="${width * 0.06}" y="${height * 0.45 + big * 1.2}" font-family="sans-serif" font-size="${Math.round(big * 0.5)}" fill="#fff">${esc(line)}</text></svg>`;
+  // Scattered seeds and leaves, as on a printed grocery flyer (a flat banner reads as a blank box).
+  let seed = hash(headline) || 1;
+  const next = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
+  const leaves = Array.from({ length: 220 }, () => {
+    const x = Math.round(next() * width);
+    const y = Math.round(next() * height);
+    const r = 2 + Math.round(next() * 9);
+    const turn = Math.round(next() * 180);
+    const tint = ['#ffffff', accent, '#fde68a', '#bbf7d0', '#fecaca'][Math.floor(next() * 5)];
+    return `<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${Math.max(1, Math.round(r / 2))}" transform="rotate(${turn} ${x} ${y})" fill="${tint}" opacity="${(0.12 + next() * 0.25).toFixed(2)}"/>`;
+  }).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${colour}"/>${leaves}<circle cx="${width * 0.85}" cy="${height * 0.3}" r="${height * 0.55}" fill="${accent}" opacity=".85"/><circle cx="${width * 0.72}" cy="${height * 0.95}" r="${height * 0.3}" fill="#fff" opacity=".15"/><text x="${width * 0.06}" y="${height * 0.45}" font-family="sans-serif" font-size="${big}" font-weight="800" fill="#fff">${esc(headline)}</text><text x="${width * 0.06}" y="${height * 0.45 + big * 1.2}" font-family="sans-serif" font-size="${Math.round(big * 0.5)}" fill="#fff">${esc(line)}</text></svg>`;
 }
 
 const BANNERS = [
