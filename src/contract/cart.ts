@@ -62,6 +62,8 @@ export const Cart = z
     total: Rupees,
     offercode: z.string().nullable(),
     serviceable: z.boolean(),
+    /** The delivery pincode the cart is priced for, or null while none is chosen. */
+    pincode: z.string().nullable(),
     notes: z.string().nullable(),
     message: z.string().nullable(),
     deliveryMessage: z.string().nullable(),

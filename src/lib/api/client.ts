@@ -20,6 +20,16 @@ export class ApiCallError extends Error {
   }
 }
 
+/** The answer, or null when the API says there is no such thing (404, or a path it cannot hold: 400). */
+export async function orNotFound<T>(answer: Promise<T>): Promise<T | null> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (error instanceof ApiCallError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
 /** Builds the query string the spec's calls use: empty values and page 1 are left out. */
 export function queryString(params: Record<string, string | number | boolean | undefined | null>): string {
   const search = new URLSearchParams();

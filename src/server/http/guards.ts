@@ -8,12 +8,6 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-export const requireAgent: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.user) throw new ApiError(401, 'Please log in to continue');
-  if (c.var.user.is_sales_agent !== 1) throw new ApiError(403, 'This is for sales agents only');
-  await next();
-};
-
 export const requireSuperadmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.var.user) throw new ApiError(401, 'Please log in to continue');
   if (c.var.user.is_superadmin !== 1) throw new ApiError(403, 'This is for super administrators only');

@@ -1,4 +1,4 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, type z } from '@hono/zod-openapi';
 import { ErrorBody } from '../../contract';
 import type { AppEnv } from '../env';
 import { validationAnswer } from './errors';
@@ -23,3 +23,9 @@ export const errorResponses = (codes: number[]) =>
   Object.fromEntries(
     codes.map((code) => [code, { description: ERROR_TEXT[code] ?? 'Error', content: { 'application/json': { schema: ErrorBody } } }]),
   );
+
+/** A JSON answer for the OpenAPI document. */
+export const jsonAnswer = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+
+/** A required JSON body, validated with the schema before the handler runs. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { CodeSent, LoginBody, Message, Outbox, RegisterBody, SignedIn, VerifyBody } from '../../contract';
 import type { AppEnv } from '../env';
 import { ApiError, notFound } from '../http/errors';
-import { errorResponses, router } from '../http/router';
+import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
 import { ensureSession, forgetSession, refuseCrossSite, useSession } from '../http/session';
 import { toUser } from '../map';
 import { accountExists, findUserId, normalizeIdentifier, requestCode, signIn, verifyCode, type AuthContext } from '../services/auth';
@@ -12,8 +12,6 @@ import { destroySession } from '../services/sessions';
 
 export const authRoutes = router();
 authRoutes.use('/auth/logout', refuseCrossSite);
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
 const authContext = (c: Context<AppEnv>): AuthContext => ({
   db: c.var.deps.db.kysely,
@@ -31,8 +29,8 @@ authRoutes.openapi(
     path: '/auth/login',
     tags: ['auth'],
     summary: 'Sends a one-time code to the mobile number or email of an account',
-    request: body(LoginBody),
-    responses: { 200: json(CodeSent, 'Code sent'), ...errorResponses([400, 403, 404]), 429: json(Message, 'Too many codes') },
+    request: jsonBody(LoginBody),
+    responses: { 200: jsonAnswer(CodeSent, 'Code sent'), ...errorResponses([400, 403, 404]), 429: jsonAnswer(Message, 'Too many codes') },
   }),
   async (c) => {
     const identifier = normalizeIdentifier(c.req.valid('json').identifier);
@@ -49,8 +47,8 @@ authRoutes.openapi(
     path: '/auth/register',
     tags: ['auth'],
     summary: 'Starts an account: sends a one-time code to the mobile number',
-    request: body(RegisterBody),
-    responses: { 200: json(CodeSent, 'Code sent'), ...errorResponses([400, 403]), 409: json(Message, 'Account exists'), 429: json(Message, 'Too many codes') },
+    request: jsonBody(RegisterBody),
+    responses: { 200: jsonAnswer(CodeSent, 'Code sent'), ...errorResponses([400, 403]), 409: jsonAnswer(Message, 'Account exists'), 429: jsonAnswer(Message, 'Too many codes') },
   }),
   async (c) => {
     const details = c.req.valid('json');
@@ -68,8 +66,8 @@ authRoutes.openapi(
     path: '/auth/verify',
     tags: ['auth'],
     summary: 'Signs in with the code: a new session replaces the old one, the guest cart moves along',
-    request: body(VerifyBody),
-    responses: { 200: json(SignedIn, 'Signed in'), ...errorResponses([400, 403, 404]), 409: json(Message, 'Account exists'), 429: json(Message, 'Too many tries') },
+    request: jsonBody(VerifyBody),
+    responses: { 200: jsonAnswer(SignedIn, 'Signed in'), ...errorResponses([400, 403, 404]), 409: jsonAnswer(Message, 'Account exists'), 429: jsonAnswer(Message, 'Too many tries') },
   }),
   async (c) => {
     const guest = c.var.session;
@@ -88,7 +86,7 @@ authRoutes.openapi(
     path: '/auth/logout',
     tags: ['auth'],
     summary: 'Ends the session on the server and clears its cookies',
-    responses: { 200: json(Message, 'Logged out') },
+    responses: { 200: jsonAnswer(Message, 'Logged out') },
   }),
   async (c) => {
     if (c.var.session) await destroySession(c.var.deps.db.kysely, c.var.session.id);
@@ -105,7 +103,7 @@ authRoutes.openapi(
     tags: ['demo'],
     summary: 'Demo mode only: the codes sent to a mobile number or email (404 otherwise)',
     request: { query: z.object({ to: z.string().min(1).max(120) }) },
-    responses: { 200: json(Outbox, 'Messages, newest first'), ...errorResponses([404]) },
+    responses: { 200: jsonAnswer(Outbox, 'Messages, newest first'), ...errorResponses([404]) },
   }),
   async (c) => {
     if (c.var.deps.config.otpSender !== 'console') throw notFound(`No API call at ${new URL(c.req.url).pathname}`);

@@ -1,19 +1,18 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { CreateWebsiteBody, SwitchWebsiteBody, Website, WebsiteList } from '../../contract';
 import { ApiError } from '../http/errors';
 import { requireSuperadmin } from '../http/guards';
-import { errorResponses, router } from '../http/router';
+import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
 import { toWebsite } from '../map';
 import { createWebsite, listWebsites, switchWebsite } from '../services/websites';
 
 /** Super administrators: list, switch and create websites (spec sections 1 and 6). */
 export const bosRoutes = router();
 bosRoutes.use('/bos/*', requireSuperadmin);
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const guarded = errorResponses([401, 403]);
 
 bosRoutes.openapi(
-  createRoute({ method: 'get', path: '/bos/websites', tags: ['bos'], summary: 'Every website, and which one this session shows', responses: { 200: json(WebsiteList, 'Websites'), ...guarded } }),
+  createRoute({ method: 'get', path: '/bos/websites', tags: ['bos'], summary: 'Every website, and which one this session shows', responses: { 200: jsonAnswer(WebsiteList, 'Websites'), ...guarded } }),
   async (c) => c.json({ websites: await listWebsites(c.var.deps.db.kysely, c.var.website.id) }, 200),
 );
 
@@ -23,8 +22,8 @@ bosRoutes.openapi(
     path: '/bos/switch',
     tags: ['bos'],
     summary: "Makes this session show another website than its host's",
-    request: { body: { content: { 'application/json': { schema: SwitchWebsiteBody } }, required: true } },
-    responses: { 200: json(Website, 'The website now shown'), ...errorResponses([400, 401, 403, 404]) },
+    request: jsonBody(SwitchWebsiteBody),
+    responses: { 200: jsonAnswer(Website, 'The website now shown'), ...errorResponses([400, 401, 403, 404]) },
   }),
   async (c) => {
     const website = await switchWebsite(c.var.deps.db.kysely, c.var.session!, c.req.valid('json').website_id);
@@ -38,8 +37,8 @@ bosRoutes.openapi(
     path: '/bos/websites',
     tags: ['bos'],
     summary: 'Creates a website on a domain, with the default theme and navigation',
-    request: { body: { content: { 'application/json': { schema: CreateWebsiteBody } }, required: true } },
-    responses: { 201: json(Website, 'Created'), ...errorResponses([400, 401, 403]), 409: json(z.object({ message: z.string() }), 'Domain taken') },
+    request: jsonBody(CreateWebsiteBody),
+    responses: { 201: jsonAnswer(Website, 'Created'), ...errorResponses([400, 401, 403]), ...errorResponses([409]) },
   }),
   async (c) => {
     const created = await createWebsite(c.var.deps.db.kysely, c.req.valid('json'));

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ApplyCouponBody, Cart, CartAddBody, CartQuery, CartRemoveBody, PincodeCheck, PincodeParam } from '../../contract';
 import { ensureSession, refuseCrossSite } from '../http/session';
-import { errorResponses, router } from '../http/router';
+import { errorResponses, jsonBody, router } from '../http/router';
 import { addToCart, applyCoupon, removeCoupon, removeFromCart, viewCart } from '../services/cart';
 import { checkPincode } from '../services/delivery';
 
@@ -61,7 +61,7 @@ cartRoutes.openapi(
     path: '/apply/coupon',
     tags: ['cart'],
     summary: 'Applies a coupon to the cart, or says why it cannot apply',
-    request: { body: { content: { 'application/json': { schema: ApplyCouponBody } }, required: true } },
+    request: jsonBody(ApplyCouponBody),
     responses: { 200: cartAnswer, ...errorResponses([400, 401, 403, 404, 409]) },
   }),
   async (c) => {
@@ -90,7 +90,7 @@ cartRoutes.openapi(
     path: '/cart/add',
     tags: ['cart'],
     summary: 'Adds one of a pack, or sets its quantity',
-    request: { body: { content: { 'application/json': { schema: CartAddBody } }, required: true } },
+    request: jsonBody(CartAddBody),
     responses: { 200: cartAnswer, ...errorResponses([400, 403, 404]) },
   }),
   async (c) => {
@@ -105,7 +105,7 @@ cartRoutes.openapi(
     path: '/cart/remove',
     tags: ['cart'],
     summary: 'Takes one of a pack out, or the whole line with remove',
-    request: { body: { content: { 'application/json': { schema: CartRemoveBody } }, required: true } },
+    request: jsonBody(CartRemoveBody),
     responses: { 200: cartAnswer, ...errorResponses([400, 403, 404]) },
   }),
   async (c) =>

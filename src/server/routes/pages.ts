@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { Message, PageCheck, PageData, pageProblems, WebuiCreateBody, type PageData as PageDataType } from '../../contract';
 import type { AppEnv } from '../env';
 import { requirePermission } from '../http/guards';
-import { errorResponses, router } from '../http/router';
+import { errorResponses, jsonBody, router } from '../http/router';
 import { swrCache } from '../services/page-cache';
 import { pageData, publishPage, submitForm } from '../services/pages';
 
@@ -54,7 +54,7 @@ pageRoutes.openapi(
     path: '/webui/create',
     tags: ['pages'],
     summary: "Sends a page's dynamic form",
-    request: { body: { content: { 'application/json': { schema: WebuiCreateBody } }, required: true } },
+    request: jsonBody(WebuiCreateBody),
     responses: { 200: { description: 'Received', content: { 'application/json': { schema: Message } } }, ...errorResponses([400, 403, 404]) },
   }),
   async (c) => c.json(await submitForm(c.var.deps.db.kysely, c.var.website.id, c.req.valid('json')), 200),

@@ -1,7 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { WishlistCategory, WishlistCategoryBody, WishlistUpdateBody, WishlistUpdated, Wishlists } from '../../contract';
 import { requireUser } from '../http/guards';
-import { errorResponses, router } from '../http/router';
+import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
 import { productsByIds } from '../services/catalogue';
 import { createWishlist, toggleWishlist, wishlists } from '../services/wishlist';
 
@@ -10,11 +10,9 @@ export const wishlistRoutes = router();
 wishlistRoutes.use('/wishlist', requireUser);
 wishlistRoutes.use('/wishlist/*', requireUser);
 wishlistRoutes.use('/wishlistCategory', requireUser);
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
 wishlistRoutes.openapi(
-  createRoute({ method: 'get', path: '/wishlist', tags: ['wishlist'], summary: 'The lists and what they hold', responses: { 200: json(Wishlists, 'Wishlists'), ...errorResponses([401]) } }),
+  createRoute({ method: 'get', path: '/wishlist', tags: ['wishlist'], summary: 'The lists and what they hold', responses: { 200: jsonAnswer(Wishlists, 'Wishlists'), ...errorResponses([401]) } }),
   async (c) => {
     const lists = await wishlists(c.var.deps.db.kysely, c.var.user!.id);
     const products = await productsByIds(c.var.deps.db, [...new Set(lists.items.map((i) => i.product_id))], c.var.user!.id);
@@ -28,8 +26,8 @@ wishlistRoutes.openapi(
     path: '/wishlist/update',
     tags: ['wishlist'],
     summary: 'Puts a product in a list (Default when none is named), or takes it out',
-    request: body(WishlistUpdateBody),
-    responses: { 200: json(WishlistUpdated, 'Where the product now is'), ...errorResponses([400, 401, 403, 404]) },
+    request: jsonBody(WishlistUpdateBody),
+    responses: { 200: jsonAnswer(WishlistUpdated, 'Where the product now is'), ...errorResponses([400, 401, 403, 404]) },
   }),
   async (c) => {
     const { product_id, wishlist_category_id } = c.req.valid('json');
@@ -43,8 +41,8 @@ wishlistRoutes.openapi(
     path: '/wishlistCategory',
     tags: ['wishlist'],
     summary: 'Creates a named wishlist',
-    request: body(WishlistCategoryBody),
-    responses: { 200: json(WishlistCategory, 'Created'), ...errorResponses([400, 401, 403, 409]) },
+    request: jsonBody(WishlistCategoryBody),
+    responses: { 200: jsonAnswer(WishlistCategory, 'Created'), ...errorResponses([400, 401, 403, 409]) },
   }),
   async (c) => c.json(await createWishlist(c.var.deps.db.kysely, c.var.user!.id, c.req.valid('json').name), 200),
 );

@@ -173,6 +173,7 @@ export async function viewCart(db: DB, owner: CartOwner, options: ViewOptions = 
     total: toRupees(priced.total_paise),
     offercode: cart?.offercode ?? null,
     serviceable: zone !== null && items.length > 0 && allValid && !priced.below_minimum,
+    pincode,
     notes: cart?.notes ?? null,
     message: couponIssue ? `${cart!.offercode}: ${couponIssue}` : allValid ? null : 'Some items in your cart need your attention',
     deliveryMessage: deliveryMessage(pincode, area, priced),

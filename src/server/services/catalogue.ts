@@ -110,7 +110,11 @@ const ids = (list: string) => [...new Set(list.split(',').map(Number))];
 
 /** A category filter includes every category below the chosen ones. */
 async function withDescendants(db: Db, roots: number[]): Promise<number[]> {
-  const rows = await db.kysely.selectFrom('categories').select(['id', 'parent_id']).execute();
+  return [...descendantsOf(await db.kysely.selectFrom('categories').select(['id', 'parent_id']).execute(), roots)];
+}
+
+/** The given categories and every category below them, from (id, parent_id) rows. */
+export function descendantsOf(rows: { id: number; parent_id: number | null }[], roots: number[]): Set<number> {
   const found = new Set(roots);
   for (let grew = true; grew; ) {
     grew = false;
@@ -121,5 +125,5 @@ async function withDescendants(db: Db, roots: number[]): Promise<number[]> {
       }
     }
   }
-  return [...found];
+  return found;
 }

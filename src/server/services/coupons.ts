@@ -4,6 +4,7 @@ import type { Dialect } from '../db';
 import type { CouponTable, Database } from '../db/schema';
 import type { UserRow } from '../env';
 import { ApiError } from '../http/errors';
+import { descendantsOf } from './catalogue';
 
 type DB = Kysely<Database>;
 export type CouponRow = Selectable<CouponTable>;
@@ -15,12 +16,7 @@ export const couponByCode = (db: DB, code: string) =>
 export async function couponCovers(db: DB, coupon: CouponRow): Promise<(line: { category_id: number; brand_id: number }) => boolean> {
   if (coupon.brand_id !== null) return (line) => line.brand_id === coupon.brand_id;
   if (coupon.category_id === null) return () => true;
-  const rows = await db.selectFrom('categories').select(['id', 'parent_id']).execute();
-  const covered = new Set([coupon.category_id]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const r of rows) if (r.parent_id !== null && covered.has(r.parent_id) && !covered.has(r.id)) (covered.add(r.id), (grew = true));
-  }
+  const covered = descendantsOf(await db.selectFrom('categories').select(['id', 'parent_id']).execute(), [coupon.category_id]);
   return (line) => covered.has(line.category_id);
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { BLOCKS, heroSettings, PageDocument, type BlockType, type FormField, type PageData } from '../../contract';
+import { flattenCategories } from '../../lib/listing';
 import { validateField, type FieldRule } from '../../lib/validation';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
@@ -90,8 +91,8 @@ async function blockResponse(db: Db, type: BlockType, data: Record<string, unkno
   if (type === 'category_carousel') {
     const tree = await categoryTree(db);
     const wanted = (data as { categories?: string[] }).categories;
-    const flat = tree.flatMap(function walk(c): typeof tree { return [c, ...c.children.flatMap(walk)]; });
-    return (wanted?.length ? wanted.flatMap((slug) => flat.filter((c) => c.slug === slug)) : tree).map(({ children: _children, ...c }) => c);
+    const flat = flattenCategories(tree);
+    return (wanted?.length ? wanted.flatMap((slug) => flat.filter((c) => c.slug === slug)) : tree).map(({ id, name, slug, avatar, link }) => ({ id, name, slug, avatar, link }));
   }
   if (type === 'brand_carousel') return allBrands(db);
   if (type === 'supplier_carousel') return db.kysely.selectFrom('suppliers').select(['name', 'slug', 'image', 'title', 'link']).orderBy('id').execute();
