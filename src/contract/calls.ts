@@ -46,6 +46,7 @@ export const CALLS = {
   'POST /api/auth/login': { body: LoginBody, answer: CodeSent },
   'POST /api/auth/register': { body: RegisterBody, answer: CodeSent },
   'POST /api/auth/verify': { body: VerifyBody, answer: SignedIn },
+  // Demo only: absent in production.
   'GET /api/dev/outbox': { answer: Outbox },
   // Website switching for super administrators (spec: "not shown" beyond the routes).
   'GET /api/bos/websites': { answer: WebsiteList },

@@ -7,6 +7,7 @@ import { authRoutes } from './routes/auth';
 import { bosRoutes } from './routes/bos';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
+import { demoRoutes } from './routes/demo';
 import { pageRoutes } from './routes/pages';
 import { siteRoutes } from './routes/site';
 import { wishlistRoutes } from './routes/wishlist';
@@ -36,6 +37,8 @@ export function createApp(deps: Deps) {
   app.route('/', bosRoutes);
   app.route('/', wishlistRoutes);
   app.route('/', pageRoutes);
+  // The demo's conveniences do not exist in production: not answered, not in the OpenAPI document.
+  if (!deps.config.production) app.route('/', demoRoutes);
   return app;
 }
 

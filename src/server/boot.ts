@@ -10,7 +10,8 @@ export async function prepare(config: ServerConfig, log: (line: string) => void 
   const db = await openDatabase(config.databaseUrl);
   await migrate(db);
   if (config.seedDemo) {
-    const { seeded, products } = await seedDemo(db);
+    // Demo accounts publish their phone numbers in the README: a production shop never gets them.
+    const { seeded, products } = await seedDemo(db, { demoUsers: !config.production });
     if (seeded) log(`[storefront] seeded the demo shop: ${products} products`);
     if (!config.production) log(demoAccounts());
   }

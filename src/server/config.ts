@@ -21,9 +21,12 @@ export interface ServerConfig {
 /** Thrown at start when the settings cannot run safely. */
 export class ConfigError extends Error {}
 
+/** The database to use: DATABASE_URL, or the embedded SQLite file. */
+export const databaseUrl = (env: Record<string, string | undefined> = process.env) => env.DATABASE_URL || 'file:./data/shop.sqlite';
+
 export function readConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   return {
-    databaseUrl: env.DATABASE_URL || 'file:./data/shop.sqlite',
+    databaseUrl: databaseUrl(env),
     production: env.NODE_ENV === 'production',
     sessionSecret: env.SESSION_SECRET || undefined,
     sessionIdleHours: positive(env.SESSION_IDLE_HOURS, 24 * 14),

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createApp, type Api } from '../../src/server/app';
-import { readConfig } from '../../src/server/config';
+import { readConfig, type ServerConfig } from '../../src/server/config';
 import { prepare } from '../../src/server/boot';
 import type { Deps } from '../../src/server/env';
 
@@ -37,9 +37,10 @@ export function describeApi(name: string, suite: (shop: () => TestShop) => void)
   }
 }
 
-export async function openTestShop(backend: Backend): Promise<{ shop: TestShop; cleanup: () => Promise<void> }> {
+/** A fresh shop on one backend; `settings` change the configuration (for example production mode). */
+export async function openTestShop(backend: Backend, settings: Partial<ServerConfig> = {}): Promise<{ shop: TestShop; cleanup: () => Promise<void> }> {
   const { url, drop } = backend === 'sqlite' ? sqliteFile() : await pgDatabase();
-  const deps = await prepare({ ...readConfig({}), databaseUrl: url }, () => {});
+  const deps = await prepare({ ...readConfig({}), ...settings, databaseUrl: url }, () => {});
   const app = createApp(deps);
   const shop: TestShop = { app, deps, backend, visitor: (host = 'localhost') => new Visitor(app, host) };
   return {

@@ -1,8 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { CodeSent, LoginBody, Message, Outbox, RegisterBody, SignedIn, VerifyBody } from '../../contract';
+import { CodeSent, LoginBody, Message, RegisterBody, SignedIn, VerifyBody } from '../../contract';
 import type { AppEnv } from '../env';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
 import { ensureSession, forgetSession, refuseCrossSite, useSession } from '../http/session';
 import { toUser } from '../map';
@@ -93,23 +93,5 @@ authRoutes.openapi(
     forgetSession(c);
     c.header('Cache-Control', 'no-store');
     return c.json({ message: 'You have been logged out' }, 200);
-  },
-);
-
-authRoutes.openapi(
-  createRoute({
-    method: 'get',
-    path: '/dev/outbox',
-    tags: ['demo'],
-    summary: 'Demo mode only: the codes sent to a mobile number or email (404 otherwise)',
-    request: { query: z.object({ to: z.string().min(1).max(120) }) },
-    responses: { 200: jsonAnswer(Outbox, 'Messages, newest first'), ...errorResponses([404]) },
-  }),
-  async (c) => {
-    if (c.var.deps.config.otpSender !== 'console') throw notFound(`No API call at ${new URL(c.req.url).pathname}`);
-    const to = normalizeIdentifier(c.req.valid('query').to) ?? c.req.valid('query').to;
-    const rows = await c.var.deps.db.kysely.selectFrom('outbox').selectAll().where('recipient', '=', to).orderBy('created_at', 'desc').limit(20).execute();
-    c.header('Cache-Control', 'no-store');
-    return c.json({ messages: rows.map((r) => ({ to: r.recipient, text: r.body, created_at: r.created_at })) }, 200);
   },
 );

@@ -8,11 +8,14 @@ export interface OtpSender {
   send(to: string, text: string): Promise<void>;
 }
 
-/** Demo mode: the code goes to the server console and to an outbox that GET /api/dev/outbox reads. */
-export const consoleSender = (db: Kysely<Database>): OtpSender => ({
+/**
+ * Demo mode: the code goes to the server console and, outside production, to the outbox that the demo's
+ * GET /api/dev/outbox reads. A production shop keeps no codes anywhere a request could read them.
+ */
+export const consoleSender = (db: Kysely<Database>, { outbox }: { outbox: boolean }): OtpSender => ({
   async send(to, text) {
     console.log(`[otp] to ${to}: ${text}`);
-    await db.insertInto('outbox').values({ id: randomUUID(), recipient: to, body: text, created_at: new Date().toISOString() }).execute();
+    if (outbox) await db.insertInto('outbox').values({ id: randomUUID(), recipient: to, body: text, created_at: new Date().toISOString() }).execute();
   },
 });
 
@@ -30,4 +33,4 @@ export const webhookSender = (url: string): OtpSender => ({
 });
 
 export const senderFor = (config: ServerConfig, db: Kysely<Database>): OtpSender =>
-  config.otpSender === 'webhook' ? webhookSender(config.otpWebhookUrl!) : consoleSender(db);
+  config.otpSender === 'webhook' ? webhookSender(config.otpWebhookUrl!) : consoleSender(db, { outbox: !config.production });

@@ -11,6 +11,8 @@ export { itemImages, slugify } from './catalogue';
 export interface SeedOptions {
   /** Products to create; more than the base catalogue repeats it with variant names. Default: the base catalogue. */
   products?: number;
+  /** Also create the demo accounts of the README (never in production). Default true. */
+  demoUsers?: boolean;
   /** Fixed clock, so tests see the same dates. */
   now?: Date;
   log?: (line: string) => void;
@@ -30,7 +32,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ pro
     if (db.dialect === 'postgres') await sql`select pg_advisory_xact_lock(4321)`.execute(trx);
     if (!(await isEmpty(trx))) return { products: 0, seeded: false };
     const now = options.now ?? new Date();
-    await seedShop(trx, now);
+    await seedShop(trx, now, { demoUsers: options.demoUsers ?? true });
     const products = await seedCatalogue(trx, now, options);
     // Fresh statistics, so the query planner knows the tables it was just handed.
     await sql`analyze`.execute(trx);

@@ -5,8 +5,8 @@ import { slugify } from './catalogue';
 import { demoPages } from './pages-data';
 import { DEMO_USERS, PINCODES, WAREHOUSES, WEBSITES, ZONES } from './shop-data';
 
-/** The websites with their settings, navigation and pages; warehouses, delivery areas and the demo users. */
-export async function seedShop(db: Kysely<Database>, now: Date) {
+/** The websites with their settings, navigation and pages; warehouses, delivery areas and (unless told not to) the demo users. */
+export async function seedShop(db: Kysely<Database>, now: Date, { demoUsers }: { demoUsers: boolean }) {
   const at = now.toISOString();
   for (const site of WEBSITES) {
     const { id } = await db
@@ -43,6 +43,7 @@ export async function seedShop(db: Kysely<Database>, now: Date) {
     .insertInto('pincodes')
     .values(PINCODES.map(([pincode, city, state, zone]) => ({ pincode, city, state, zone_id: zone === null ? null : zoneIds[zone]!, serviceable: zone === null ? 0 : 1 })))
     .execute();
+  if (!demoUsers) return;
   for (const u of DEMO_USERS) {
     await db
       .insertInto('users')
