@@ -4,14 +4,14 @@ import { CodeSent, LoginBody, Message, Outbox, RegisterBody, SignedIn, VerifyBod
 import type { AppEnv } from '../env';
 import { ApiError, notFound } from '../http/errors';
 import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
-import { ensureSession, forgetSession, refuseCrossSite, useSession } from '../http/session';
+import { ensureSession, forgetSession, guardStateChangingGet, useSession } from '../http/session';
 import { toUser } from '../map';
 import { accountExists, findUserId, normalizeIdentifier, requestCode, signIn, spendClientAllowance, verifyCode, type AuthContext } from '../services/auth';
 import { senderFor } from '../services/otp-sender';
 import { destroySession } from '../services/sessions';
 
 export const authRoutes = router();
-authRoutes.use('/auth/logout', refuseCrossSite);
+authRoutes.use('/auth/logout', guardStateChangingGet);
 
 const authContext = (c: Context<AppEnv>): AuthContext => ({
   db: c.var.deps.db.kysely,
