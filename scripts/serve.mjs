@@ -1,10 +1,10 @@
 // Serves the built storefront from our own node:http server: the adapter's handler (pages, API, static
 // files) behind compression, with a graceful shutdown that lets requests in flight finish.
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import compression from 'compression';
+import { createCappedServer } from './body-limit.mjs';
 import { buildIfStale, entry } from './build.mjs';
 
 /** Starts the server; resolves once it listens. */
@@ -12,7 +12,7 @@ export async function serve({ port, host, log = console.log }) {
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const { handler } = await import(entry);
   const compress = compression({ threshold: 1024 });
-  const server = http.createServer((req, res) => compress(req, res, () => handler(req, res)));
+  const server = createCappedServer((req, res) => compress(req, res, () => handler(req, res)));
   server.keepAliveTimeout = 65_000;
   await new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv, Deps } from './env';
+import { apiBodyLimit } from './http/body-limit';
 import { errorAnswer } from './http/errors';
 import { forgeryGuard, sessionMiddleware } from './http/session';
 import { websiteMiddleware } from './http/website';
@@ -28,7 +29,7 @@ export function createApp(deps: Deps) {
     c.set('deps', deps);
     await next();
   });
-  app.use('*', websiteMiddleware(), sessionMiddleware, forgeryGuard);
+  app.use('*', apiBodyLimit, websiteMiddleware(), sessionMiddleware, forgeryGuard);
 
   app.route('/', siteRoutes);
   app.route('/', catalogueRoutes);

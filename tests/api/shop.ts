@@ -91,11 +91,17 @@ export class Visitor {
     return this.cookies.get('XSRF-TOKEN');
   }
 
-  async request(path: string, init: RequestInit & { xsrf?: string | false } = {}): Promise<Response> {
+  /**
+   * Sends a call as the storefront's client does: with the page origin (`X-Origin`) and the session's
+   * anti-forgery token; `pageOrigin: false` or `xsrf: false` leaves them out, a string sends that instead.
+   */
+  async request(path: string, init: RequestInit & { xsrf?: string | false; pageOrigin?: string | false } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     const token = init.xsrf === undefined ? this.xsrf : init.xsrf;
     if (token) headers.set('X-XSRF-TOKEN', token);
+    const pageOrigin = init.pageOrigin === undefined ? `http://${this.host}` : init.pageOrigin;
+    if (pageOrigin && !headers.has('X-Origin')) headers.set('X-Origin', pageOrigin);
     const response = await this.app.fetch(new Request(`http://${this.host}/s/api${path}`, { ...init, headers }));
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
@@ -107,7 +113,7 @@ export class Visitor {
 
   get = (path: string) => this.request(path);
 
-  post(path: string, body: unknown, init: RequestInit & { xsrf?: string | false } = {}) {
+  post(path: string, body: unknown, init: RequestInit & { xsrf?: string | false; pageOrigin?: string | false } = {}) {
     return this.request(path, {
       ...init,
       method: 'POST',

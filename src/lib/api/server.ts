@@ -1,4 +1,4 @@
-import { XSRF_COOKIE, XSRF_HEADER } from '../../contract/session';
+import { ORIGIN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../../contract/session';
 import { embeddedApi } from '../../server/boot';
 import { forward } from '../proxy';
 import { createApiClient } from './client';
@@ -38,23 +38,37 @@ function parseCookies(header: string | null): Map<string, string> {
 }
 
 /**
+ * The origin the shopper's page was addressed to, as the API judges where a call comes from: the request's own,
+ * or behind a trusted proxy (TRUST_PROXY=true) the host it forwarded. Sent as the page origin on every call.
+ */
+function pageOrigin(pageRequest: Request): string {
+  const url = new URL(pageRequest.url);
+  const forwarded = process.env.TRUST_PROXY === 'true' ? pageRequest.headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  return forwarded ? `${url.protocol}//${forwarded}` : url.origin;
+}
+
+/**
  * The API client for server-side work on one page request. It carries the shopper's cookies, keeps any the
  * API sets (so a later call in the same request sees a new session), and collects them for the page's answer.
- * Non-GET calls carry the anti-forgery token given to `useXsrf`, which comes from the shopper's form.
+ * Every call carries the page origin and, once `useXsrf` gave it (from the shopper's form), the anti-forgery token.
  * `clientAddress` is the socket's address of the shopper.
  */
 export function serverApi(pageRequest: Request, clientAddress?: string) {
   const setCookies: string[] = [];
   const jar = parseCookies(pageRequest.headers.get('cookie'));
+  const origin = pageOrigin(pageRequest);
   let xsrf = '';
   const client = createApiClient(async (path, init) => {
     const headers = new Headers(init.headers);
     if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
-    for (const name of ['user-agent', 'x-forwarded-for', 'x-forwarded-host']) {
+    // sec-fetch-site too: a call made for another site's navigation or post is refused by the API as such.
+    for (const name of ['user-agent', 'x-forwarded-for', 'x-forwarded-host', 'sec-fetch-site']) {
       const value = pageRequest.headers.get(name);
       if (value) headers.set(name, value);
     }
-    if ((init.method ?? 'GET') !== 'GET' && xsrf) headers.set(XSRF_HEADER, xsrf);
+    headers.set(ORIGIN_HEADER, origin);
+    // On every call, GETs included: the API checks it on the state-changing GETs (pincode, coupon, logout) too.
+    if (xsrf) headers.set(XSRF_HEADER, xsrf);
     // The shopper's address, for the API's per-client limits (the socket's, never a header they sent).
     headers.set('x-client-ip', clientAddress ?? 'unknown');
     const response = await forwardToApi(new Request(new URL(API_BASE + path, pageRequest.url), { ...init, headers }));

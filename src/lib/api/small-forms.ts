@@ -1,23 +1,36 @@
 import type { APIContext } from 'astro';
 import { setFlash } from '../flash';
 import { safeReturnPath } from '../redirect';
+import { ApiCallError } from './client';
+import { readFormOrRefusal } from './form-body';
 import { useFormToken } from './form-call';
 import { serverApi, type ServerApi } from './server';
 
 /**
- * A small form's post without JavaScript: run one API call with the form's anti-forgery token, keep any
- * error as a one-time message, and send the shopper back where they were (303).
+ * A small form's post without JavaScript: read the form (400/413/415 when it cannot be), run one API call with
+ * the form's anti-forgery token, keep any error as a one-time message, and send the shopper back where they
+ * were (303). A forged post (token missing, wrong or another session's; another site) is answered 403.
  */
 export async function handleSmallForm(context: APIContext, work: (api: ServerApi, form: FormData) => Promise<unknown>): Promise<Response> {
-  const form = await context.request.formData();
+  const form = await readFormOrRefusal(context.request);
+  if (form instanceof Response) return form;
   const api = serverApi(context.request, context.clientAddress);
+  const back = safeReturnPath(form.get('return'), '/');
   try {
-    await useFormToken(api, form);
+    await useFormToken(api, form, context.request);
     await work(api, form);
   } catch (error) {
+    if (error instanceof ApiCallError && error.status === 403) return refused(error.message, back);
     setFlash(context.cookies, error instanceof Error ? error.message : 'Something went wrong');
   }
-  const headers = new Headers({ location: safeReturnPath(form.get('return'), '/') });
+  const headers = new Headers({ location: back });
   for (const cookie of api.setCookies) headers.append('set-cookie', cookie);
   return new Response(null, { status: 303, headers });
+}
+
+/** 403 with a way back: the post changed nothing. */
+function refused(message: string, back: string): Response {
+  const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  const html = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not sent</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;text-align:center"><h1>Nothing was changed</h1><p>${escape(message)}</p><p><a href="${escape(back)}">Go back and try again</a></p></body></html>`;
+  return new Response(html, { status: 403, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 }

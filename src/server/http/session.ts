@@ -63,13 +63,19 @@ const lifetime = (c: Context<AppEnv>) => ({
 });
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const FORGED = 'Cross-site requests are not allowed';
+const EXPIRED = 'Your session has expired, please reload the page';
 
 /**
- * The spec makes two state-changing calls GETs (logout, remove coupon). They cannot carry the token, but a
- * browser says where they come from: another site's link or prefetch is refused.
+ * The spec makes three state-changing calls GETs (check pincode stores it, remove coupon, logout). They are
+ * refused when any signal says another site sent them, or when they lack the page-origin header our clients
+ * send on every call: a link, image or prefetch from another site cannot add a header. A token, when sent
+ * (the no-JavaScript forms send theirs), must be this session's.
  */
-export const refuseCrossSite: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.req.header('Sec-Fetch-Site') === 'cross-site') throw new ApiError(403, 'Cross-site requests are not allowed');
+export const guardStateChangingGet: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (sentByAnotherSite(c) || !c.req.header(ORIGIN_HEADER)) throw new ApiError(403, FORGED);
+  const token = c.req.header(XSRF_HEADER);
+  if (token !== undefined && !(c.var.session && xsrfMatches(c.var.deps.secret, c.var.session.id, token))) throw new ApiError(403, EXPIRED);
   await next();
 };
 
@@ -79,18 +85,22 @@ export const refuseCrossSite: MiddlewareHandler<AppEnv> = async (c, next) => {
  */
 export const forgeryGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
-  if (c.req.header('Sec-Fetch-Site') === 'cross-site') throw new ApiError(403, 'Cross-site requests are not allowed');
-  const host = requestHost(c);
-  for (const name of ['Origin', ORIGIN_HEADER]) {
-    const origin = c.req.header(name);
-    if (origin && origin !== 'null' && hostOf(origin) !== host) throw new ApiError(403, 'Cross-site requests are not allowed');
-  }
+  if (sentByAnotherSite(c)) throw new ApiError(403, FORGED);
   const session = c.var.session;
-  if (!session || !xsrfMatches(c.var.deps.secret, session.id, c.req.header(XSRF_HEADER))) {
-    throw new ApiError(403, 'Your session has expired, please reload the page');
-  }
+  if (!session || !xsrfMatches(c.var.deps.secret, session.id, c.req.header(XSRF_HEADER))) throw new ApiError(403, EXPIRED);
   await next();
 };
+
+/** True when any signal says another site (or another website of this shop) sent the call. */
+function sentByAnotherSite(c: Context<AppEnv>): boolean {
+  const fetchSite = c.req.header('Sec-Fetch-Site');
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
+  const host = requestHost(c);
+  return ['Origin', ORIGIN_HEADER].some((name) => {
+    const origin = c.req.header(name);
+    return !!origin && origin !== 'null' && hostOf(origin) !== host;
+  });
+}
 
 /** Host (with port) the request was addressed to; behind a trusted proxy, the one it forwarded. */
 export function requestHost(c: Context<AppEnv>): string {

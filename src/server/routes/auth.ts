@@ -4,14 +4,14 @@ import { CodeSent, LoginBody, Message, RegisterBody, SignedIn, VerifyBody } from
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
-import { ensureSession, forgetSession, refuseCrossSite, useSession } from '../http/session';
+import { ensureSession, forgetSession, guardStateChangingGet, useSession } from '../http/session';
 import { toUser } from '../map';
-import { accountExists, findUserId, normalizeIdentifier, requestCode, signIn, verifyCode, type AuthContext } from '../services/auth';
+import { accountExists, findUserId, normalizeIdentifier, requestCode, signIn, spendClientAllowance, verifyCode, type AuthContext } from '../services/auth';
 import { senderFor } from '../services/otp-sender';
 import { destroySession } from '../services/sessions';
 
 export const authRoutes = router();
-authRoutes.use('/auth/logout', refuseCrossSite);
+authRoutes.use('/auth/logout', guardStateChangingGet);
 
 const authContext = (c: Context<AppEnv>): AuthContext => ({
   db: c.var.deps.db.kysely,
@@ -35,9 +35,10 @@ authRoutes.openapi(
   async (c) => {
     const identifier = normalizeIdentifier(c.req.valid('json').identifier);
     if (!identifier) throw new ApiError(400, 'Please enter a valid 10-digit mobile number or email address', { identifier: ['Please enter a valid 10-digit mobile number or email address'] });
+    await spendClientAllowance(authContext(c), clientIp(c));
     await findUserId(c.var.deps.db.kysely, identifier);
     const session = await ensureSession(c);
-    return c.json(await requestCode(authContext(c), session, { identifier, purpose: 'login' }, clientIp(c)), 200);
+    return c.json(await requestCode(authContext(c), session, { identifier, purpose: 'login' }), 200);
   },
 );
 
@@ -52,11 +53,12 @@ authRoutes.openapi(
   }),
   async (c) => {
     const details = c.req.valid('json');
+    await spendClientAllowance(authContext(c), clientIp(c));
     if (await accountExists(c.var.deps.db.kysely, details.phone, details.email.toLowerCase())) {
       throw new ApiError(409, 'An account with this mobile number or email already exists. Please log in.');
     }
     const session = await ensureSession(c);
-    return c.json(await requestCode(authContext(c), session, { identifier: details.phone, purpose: 'register', pending: details }, clientIp(c)), 200);
+    return c.json(await requestCode(authContext(c), session, { identifier: details.phone, purpose: 'register', pending: details }), 200);
   },
 );
 

@@ -1,12 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ApplyCouponBody, Cart, CartAddBody, CartQuery, CartRemoveBody, PincodeCheck, PincodeParam } from '../../contract';
-import { ensureSession, refuseCrossSite } from '../http/session';
+import { ensureSession, guardStateChangingGet } from '../http/session';
 import { errorResponses, jsonBody, router } from '../http/router';
 import { addToCart, applyCoupon, removeCoupon, removeFromCart, viewCart } from '../services/cart';
 import { checkPincode } from '../services/delivery';
 
 export const cartRoutes = router();
-cartRoutes.use('/remove/coupon', refuseCrossSite);
+cartRoutes.use('/remove/coupon', guardStateChangingGet);
+cartRoutes.use('/check/pincode/*', guardStateChangingGet);
 const cartAnswer = { description: 'The whole cart', content: { 'application/json': { schema: Cart } } };
 
 cartRoutes.openapi(

@@ -44,23 +44,24 @@ export function maskIdentifier(identifier: string): string {
 
 const hashCode = (secret: string, id: string, code: string) => createHmac('sha256', secret).update(`otp:${id}:${code}`).digest('base64url');
 
-/** Sends a fresh 6-digit code for this session, within the per-address and per-IP limits. */
+/**
+ * Spends one of the client address's hourly code requests. Called before the account is looked up, so asking
+ * about numbers or emails that have no account (probing for accounts) is limited just the same.
+ */
+export async function spendClientAllowance(ctx: Pick<AuthContext, 'db' | 'config'>, ip: string, now = new Date()): Promise<void> {
+  const wait = await hitLimit(ctx.db, `otp-ip:${ip}`, ctx.config.otpPerClientPerHour, HOUR, now);
+  if (wait !== null) throw new ApiError(429, `Too many codes requested. Please try again in ${Math.ceil(wait / 60)} minutes.`);
+}
+
+/** Sends a fresh 6-digit code for this session, within the per-address limit (the caller spent the client's). */
 export async function requestCode(
   ctx: AuthContext,
   session: SessionRow,
   input: { identifier: string; purpose: 'login' | 'register'; pending?: RegisterBody },
-  ip: string,
 ): Promise<{ to: string; expires_in: number }> {
   const now = new Date();
-  const wait = await hitLimit(ctx.db, `otp-ip:${ip}`, ctx.config.otpPerClientPerHour, HOUR, now);
-  if (wait !== null) throw new ApiError(429, `Too many codes requested. Please try again in ${Math.ceil(wait / 60)} minutes.`);
-  const recent = await ctx.db
-    .selectFrom('otp_codes')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('identifier', '=', input.identifier)
-    .where('created_at', '>', new Date(now.getTime() - HOUR).toISOString())
-    .executeTakeFirstOrThrow();
-  if (Number(recent.n) >= ctx.config.otpPerAddressPerHour) throw new ApiError(429, 'Too many codes requested for this number or email. Please try again in an hour.');
+  const wait = await hitLimit(ctx.db, `otp-to:${input.identifier}`, ctx.config.otpPerAddressPerHour, HOUR, now);
+  if (wait !== null) throw new ApiError(429, 'Too many codes requested for this number or email. Please try again in an hour.');
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = randomUUID();

@@ -4,19 +4,27 @@ import type { Database } from '../db/schema';
 /**
  * Counts a hit against `key` in a fixed window kept in the database (so every instance shares it). Returns
  * null when allowed, or the seconds until the window ends when the limit is reached.
+ *
+ * One atomic statement counts and reads (insert, or bump the row and restart an expired window), so parallel
+ * hits on PostgreSQL under READ COMMITTED cannot all read the same count; SQLite runs it the same way.
  */
 export async function hitLimit(db: Kysely<Database>, key: string, limit: number, windowMs: number, now = new Date()): Promise<number | null> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('rate_limits').selectAll().where('key', '=', key).executeTakeFirst();
-    const windowStart = row && now.getTime() - Date.parse(row.window_start) < windowMs ? row.window_start : null;
-    if (windowStart && row!.hits >= limit) return Math.ceil((Date.parse(windowStart) + windowMs - now.getTime()) / 1000);
-    if (!row) {
-      await trx.insertInto('rate_limits').values({ key, window_start: now.toISOString(), hits: 1 }).onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ hits: eb('rate_limits.hits', '+', 1) }))).execute();
-    } else if (windowStart) {
-      await trx.updateTable('rate_limits').set((eb) => ({ hits: eb('hits', '+', 1) })).where('key', '=', key).execute();
-    } else {
-      await trx.updateTable('rate_limits').set({ window_start: now.toISOString(), hits: 1 }).where('key', '=', key).execute();
-    }
-    return null;
-  });
+  const start = now.toISOString();
+  const expiredBefore = new Date(now.getTime() - windowMs).toISOString();
+  const counted = await db
+    .insertInto('rate_limits')
+    .values({ key, window_start: start, hits: 1 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => {
+        const expired = eb('rate_limits.window_start', '<=', expiredBefore);
+        return {
+          hits: eb.case().when(expired).then(1).else(eb('rate_limits.hits', '+', 1)).end(),
+          window_start: eb.case().when(expired).then(start).else(eb.ref('rate_limits.window_start')).end(),
+        };
+      }),
+    )
+    .returning(['hits', 'window_start'])
+    .executeTakeFirstOrThrow();
+  if (counted.hits <= limit) return null;
+  return Math.max(1, Math.ceil((Date.parse(counted.window_start) + windowMs - now.getTime()) / 1000));
 }
