@@ -47,6 +47,19 @@ describeApi('sessions', (shop) => {
     expect(hashToken(guest.cookies.get('sid')!)).not.toBe(id);
   });
 
+  it("tells the browser to forget an ended session's cookies, so its next write starts a fresh session instead of failing forever", async () => {
+    const guest = await shop().visitor().start();
+    const id = hashToken(guest.cookies.get('sid')!);
+    await shop().deps.db.kysely.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', id).execute();
+    const init = await guest.get('/init');
+    const cleared = init.headers.getSetCookie().filter((line) => /Max-Age=0/.test(line)).map((line) => line.split('=')[0]);
+    expect(cleared.sort()).toEqual(['XSRF-TOKEN', 'sid']);
+    // The browser client asks for a new token when it has none (spec section 7): that write then succeeds.
+    expect(guest.xsrf).toBe('');
+    await guest.start();
+    expect((await guest.post('/cart/add', { pack_id: 1, warehouse_id: 1 })).status).not.toBe(403);
+  });
+
   it('extends the idle timeout on use but never past the absolute timeout', async () => {
     const { config } = shop().deps;
     const guest = await shop().visitor().start();

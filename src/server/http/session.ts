@@ -19,6 +19,9 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = session?.user_id ? ((await db.kysely.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst()) ?? null) : null;
   c.set('session', session);
   c.set('user', user);
+  // A cookie whose session has ended (timed out, logged out elsewhere, purged) is forgotten by the browser, so
+  // the client fetches a fresh token on its next write instead of sending the dead one for ever.
+  if (token && !session) forgetSession(c);
   if (session?.website_override && user?.is_superadmin === 1) {
     const chosen = await db.kysely.selectFrom('websites').selectAll().where('id', '=', session.website_override).executeTakeFirst();
     if (chosen) c.set('website', chosen);
