@@ -5,11 +5,12 @@ const scope = '[data-page="/offers"]';
 
 describe('page CSS', () => {
   it('scopes every selector under the page, body and html included', () => {
-    const out = scopePageCss('h1 { color: red } header, .x { display: none } body { background: #fff } @media (min-width: 640px) { p { margin: 0 } }', scope);
-    expect(out).toContain(`${scope} h1`);
-    expect(out).toContain(`${scope} header, ${scope} .x`);
-    expect(out).toContain(`${scope} { background: #fff }`);
-    expect(out).toContain(`@media (min-width: 640px) { ${scope} p`);
+    const out = scopePageCss('h1 { color: red } header, .x { display: none } body { background: #fff } :root.dark p { margin: 0 } @media (min-width: 640px) { p { margin: 0 } }', scope);
+    expect(out).toContain(`${scope} h1{color:red}`);
+    expect(out).toContain(`${scope} header,${scope} .x{display:none}`);
+    expect(out).toContain(`${scope}{background:#fff}`);
+    expect(out).toContain(`${scope}.dark p{margin:0}`);
+    expect(out).toContain(`@media (min-width:640px){${scope} p{margin:0}}`);
   });
 
   it('drops what could leave the page or run code', () => {
@@ -18,13 +19,41 @@ describe('page CSS', () => {
       scope,
     );
     expect(out).not.toMatch(/@import|@font-face|position|javascript|expression|\/\/evil/);
-    expect(out).toContain('top: 0');
+    expect(out).toContain('top:0');
     expect(out).toContain('url(/demo/x.png)');
   });
 
-  it('cannot close the style element, and yields nothing for CSS it cannot parse', () => {
+  it('judges properties and keywords unescaped, as the browser reads them', () => {
+    const out = scopePageCss('.a { position: f\\69 xed; \\70 osition: fixed; posit\\69 on: sticky; position: absolute; color: red }', scope);
+    expect(out).toBe(`${scope} .a{position:absolute;color:red}`);
+  });
+
+  it('reads a raw newline in a string as the browser does: the rules after it are scoped too', () => {
+    const out = scopePageCss('.s::after { content: "x\n} header, footer { display: none !important } html { background: red } /* " */ }', scope);
+    expect(out).toBe(`${scope} header,${scope} footer{display:none!important}\n${scope}{background:red}`);
+  });
+
+  it('keeps only allowlisted properties, bounded z-index, and no custom properties or vendor extensions', () => {
+    const out = scopePageCss(
+      '.a { z-index: 2147483647; behavior: url(/x.htc); -moz-binding: url(/x.xml); --x: url(https://evil.example/x); contain: none; isolation: auto; clip-path: inset(0); animation: spin 1s; cursor: url(/big.png), auto; color: var(--theme-primary) } .b { z-index: 5; cursor: pointer; transform: translateY(-4px) rotate(2deg); transition: transform 150ms ease-in }',
+      scope,
+    );
+    expect(out).toBe(`${scope} .a{color:var(--theme-primary)}\n${scope} .b{z-index:5;cursor:pointer;transform:translateY(-4px) rotate(2deg);transition:transform 150ms ease-in}`);
+  });
+
+  it('drops functions that are not on the list, nesting and other at-rules', () => {
+    const out = scopePageCss('.a { background-image: image-set("https://evil.example/a.png" 1x); width: attr(data-w px); color: red; .b { color: blue } } @keyframes spin { to { rotate: 1turn } } @property --x { syntax: "*" } @supports (display: grid) { .c { color: red } } @layer x { .d { color: red } }', scope);
+    expect(out).toBe(`${scope} .a{color:red}`);
+  });
+
+  it('points #id selectors at the renamed merchant ids of the page', () => {
+    expect(scopePageCss('#faq { color: red }', scope)).toBe(`${scope} #user-content-faq{color:red}`);
+  });
+
+  it('cannot close the style element; a rule left open at the end is closed as browsers do; garbage yields nothing', () => {
     expect(scopePageCss('.a::after { content: "</style><script>alert(1)</script>" }', scope)).not.toContain('<');
-    expect(scopePageCss('.a { color: red', scope)).toBe('');
+    expect(scopePageCss('.a { color: red', scope)).toBe(`${scope} .a{color:red}`);
+    expect(scopePageCss('}}} {{{ color: red', scope)).toBe('');
     expect(scopePageCss('', scope)).toBe('');
   });
 });
