@@ -1,6 +1,6 @@
 import { openDatabase, type Db } from '../src/server/db';
 import { publishPage } from '../src/server/services/pages';
-import { createWebsite } from '../src/server/services/websites';
+import { DEFAULT_THEME } from '../src/server/services/websites';
 
 /**
  * Websites whose merchant data is hostile, written straight into the browser tests' database (as a stored
@@ -68,15 +68,24 @@ const hostilePages = [
 /** Opens the browser tests' database (the one the test server was started on). */
 export const openTestDatabase = (): Promise<Db> => openDatabase(process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.sqlite');
 
-async function websiteOn(db: Db, host: string, name: string): Promise<number> {
-  const known = await db.kysely.selectFrom('website_domains').select('website_id').where('host', '=', host).executeTakeFirst();
-  const id = known?.website_id ?? (await createWebsite(db.kysely, { name, domain: host }))!.id;
-  await db.kysely.deleteFrom('nav_items').where('website_id', '=', id).execute();
+type Trx = Db['kysely'];
+
+async function addWebsite(trx: Trx, host: string, name: string, settings: { popup_json?: string | null; seo_json?: string; dynamic_navbar?: string; dynamic_footer?: string }, site: { logo?: string; favicon?: string } = {}) {
+  const { id } = await trx
+    .insertInto('websites')
+    .values({ name, description: `${name}: groceries delivered.`, logo: site.logo ?? null, favicon: site.favicon ?? null, created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.insertInto('website_domains').values({ host, website_id: id }).execute();
+  await trx
+    .insertInto('website_settings')
+    .values({ website_id: id, nav_setting_json: '{}', seo_json: '{}', address_json: '{}', theme_json: JSON.stringify(DEFAULT_THEME), ...settings })
+    .execute();
   return id;
 }
 
-async function addNav(db: Db, websiteId: number, kind: 'nav' | 'footer', name: string, link: string | null, position: number, parentId: number | null = null) {
-  const row = await db.kysely
+async function addNav(trx: Trx, websiteId: number, kind: 'nav' | 'footer', name: string, link: string | null, position: number, parentId: number | null = null) {
+  const row = await trx
     .insertInto('nav_items')
     .values({ website_id: websiteId, kind, name, link, value: link, position, parent_id: parentId, group_no: 1 })
     .returning('id')
@@ -84,48 +93,59 @@ async function addNav(db: Db, websiteId: number, kind: 'nav' | 'footer', name: s
   return row.id;
 }
 
-/** Writes both hostile websites (idempotent, so a rerun on the same database works). */
+/** Both hostile websites and a hostile supplier, in one transaction: another worker sees all of it or none. */
+async function writeHostileShops(trx: Trx) {
+  const hostile = await addWebsite(
+    trx,
+    HOSTILE_HOST,
+    'Hostile Mart',
+    {
+      seo_json: JSON.stringify({ og_title: 'Hostile Mart', og_description: 'x', meta_keywords: '', og_image: link1 }),
+      popup_json: JSON.stringify({ image: '/demo/banners/annapurna-fresh-1.svg', link: link2, duration: 5, once: false }),
+    },
+    { logo: link0, favicon: link1 },
+  );
+  await addNav(trx, hostile, 'nav', 'Home', '/', 0);
+  await addNav(trx, hostile, 'nav', 'Evil', link0, 1);
+  const menu = await addNav(trx, hostile, 'nav', 'More', link1, 2);
+  await addNav(trx, hostile, 'nav', 'Evil child', link3, 0, menu);
+  await addNav(trx, hostile, 'nav', 'Fine child', '/products', 1, menu);
+  const group = await addNav(trx, hostile, 'footer', 'Links', null, 0);
+  await addNav(trx, hostile, 'footer', 'Evil footer', link1, 0, group);
+  await addNav(trx, hostile, 'footer', 'Evil footer 2', link6, 1, group);
+  await addNav(trx, hostile, 'footer', 'About', '/about', 2, group);
+  for (const page of hostilePages) await publishPage(trx, hostile, page);
+  await trx.insertInto('suppliers').values({ name: 'Hostile Supplier', slug: 'hostile-supplier', title: 'Hostile', image: link7, link: link1 }).execute();
+
+  const clobber = await addWebsite(trx, CLOBBER_HOST, 'Clobber Mart', {
+    dynamic_navbar: `<nav class="flex items-center gap-4 p-3">${FAKE_CART_STATE}<a href="${link1}">Deals</a><a id="main" href="/products">All</a><div data-placeholder="pincode"></div><div data-placeholder="cart"></div></nav>`,
+    dynamic_footer: `<div id="cart-panel"><a href="${link0}">Evil footer</a><p id="pincode-dialog">Footer</p></div>`,
+  });
+  await addNav(trx, clobber, 'nav', 'Home', '/', 0);
+  await publishPage(trx, clobber, { url: '/', title: 'Home', components: [{ name: 'Rich', type: 'rich_html', data: { html: FAKE_CART_STATE } }, { name: 'Grid', type: 'product_grid', data: { title: 'Picks', sort: 'price_desc', limit: 6 } }] });
+}
+
+const seeded = async (db: Db) => Boolean(await db.kysely.selectFrom('website_domains').select('host').where('host', '=', CLOBBER_HOST).executeTakeFirst());
+
+/**
+ * Writes the hostile websites once per database. Every worker calls this; the first one's transaction wins and
+ * the others, refused by the unique host or the database lock, wait until they see it committed.
+ */
 export async function seedHostileShops(): Promise<void> {
   const db = await openTestDatabase();
   try {
-    const hostile = await websiteOn(db, HOSTILE_HOST, 'Hostile Mart');
-    await db.kysely.updateTable('websites').set({ logo: link0, favicon: link1 }).where('id', '=', hostile).execute();
-    await db.kysely
-      .updateTable('website_settings')
-      .set({
-        seo_json: JSON.stringify({ og_title: 'Hostile Mart', og_description: 'x', meta_keywords: '', og_image: link1 }),
-        popup_json: JSON.stringify({ image: '/demo/banners/annapurna-fresh-1.svg', link: link2, duration: 5, once: false }),
-        nav_setting_json: JSON.stringify({ footer_name: null, show_logo: true }),
-        dynamic_navbar: null,
-        dynamic_footer: null,
-      })
-      .where('website_id', '=', hostile)
-      .execute();
-    await addNav(db, hostile, 'nav', 'Home', '/', 0);
-    await addNav(db, hostile, 'nav', 'Evil', link0, 1);
-    const menu = await addNav(db, hostile, 'nav', 'More', link1, 2);
-    await addNav(db, hostile, 'nav', 'Evil child', link3, 0, menu);
-    await addNav(db, hostile, 'nav', 'Fine child', '/products', 1, menu);
-    const group = await addNav(db, hostile, 'footer', 'Links', null, 0);
-    await addNav(db, hostile, 'footer', 'Evil footer', link1, 0, group);
-    await addNav(db, hostile, 'footer', 'Evil footer 2', link6, 1, group);
-    await addNav(db, hostile, 'footer', 'About', '/about', 2, group);
-    for (const page of hostilePages) await publishPage(db.kysely, hostile, page);
-    const supplier = await db.kysely.selectFrom('suppliers').select('id').where('slug', '=', 'hostile-supplier').executeTakeFirst();
-    if (!supplier) await db.kysely.insertInto('suppliers').values({ name: 'Hostile Supplier', slug: 'hostile-supplier', title: 'Hostile', image: link7, link: link1 }).execute();
-
-    const clobber = await websiteOn(db, CLOBBER_HOST, 'Clobber Mart');
-    await db.kysely
-      .updateTable('website_settings')
-      .set({
-        dynamic_navbar: `<nav class="flex items-center gap-4 p-3">${FAKE_CART_STATE}<a href="${link1}">Deals</a><a id="main" href="/products">All</a><div data-placeholder="pincode"></div><div data-placeholder="cart"></div></nav>`,
-        dynamic_footer: `<div id="cart-panel"><a href="${link0}">Evil footer</a><p id="pincode-dialog">Footer</p></div>`,
-        popup_json: null,
-      })
-      .where('website_id', '=', clobber)
-      .execute();
-    await addNav(db, clobber, 'nav', 'Home', '/', 0);
-    await publishPage(db.kysely, clobber, { url: '/', title: 'Home', components: [{ name: 'Rich', type: 'rich_html', data: { html: FAKE_CART_STATE } }, { name: 'Grid', type: 'product_grid', data: { title: 'Picks', sort: 'price_desc', limit: 6 } }] });
+    let lastError: unknown;
+    for (let attempt = 0; attempt < 50; attempt++) {
+      if (await seeded(db)) return;
+      try {
+        await db.kysely.transaction().execute(writeHostileShops);
+        return;
+      } catch (error) {
+        lastError = error;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+    throw lastError;
   } finally {
     await db.close();
   }

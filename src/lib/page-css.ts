@@ -1,4 +1,4 @@
-import { clone, generate, ident, parse, walk, type CssNode, type Declaration, type Rule, type Selector, type SelectorList } from 'css-tree';
+import { clone, generate, ident, parse, string, walk, type CssNode, type Declaration, type Rule, type Selector, type SelectorList } from 'css-tree';
 import { safeUrl } from './safe-url';
 import { merchantId } from './sanitize';
 import { allowedProperty, allowedValue } from './page-css-rules';
@@ -8,7 +8,8 @@ import { allowedProperty, allowedValue } from './page-css-rules';
  * follows the CSS Syntax spec as browsers do (a raw newline ends a string there, as in the browser), and the
  * CSS that reaches the page is written from that tree, never copied from the source, so the browser reads
  * exactly what was judged:
- * - every selector is scoped under the page's own element (html, body and :root become that element) and its
+ * - every selector is scoped under the page's own element, `[data-page="<url>"]` (html, body and :root become
+ *   that element), and its
  *   #ids follow the merchant-id namespace of the page's HTML;
  * - only style rules and @media survive (no @import, @font-face, @keyframes, @property, nesting…);
  * - each declaration's property, unescaped, must be on the allowlist (page-css-rules.ts), its value made of
@@ -17,10 +18,10 @@ import { allowedProperty, allowedValue } from './page-css-rules';
  * - nothing can close the style element.
  * The page's box also contains whatever it draws (PageView's `data-page-box`, see global.css).
  */
-export function scopePageCss(css: string, scope: string): string {
+export function scopePageCss(css: string, pageUrl: string): string {
   if (!css.trim()) return '';
   const sheet = parse(css, { parseValue: true, parseRulePrelude: true, parseAtrulePrelude: true, onParseError: () => {} });
-  const scopeSelector = parse(scope, { context: 'selector' }) as Selector;
+  const scopeSelector = parse(`[data-page=${string.encode(pageUrl)}]`, { context: 'selector' }) as Selector;
   if (sheet.type !== 'StyleSheet') return '';
   return rulesOf(sheet.children.toArray(), scopeSelector).join('\n').replace(/</g, '\\3c ');
 }
