@@ -19,6 +19,22 @@ import { allowedProperty, allowedValue } from './page-css-rules';
  * The page's box also contains whatever it draws (PageView's `data-page-box`, see global.css).
  */
 export function scopePageCss(css: string, pageUrl: string): string {
+  const key = `${pageUrl}\n${css}`;
+  const known = recent.get(key);
+  if (known !== undefined) return known;
+  const scoped = judgedCss(css, pageUrl);
+  // Pages are rendered on every request; a page's CSS (up to 20 KB, several ms to parse) is judged once.
+  if (recent.size >= RECENT_PAGES) recent.delete(recent.keys().next().value!);
+  recent.set(key, scoped);
+  return scoped;
+}
+
+/** How many pages' judged CSS is kept (oldest out first): a few MB at most. */
+const RECENT_PAGES = 64;
+const recent = new Map<string, string>();
+
+/** The judged, scoped CSS, written from the parsed tree. */
+function judgedCss(css: string, pageUrl: string): string {
   if (!css.trim()) return '';
   const sheet = parse(css, { parseValue: true, parseRulePrelude: true, parseAtrulePrelude: true, onParseError: () => {} });
   const scopeSelector = parse(`[data-page=${string.encode(pageUrl)}]`, { context: 'selector' }) as Selector;
