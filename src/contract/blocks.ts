@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { linkTarget } from '../lib/links';
+import { safeUrl } from '../lib/safe-url';
 
 /**
  * The content blocks a page is made of (spec sections 2 and 3): each type with the schema of its data and
@@ -6,8 +8,19 @@ import { z } from 'zod';
  * skipped, never rendered half.
  */
 
-const Link = z.string().max(500).nullable().optional();
-const Image = z.string().min(1).max(500);
+/** A slide or banner link: empty for none, else a path, or an http, https or www address (lib/links). */
+const Link = z
+  .string()
+  .max(500)
+  .nullable()
+  .optional()
+  .refine((link) => !link?.trim() || linkTarget(link) !== null, 'link must be a path starting with /, or an http, https or www address');
+/** An image: a path of this site or an http(s) address (lib/safe-url). */
+const Image = z
+  .string()
+  .min(1)
+  .max(500)
+  .refine((image) => safeUrl(image, 'web') !== null, 'image must be a path starting with / or an http(s) address');
 
 export const HeroSlide = z.object({ image: Image, image_sm: Image.optional(), link: Link, alt: z.string().max(200).optional() });
 
@@ -88,20 +101,32 @@ export const PageDocument = z.object({
 });
 export type PageDocument = z.infer<typeof PageDocument>;
 
-/** Every problem of a page document, each with its path (components.2.data.slides.0.image: …). */
-export function pageProblems(input: unknown): string[] {
+/** Every problem of a page document by field path (components.2.data.slides.0.image), as the API's `errors`. */
+export function pageErrors(input: unknown): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const add = (path: PropertyKey[], message: string) => (errors[path.map(String).join('.') || '(page)'] ??= []).push(message);
   const parsed = PageDocument.safeParse(input);
-  if (!parsed.success) return parsed.error.issues.map((i) => `${i.path.join('.') || '(page)'}: ${i.message}`);
-  return parsed.data.components.flatMap((component, index) => {
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) add(issue.path, issue.message);
+    return errors;
+  }
+  for (const [index, component] of parsed.data.components.entries()) {
     const result = BLOCKS[component.type].safeParse(component.data);
-    const problems = result.success ? [] : result.error.issues.map((i) => `components.${index}.data${i.path.length ? '.' : ''}${i.path.join('.')}: ${i.message}`);
+    if (!result.success) for (const issue of result.error.issues) add(['components', index, 'data', ...issue.path], issue.message);
     if (component.type === 'hero' && component.settings !== undefined) {
       const settings = heroSettings(component.settings);
-      if (!settings.success) problems.push(`components.${index}.settings: ${settings.message}`);
+      if (!settings.success) add(['components', index, 'settings'], settings.message);
     }
-    return problems;
-  });
+  }
+  return errors;
 }
+
+/** Problems by path as lines (components.2.data.slides.0.image: …). */
+export const problemLines = (errors: Record<string, string[]>): string[] =>
+  Object.entries(errors).flatMap(([path, messages]) => messages.map((message) => `${path}: ${message}`));
+
+/** Every problem of a page document, each with its path (components.2.data.slides.0.image: …). */
+export const pageProblems = (input: unknown): string[] => problemLines(pageErrors(input));
 
 /** Hero settings from their JSON string (or an object), with the defaults filled in. */
 export function heroSettings(raw: unknown): { success: true; data: z.infer<typeof HeroSettings> } | { success: false; message: string } {
@@ -117,5 +142,15 @@ export function heroSettings(raw: unknown): { success: true; data: z.infer<typeo
   return parsed.success ? { success: true, data: parsed.data } : { success: false, message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
 }
 
-/** POST /api/pages/check and /api/pages/publish (page builders): the problems found, by path. */
-export const PageCheck = z.object({ valid: z.boolean(), problems: z.array(z.string()) }).meta({ id: 'PageCheck' });
+/**
+ * POST /api/pages/check and /api/pages/publish (page builders): the problems found, as lines and by field path;
+ * an invalid page is answered 400 with the first problem as `message`, like every refused input.
+ */
+export const PageCheck = z
+  .object({
+    valid: z.boolean(),
+    problems: z.array(z.string()),
+    message: z.string().optional(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'PageCheck' });

@@ -1,19 +1,34 @@
 import sanitizeHtml from 'sanitize-html';
+import { safeUrl, urlAsParsed, type UrlUse } from './safe-url';
 
-/** Absolute http(s), mailto, tel, a path from the root, or a fragment: a link means the same on every page. */
-const SAFE_URL = /^(https?:\/\/[^/\\\s]|mailto:|tel:|\/(?![/\\])|#)/i;
+/**
+ * Every id in merchant HTML gets this prefix, so no merchant element can stand in for one of the page's own
+ * (`document.getElementById('cart-state')`, popover targets, labels): DOM clobbering. Same-page links follow.
+ */
+export const MERCHANT_ID_PREFIX = 'user-content-';
 
-function withSafeUrl(attribs: sanitizeHtml.Attributes, name: string): sanitizeHtml.Attributes {
-  if (attribs[name] === undefined || SAFE_URL.test(attribs[name].trim())) return attribs;
-  const { [name]: _dropped, ...rest } = attribs;
-  return rest;
+/** A merchant id in the merchant namespace (kept as it is when it already is, so sanitising twice changes nothing). */
+export const merchantId = (id: string): string => (id.startsWith(MERCHANT_ID_PREFIX) ? id : `${MERCHANT_ID_PREFIX}${id}`);
+
+/** A link or image address in merchant HTML: a same-page #fragment points at the renamed id; the rest passes safeUrl. */
+function merchantUrl(raw: string, use: UrlUse): string | null {
+  const text = urlAsParsed(raw);
+  if (use === 'link' && text.startsWith('#')) return text.length > 1 ? `#${merchantId(text.slice(1))}` : '#';
+  return safeUrl(raw, use);
+}
+
+/** The element's attributes with its URL attribute judged (dropped when unsafe) and its id renamed. */
+function withSafeAttributes(attribs: sanitizeHtml.Attributes, urlAttribute: string, use: UrlUse): sanitizeHtml.Attributes {
+  const { [urlAttribute]: url, id, ...rest } = attribs;
+  const safe = url === undefined ? null : merchantUrl(url, use);
+  return { ...rest, ...(id ? { id: merchantId(id) } : {}), ...(safe === null ? {} : { [urlAttribute]: safe }) };
 }
 
 /**
  * Merchant HTML (custom navbar and footer, rich-text blocks) reduced to a strict allowlist: no script, style,
- * iframe, svg, math or form; no event attributes; only http(s), mailto, tel, root-relative and fragment
- * links, never protocol-relative;
- * links that open a new tab get rel="noopener noreferrer".
+ * iframe, svg, math or form; no event, name or form attributes; every link and image through the one
+ * safe-URL rule (safeUrl); every id prefixed with `user-content-` and same-page #links with it; links that open
+ * a new tab get rel="noopener noreferrer".
  */
 export function sanitizeMerchantHtml(html: string): string {
   return sanitizeHtml(html, {
@@ -32,11 +47,12 @@ export function sanitizeMerchantHtml(html: string): string {
     allowedSchemesByTag: { img: ['http', 'https'] },
     allowProtocolRelative: false,
     transformTags: {
+      '*': (tagName, attribs) => ({ tagName, attribs: attribs.id ? { ...attribs, id: merchantId(attribs.id) } : attribs }),
       a: (tagName, attribs) => {
-        const safe = withSafeUrl(attribs, 'href');
+        const safe = withSafeAttributes(attribs, 'href', 'link');
         return { tagName, attribs: safe.target === '_blank' ? { ...safe, rel: 'noopener noreferrer' } : safe };
       },
-      img: (tagName, attribs) => ({ tagName, attribs: withSafeUrl(attribs, 'src') }),
+      img: (tagName, attribs) => ({ tagName, attribs: withSafeAttributes(attribs, 'src', 'web') }),
     },
   });
 }

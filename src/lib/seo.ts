@@ -1,4 +1,5 @@
 import type { Product } from '../contract';
+import { safeUrl } from './safe-url';
 
 /** schema.org Product with one offer per pack, in rupees, for search engines (JSON-LD). */
 export function productJsonLd(product: Product, canonical: string, base: URL) {
@@ -7,7 +8,10 @@ export function productJsonLd(product: Product, canonical: string, base: URL) {
     '@type': 'Product',
     name: product.product_name,
     url: canonical,
-    image: product.medias.map((m) => new URL(m.src, base).href),
+    image: product.medias.flatMap((m) => {
+      const src = safeUrl(m.src, 'web');
+      return src ? [new URL(src, base).href] : [];
+    }),
     brand: { '@type': 'Brand', name: product.brand_name },
     ...(typeof product.product_description === 'string' ? { description: product.product_description.replace(/<[^>]+>/g, '') } : {}),
     offers: product.packs.map((pack) => ({

@@ -8,8 +8,6 @@ import { percentOff, toRupees } from '../lib/money';
 import type { BrandTable, CategoryTable, NavItemTable, PackTable, UserTable } from './db/schema';
 import type { WebsiteRow } from './env';
 
-export const NO_IMAGE = '/no-image.png';
-
 export function toWebsite(row: WebsiteRow): Website {
   return {
     id: row.id,

@@ -77,10 +77,47 @@ describeApi('the page builder API', (shop) => {
   it('checks with every problem by path, and publishes only valid pages', async () => {
     const admin = await signedInAs(shop(), '9876500003');
     const bad = { ...good, components: [{ name: 'Hero', type: 'hero', data: { slides: [] } }] };
-    expect(await (await admin.post('/pages/check', bad)).json()).toEqual({ valid: false, problems: ['components.0.data.slides: Too small: expected array to have >=1 items'] });
+    const checked = await admin.post('/pages/check', bad);
+    expect(checked.status).toBe(400);
+    expect(await checked.json()).toEqual({
+      valid: false,
+      message: 'components.0.data.slides: Too small: expected array to have >=1 items',
+      problems: ['components.0.data.slides: Too small: expected array to have >=1 items'],
+      errors: { 'components.0.data.slides': ['Too small: expected array to have >=1 items'] },
+    });
     expect((await admin.post('/pages/publish', bad)).status).toBe(400);
     expect((await shop().visitor().get('/page/data/monsoon')).status).toBe(404);
     expect(await (await admin.post('/pages/publish', good)).json()).toEqual({ valid: true, problems: [] });
     expect((await shop().visitor().get('/page/data/monsoon')).status).toBe(200);
+  });
+  it('refuses script, data and other-host URLs in slides, banners and images with a field error, and publishes nothing', async () => {
+    const admin = await signedInAs(shop(), '9876500003');
+    const hostile = {
+      url: '/rainy',
+      title: 'Monsoon',
+      components: [
+        { name: 'Hero', type: 'hero', data: { slides: [{ image: '/a.png', link: '  JaVa\tScRiPt:alert(1)' }, { image: 'javascript:alert(1)', image_sm: '//evil.example/x.png', link: '/offers' }] } },
+        { name: 'Banner', type: 'image_banner', data: { image: '/b.png', link: 'java\u0000script:alert(1)', alt: 'x' } },
+        { name: 'Banner 2', type: 'image_banner', data: { image: 'data:image/svg+xml,<svg/>', link: 'mailto:a@example.com', alt: 'x' } },
+      ],
+    };
+    for (const call of ['/pages/check', '/pages/publish']) {
+      const response = await admin.post(call, hostile);
+      expect(response.status, call).toBe(400);
+      const body = await response.json();
+      expect(Object.keys(body.errors).sort(), call).toEqual([
+        'components.0.data.slides.0.link',
+        'components.0.data.slides.1.image',
+        'components.0.data.slides.1.image_sm',
+        'components.1.data.link',
+        'components.2.data.image',
+        'components.2.data.link',
+      ]);
+      expect(body.errors['components.0.data.slides.0.link'], call).toEqual(['link must be a path starting with /, or an http, https or www address']);
+      expect(body.message, call).toMatch(/^components\.0\.data\.slides\.0\.link: /);
+    }
+    expect((await shop().visitor().get('/page/data/rainy')).status).toBe(404);
+    const fine = { ...hostile, components: [{ name: 'Hero', type: 'hero', data: { slides: [{ image: 'https://cdn.example/a.png', link: 'www.example.com' }, { image: '/a.png', link: '' }] } }] };
+    expect((await admin.post('/pages/publish', fine)).status).toBe(200);
   });
 });

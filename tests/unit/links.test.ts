@@ -6,11 +6,11 @@ describe('slide link rules (spec section 2, Carousels)', () => {
   it('opens a path starting with / in the same tab', () => expect(linkTarget('/offers')).toEqual({ href: '/offers', external: false }));
   it('opens http and https addresses in a new tab', () => {
     expect(linkTarget('https://example.com/sale')).toEqual({ href: 'https://example.com/sale', external: true });
-    expect(linkTarget('HTTP://example.com')).toEqual({ href: 'HTTP://example.com', external: true });
+    expect(linkTarget('HTTP://example.com')).toEqual({ href: 'http://example.com/', external: true });
   });
-  it('gives www addresses https and a new tab', () => expect(linkTarget('www.example.com')).toEqual({ href: 'https://www.example.com', external: true }));
+  it('gives www addresses https and a new tab', () => expect(linkTarget(' www.example.com/sale')).toEqual({ href: 'https://www.example.com/sale', external: true }));
   it('ignores anything else', () => {
-    for (const link of ['javascript:alert(1)', 'mailto:a@b.c', 'offers', '//evil.example', '/\\evil.example', '', null, undefined, 'data:text/html,x', 'https://']) {
+    for (const link of ['javascript:alert(1)', '  JaVa\tScRiPt:alert(1)', 'www.\tjavascript:x', 'mailto:a@b.c', 'offers', '//evil.example', '/\\evil.example', '', null, undefined, 'data:text/html,x', 'https://']) {
       expect(linkTarget(link), String(link)).toBeNull();
     }
   });

@@ -14,6 +14,12 @@ const VECTORS = [
   '<a href="JaVaScRiPt:alert(1)">x</a>',
   '<a href="  javascript:alert(1)">x</a>',
   '<a href="java&#x09;script:alert(1)">x</a>',
+  '<a href="java&#x0A;script:alert(1)">x</a>',
+  '<a href="&#x01;javascript:alert(1)">x</a>',
+  '<a href="  JaVa\tScRiPt:alert(1)">x</a>',
+  '<a href="java&#0;script:alert(1)">x</a>',
+  '<a href="/\t/evil.example">x</a>',
+  '<img src="/\\evil.example/pixel.png">',
   '<a href="&#106;avascript:alert(1)">x</a>',
   '<a href="vbscript:msgbox(1)">x</a>',
   '<a href="data:text/html,<script>alert(1)</script>">x</a>',
@@ -79,6 +85,21 @@ describe('sanitizeMerchantHtml against known XSS vectors', () => {
       expect(output).not.toMatch(/<script/i);
     });
   }
+
+  it('renames every merchant id into its own namespace, so none can shadow the page (DOM clobbering)', () => {
+    const html = '<nav id="cart-state">{"quantity":99}</nav><p id="main">x</p><a id="side-menu" href="#faq">FAQ</a><img id="pincode-dialog" src="/x.png"><h2 id="faq">FAQ</h2><a href="#">top</a>';
+    const out = sanitizeMerchantHtml(html);
+    const doc = parseDocument(out) as unknown as Node;
+    const ids = [...elements(doc)].map((el) => el.attribs?.id).filter(Boolean);
+    expect(ids).toEqual(['user-content-cart-state', 'user-content-main', 'user-content-side-menu', 'user-content-pincode-dialog', 'user-content-faq']);
+    expect([...elements(doc)].filter((el) => el.name === 'a').map((el) => el.attribs?.href)).toEqual(['#user-content-faq', '#']);
+    expect(sanitizeMerchantHtml(out)).toBe(out);
+  });
+
+  it('drops name and form attributes, which also reach the page\'s globals', () => {
+    const out = sanitizeMerchantHtml('<img name="cart" src="/x.png"><button form="checkout" name="x" type="button">Go</button>');
+    expect(out).not.toMatch(/\bname=|\bform=/);
+  });
 
   it('keeps ordinary merchant markup', () => {
     const html = '<nav class="menu"><ul><li><a href="/offers">Offers</a></li><li><a href="tel:+918040001234">Call us</a></li></ul><div data-placeholder="cart"></div></nav>';

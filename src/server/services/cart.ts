@@ -5,7 +5,7 @@ import type { Db } from '../db';
 import type { Database } from '../db/schema';
 import type { SessionRow, UserRow } from '../env';
 import { ApiError } from '../http/errors';
-import { NO_IMAGE } from '../map';
+import { NO_IMAGE } from '../../lib/safe-url';
 import { couponByCode, couponCovers, couponProblem, redeem, release } from './coupons';
 import { areaFor, deliveryDate, SLOT, type Area } from './delivery';
 import { allocate, priceCart, type Priced, type PricedLine } from './pricing';
