@@ -19,6 +19,8 @@ if (values.reset && databaseUrl.startsWith('file:')) {
   const path = databaseUrl.slice('file:'.length);
   for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
 }
+// A bulk load of 100,000 products runs statements longer than a shopper's request may (README, Operations).
+process.env.DATABASE_STATEMENT_TIMEOUT_MS ??= '600000';
 const db = await openDatabase(databaseUrl);
 if (values.reset && db.dialect === 'postgres') {
   await sql`drop schema public cascade`.execute(db.kysely);

@@ -15,8 +15,11 @@ const host = process.env.HOST ?? 'localhost';
 await serve({ port, host });
 const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 const warm = await fetch(`${url}/s/api/init`).catch((error) => ({ ok: false, status: String(error) }));
-if (!warm.ok) {
-  // Fail at start, not at the first shopper: a wrong setting or an unreachable database is said here.
+if (warm.status === 503) {
+  // The database is away: keep serving (the themed 503 page, /readyz 503) and use it as soon as it answers.
+  console.error('[storefront] the database is not answering yet: pages answer 503 until it does (/readyz tells)');
+} else if (!warm.ok) {
+  // Fail at start, not at the first shopper: a wrong setting or a failed migration is said here.
   console.error(`[storefront] the shop could not start (${warm.status}); see the log above`);
   process.exit(1);
 }

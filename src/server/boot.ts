@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { createApp, type Api } from './app';
 import { readConfig, type ServerConfig } from './config';
 import { migrate, openDatabase } from './db';
@@ -8,17 +9,24 @@ import { loadSecret, purgeExpiredSessions } from './services/sessions';
 /** Opens the database, brings its schema up to date, seeds the demo into an empty one, and loads the key. */
 export async function prepare(config: ServerConfig, log: (line: string) => void = console.log): Promise<Deps> {
   const db = await openDatabase(config.databaseUrl);
-  await migrate(db);
-  if (config.seedDemo) {
-    // Demo accounts publish their phone numbers in the README: a production shop never gets them.
-    const { seeded, products } = await seedDemo(db, { demoUsers: !config.production });
-    if (seeded) log(`[storefront] seeded the demo shop: ${products} products`);
-    if (!config.production) log(demoAccounts());
+  try {
+    await migrate(db);
+    if (config.seedDemo) {
+      // Demo accounts publish their phone numbers in the README: a production shop never gets them.
+      const { seeded, products } = await seedDemo(db, { demoUsers: !config.production });
+      if (seeded) log(`[storefront] seeded the demo shop: ${products} products`);
+      if (!config.production) log(demoAccounts());
+    }
+    return { db, config, secret: await loadSecret(db.kysely, config.sessionSecret) };
+  } catch (error) {
+    // A start that failed (database away) is retried later with a new pool: this one must not linger.
+    await db.close().catch(() => {});
+    throw error;
   }
-  return { db, config, secret: await loadSecret(db.kysely, config.sessionSecret) };
 }
 
 let api: Promise<Api> | undefined;
+let prepared: Deps | undefined;
 
 const HOUR = 3_600_000;
 
@@ -32,12 +40,27 @@ function purgeSessionsHourly(deps: Deps) {
 /** The process's one API app, prepared on first use from the environment. */
 export function embeddedApi(): Promise<Api> {
   api ??= prepare(readConfig()).then((deps) => {
+    prepared = deps;
     purgeSessionsHourly(deps);
     return createApp(deps);
   });
   // A failed start (database down) is not cached: the next request tries again.
   api.catch(() => (api = undefined));
   return api;
+}
+
+/** True when the embedded API is ready and its database answers `select 1` within `timeoutMs` (for /readyz). */
+export async function databaseAnswers(timeoutMs = 1000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  const check = embeddedApi()
+    .then(() => sql`select 1`.execute(prepared!.db.kysely))
+    .then(() => true, () => false);
+  try {
+    return await Promise.race([check, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The seeded people, as `npm start` prints them, and how to sign in as each. */

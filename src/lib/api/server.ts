@@ -1,5 +1,7 @@
 import { ORIGIN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../../contract/session';
 import { embeddedApi } from '../../server/boot';
+import { isDatabaseUnavailable } from '../../server/db/unavailable';
+import { UNAVAILABLE_MESSAGE } from '../../server/http/errors';
 import { forward } from '../proxy';
 import { createApiClient } from './client';
 
@@ -15,9 +17,11 @@ export async function forwardToApi(request: Request): Promise<Response> {
     try {
       return await (await embeddedApi()).fetch(request);
     } catch (error) {
-      // The API could not start (database unreachable, failed migration): say so in the contract's shape.
+      // The API could not start: the database is away (503, tried again on the next call), or a setting or
+      // migration is wrong (500). Either way, said in the contract's shape.
       console.error('[api] not available:', error);
-      return Response.json({ message: 'The shop is not available right now, please try again shortly' }, { status: 503 });
+      const away = isDatabaseUnavailable(error);
+      return Response.json({ message: away ? UNAVAILABLE_MESSAGE : 'The shop could not start, see its log' }, { status: away ? 503 : 500 });
     }
   }
   const url = new URL(request.url);

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import type { Database } from './schema';
+import { openPostgresPool } from './postgres';
 import { openSqlite } from './sqlite';
 import * as init from './migrations/0001_init';
 import * as listing from './migrations/0002_listing';
@@ -21,11 +22,7 @@ export interface Db {
 /** Opens a database from a URL: `file:<path>` (or `:memory:`) for SQLite, `postgres://…` for PostgreSQL. */
 export async function openDatabase(url: string): Promise<Db> {
   if (/^postgres(ql)?:\/\//.test(url)) {
-    const { default: pg } = await import('pg');
-    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-    // An idle connection dropped by the server (restart, failover) must not take the process down.
-    pool.on('error', (error) => console.error('[db] an idle PostgreSQL connection was closed:', error.message));
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: await openPostgresPool(url) }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
   const path = sqlitePath(url);

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 /** A failure the API answers on purpose: a status and a message a shopper can read. */
 export class ApiError extends Error {
@@ -16,10 +17,22 @@ export class ApiError extends Error {
 
 export const notFound = (what = 'Not found') => new ApiError(404, what);
 
-/** Answers every thrown error as JSON `{ message }`; unexpected ones are logged and hidden. */
+/** What a shopper reads while the database is away. */
+export const UNAVAILABLE_MESSAGE = 'The shop is not available right now, please try again shortly';
+
+/**
+ * Answers every thrown error as JSON `{ message }`: the database being away is a 503 (with Retry-After),
+ * unexpected errors are logged and hidden behind a 500.
+ */
 export function errorAnswer(err: Error, c: Context): Response {
   if (err instanceof ApiError) return c.json({ message: err.message, errors: err.errors }, err.status);
   if (err instanceof HTTPException) return c.json({ message: err.message || 'Bad request' }, err.status);
+  if (isDatabaseUnavailable(err)) {
+    console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname}: database unavailable: ${err.message}`);
+    c.header('Retry-After', '5');
+    c.header('Cache-Control', 'no-store');
+    return c.json({ message: UNAVAILABLE_MESSAGE }, 503);
+  }
   console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname}:`, err);
   return c.json({ message: 'Something went wrong' }, 500);
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { AppEnv, WebsiteRow } from '../env';
 import { websiteForHost } from '../services/websites';
 import { ApiError } from './errors';
@@ -15,7 +16,11 @@ export function websiteMiddleware(): MiddlewareHandler<AppEnv> {
     const hit = cache.get(host);
     let website = hit && Date.now() - hit.at < TTL_MS ? hit.website : undefined;
     if (!website) {
-      website = await websiteForHost(c.var.deps.db.kysely, host);
+      // While the database is away, the last known website still answers (cached content pages need it).
+      website = await websiteForHost(c.var.deps.db.kysely, host).catch((error: unknown) => {
+        if (hit && isDatabaseUnavailable(error)) return hit.website;
+        throw error;
+      });
       if (!website) throw new ApiError(503, 'This shop has no website yet');
       if (cache.size > 1000) cache.clear();
       cache.set(host, { website, at: Date.now() });

@@ -1,0 +1,141 @@
+// `npm run load`: a benchmark, never a test. Drives the listing, a product page, the cart and add-to-cart
+// against the built shop at 32 connections (autocannon) after a warm-up, and prints req/s, p50, p99, errors
+// and the server's resident memory before and after each target. By default it starts the built shop as a
+// child process on a throwaway seeded SQLite database on loopback, so its memory can be read from /proc;
+// `--url http://127.0.0.1:4321` drives a running shop instead (memory then only with `--pid`).
+//
+//   npm run load -- [--duration 20] [--connections 32] [--warmup 5] [--targets listing,product,cart,add]
+//                   [--url http://127.0.0.1:PORT] [--pid PID] [--port 4413]
+//
+// A long soak: `npm run load -- --duration 600 --targets listing` prints the memory every 30 s.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { buildIfStale } from './build.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    pid: { type: 'string' },
+    port: { type: 'string', default: process.env.LOAD_PORT ?? '4413' },
+    duration: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '32' },
+    warmup: { type: 'string', default: '5' },
+    targets: { type: 'string', default: 'listing,product,cart,add' },
+  },
+});
+const duration = bounded(args.duration, 1, 3600, 'duration');
+const connections = bounded(args.connections, 1, 256, 'connections');
+const warmup = bounded(args.warmup, 0, 60, 'warmup');
+
+function bounded(text, min, max, name) {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
+  return n;
+}
+
+/** Resident memory of a process in MB, from /proc (Linux), or null. */
+function rssMb(pid) {
+  if (!pid) return null;
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Math.round(kb / 1024);
+  } catch {
+    return null;
+  }
+}
+
+/** Starts the built shop (scripts/start.mjs) as a child on a throwaway database; resolves once it is ready. */
+async function startChild(port) {
+  buildIfStale();
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-load-'));
+  const root = resolve(import.meta.dirname, '..');
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'shop.sqlite')}`, NODE_ENV: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((ready, fail) => {
+    const timer = setTimeout(() => fail(new Error('the shop did not start within 120 s')), 120_000);
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('Storefront ready')) {
+        clearTimeout(timer);
+        ready();
+      }
+    });
+    child.once('exit', (code) => fail(new Error(`the shop exited (${code}) before it was ready:\n${out}`)));
+  });
+  child.stdout.resume();
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid, stop };
+}
+
+/** A session of its own (cookie and anti-forgery token) and a pack to add, for the cart targets. */
+async function prepareCart(base) {
+  const answer = await fetch(`${base}/s/api/cookie`);
+  const cookies = answer.headers.getSetCookie().map((line) => line.split(';')[0]);
+  const xsrf = decodeURIComponent(cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '');
+  const { data } = await (await fetch(`${base}/s/api/products?perPage=1`)).json();
+  const product = await (await fetch(`${base}/s/api/products/${data[0].slug}`)).json();
+  const pack = product.packs[0];
+  return { cookie: cookies.join('; '), xsrf, slug: data[0].slug, pack };
+}
+
+function targetsFor(base, { cookie, xsrf, slug, pack }) {
+  const all = {
+    listing: { title: 'listing /products', url: `${base}/products` },
+    product: { title: `product /products/${slug}`, url: `${base}/products/${slug}` },
+    cart: { title: 'cart GET /s/api/cart', url: `${base}/s/api/cart`, headers: { cookie } },
+    add: {
+      title: 'add POST /s/api/cart/add',
+      url: `${base}/s/api/cart/add`,
+      method: 'POST',
+      headers: { cookie, 'x-xsrf-token': xsrf, 'content-type': 'application/json' },
+      // A set quantity, so every call is a real write that stays within the stock.
+      body: JSON.stringify({ pack_id: pack.pack_id, warehouse_id: pack.warehouse_id, quantity: 1 }),
+    },
+  };
+  return args.targets.split(',').map((name) => {
+    if (!all[name]) throw new Error(`unknown target ${name}: choose from ${Object.keys(all).join(', ')}`);
+    return all[name];
+  });
+}
+
+/** One autocannon run (it answers a thenable without `finally`, hence the wrapping). */
+const run = (target, seconds) => Promise.resolve(autocannon({ ...target, connections, duration: seconds, timeout: 10 }));
+
+const child = args.url ? null : await startChild(Number(args.port));
+const base = args.url?.replace(/\/$/, '') ?? child.base;
+if (!/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(base)) throw new Error('load runs against loopback only');
+const pid = child?.pid ?? (args.pid ? Number(args.pid) : null);
+try {
+  const targets = targetsFor(base, await prepareCart(base));
+  console.log(`[load] ${base}, ${connections} connections, ${duration} s per target after a ${warmup} s warm-up; memory of pid ${pid ?? 'unknown'}`);
+  const rows = [];
+  for (const target of targets) {
+    if (warmup) await run(target, warmup);
+    const before = rssMb(pid);
+    const started = Date.now();
+    const ticker = setInterval(() => console.log(`[load]   ${target.title}: ${Math.round((Date.now() - started) / 1000)} s, RSS ${rssMb(pid) ?? '?'} MB`), 30_000);
+    const result = await run(target, duration).finally(() => clearInterval(ticker));
+    rows.push({ target, result, before, after: rssMb(pid) });
+  }
+  const mb = (n) => (n === null ? 'n/a' : `${n}`);
+  console.log(`\n${'target'.padEnd(44)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}${'non-2xx'.padStart(9)}${'RSS before'.padStart(12)}${'RSS after'.padStart(11)}`);
+  for (const { target, result, before, after } of rows) {
+    console.log(
+      `${target.title.slice(0, 43).padEnd(44)}${result.requests.average.toFixed(0).padStart(8)}${String(result.latency.p50).padStart(8)}${String(result.latency.p99).padStart(8)}` +
+        `${String(result.errors + result.timeouts).padStart(8)}${String(result.non2xx).padStart(9)}${`${mb(before)} MB`.padStart(12)}${`${mb(after)} MB`.padStart(11)}`,
+    );
+  }
+} finally {
+  child?.stop();
+}
