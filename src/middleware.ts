@@ -1,7 +1,8 @@
-import { defineMiddleware } from 'astro:middleware';
+import { defineMiddleware, sequence } from 'astro:middleware';
 import { serverApi } from './lib/api/server';
 import { takeFlash } from './lib/flash';
 import { guard } from './lib/guards';
+import { pageHeaders } from './lib/page-headers';
 
 /** Paths served without the shell: the API, built assets, the analytics proxy, the cart's form posts. */
 const isBare = (path: string) =>
@@ -13,7 +14,7 @@ const isBare = (path: string) =>
  * passed on to the browser. Init is critical data: without it there is no shell, so a failure answers a
  * plain 503 page rather than a broken one.
  */
-export const onRequest = defineMiddleware(async (context, next) => {
+const shell = defineMiddleware(async (context, next) => {
   if (isBare(context.url.pathname)) return next();
   const api = serverApi(context.request, context.clientAddress);
   context.locals.api = api;
@@ -24,12 +25,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return unavailable();
   }
   const verdict = guard(context.url.pathname, context.url.pathname + context.url.search, context.locals.init.user);
-  if (verdict && 'badRequest' in verdict) return new Response('Bad request', { status: 400 });
+  if (verdict && 'badRequest' in verdict) return withCookies(await context.rewrite('/400'), api.setCookies);
   if (verdict && 'redirect' in verdict) return withCookies(new Response(null, { status: 303, headers: { location: verdict.redirect } }), api.setCookies);
   context.locals.flash = takeFlash(context.cookies);
   const response = verdict && 'forbidden' in verdict ? await context.rewrite('/403') : await next();
   return withCookies(response, api.setCookies);
 });
+
+/** Security and caching headers (lib/page-headers.ts) around everything the shell answers. */
+export const onRequest = sequence(pageHeaders, shell);
 
 function withCookies(response: Response, cookies: string[]): Response {
   for (const cookie of cookies) response.headers.append('set-cookie', cookie);
