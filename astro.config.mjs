@@ -21,6 +21,9 @@ export default defineConfig({
   build: { inlineStylesheets: 'always' },
   vite: {
     plugins: [tailwindcss()],
+    // Every script stays a file under /_astro/, never inlined into the page: the pages' Content-Security-Policy
+    // allows scripts from this origin only (src/lib/page-headers.ts). Other assets keep Vite's default.
+    build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
     // node:sqlite and pg stay external: they are server-only and must not be bundled.
     ssr: { external: ['pg', 'node:sqlite'] },
   },

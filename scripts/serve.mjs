@@ -6,13 +6,14 @@ import { join } from 'node:path';
 import compression from 'compression';
 import { createCappedServer } from './body-limit.mjs';
 import { buildIfStale, entry } from './build.mjs';
+import { withHttpEdges } from './http-edges.mjs';
 
 /** Starts the server; resolves once it listens. */
 export async function serve({ port, host, log = console.log }) {
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const { handler } = await import(entry);
   const compress = compression({ threshold: 1024 });
-  const server = createCappedServer((req, res) => compress(req, res, () => handler(req, res)));
+  const server = createCappedServer(withHttpEdges((req, res) => compress(req, res, () => handler(req, res))));
   server.keepAliveTimeout = 65_000;
   await new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -1,7 +1,8 @@
-import { defineMiddleware } from 'astro:middleware';
+import { defineMiddleware, sequence } from 'astro:middleware';
 import { serverApi } from './lib/api/server';
 import { takeFlash } from './lib/flash';
 import { guard } from './lib/guards';
+import { pageHeaders } from './lib/page-headers';
 import { isUnavailable, rememberShell, whileUnavailable } from './lib/unavailable';
 
 /** Paths served without the shell: the API, built assets, the analytics proxy, the cart's form posts. */
@@ -14,7 +15,7 @@ const isBare = (path: string) =>
  * passed on to the browser. Init is critical data: while it fails, lib/unavailable.ts answers (a cached
  * content page, stale, or the themed 503 page) rather than a broken page.
  */
-export const onRequest = defineMiddleware(async (context, next) => {
+const shell = defineMiddleware(async (context, next) => {
   if (isBare(context.url.pathname)) return next();
   const api = serverApi(context.request, context.clientAddress);
   context.locals.api = api;
@@ -25,7 +26,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   rememberShell(context.url.host, context.locals.init);
   const verdict = guard(context.url.pathname, context.url.pathname + context.url.search, context.locals.init.user);
-  if (verdict && 'badRequest' in verdict) return new Response('Bad request', { status: 400 });
+  if (verdict && 'badRequest' in verdict) return withCookies(await context.rewrite('/400'), api.setCookies);
   if (verdict && 'redirect' in verdict) return withCookies(new Response(null, { status: 303, headers: { location: verdict.redirect } }), api.setCookies);
   context.locals.flash = takeFlash(context.cookies);
   const response = verdict && 'forbidden' in verdict ? await context.rewrite('/403') : await next().catch((error) => {
@@ -34,6 +35,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   });
   return withCookies(response, api.setCookies);
 });
+
+/** Security and caching headers (lib/page-headers.ts) around everything the shell answers. */
+export const onRequest = sequence(pageHeaders, shell);
 
 function withCookies(response: Response, cookies: string[]): Response {
   for (const cookie of cookies) response.headers.append('set-cookie', cookie);

@@ -1,4 +1,5 @@
 /** The typed contract between storefront and commerce API: one zod schema per request and answer. */
+import './no-eval';
 export * from './common';
 export * from './session';
 export * from './catalogue';

@@ -1,3 +1,4 @@
+import './no-eval';
 import { z } from 'zod';
 
 /** The signed-in user as the storefront sees it (spec section 3, User). */

@@ -19,6 +19,11 @@ describeApi('GET /s/api/init', (shop) => {
     expect(init.pincode).toBeNull();
   });
 
+  it('is personal: kept by no shared cache and stored by no browser', async () => {
+    const response = await shop().visitor().get('/init');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
   it('fills navigation defaults from the spec and nests the category tree at least three levels deep', async () => {
     const init = Init.parse(await (await shop().visitor().get('/init')).json());
     expect(init.navSetting.sub_navbar_height).toBe(40);

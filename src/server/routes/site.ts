@@ -14,7 +14,11 @@ siteRoutes.openapi(
     summary: 'Website, settings, navigation, cart and user for the shell',
     responses: { 200: { description: 'Init data', content: { 'application/json': { schema: Init } } } },
   }),
-  async (c) => c.json(await initData(c.var.deps.db, c.var.website, c.var.session, c.var.user), 200),
+  async (c) => {
+    // The visitor's own cart and user: never kept by a shared cache, nor stored by the browser.
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await initData(c.var.deps.db, c.var.website, c.var.session, c.var.user), 200);
+  },
 );
 
 siteRoutes.openapi(

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { pagePolicy } from '../../src/lib/csp';
+
+const directives = (policy: string) => new Map(policy.split('; ').map((part) => [part.split(' ')[0]!, part.split(' ').slice(1)]));
+
+describe('the pages’ Content-Security-Policy', () => {
+  it('without error reporting: scripts, calls and workers from this origin only; no inline script, no eval', () => {
+    const policy = directives(pagePolicy({}));
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.has('worker-src')).toBe(false);
+    expect([...policy.values()].flat()).not.toContain("'unsafe-eval'");
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+  });
+
+  it('with a Sentry DSN: its host may be called (never its key), and replay may start a blob: worker', () => {
+    const policy = directives(pagePolicy({ PUBLIC_SENTRY_DSN: 'https://0123abcd@o42.ingest.de.sentry.io/4501' }));
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://o42.ingest.de.sentry.io']);
+    expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+  });
+
+  it('a DSN that is not an http(s) URL adds nothing', () => {
+    for (const dsn of ['not a url', "javascript:alert(1)", "https://x@evil.test/1; script-src *"]) {
+      const policy = pagePolicy({ PUBLIC_SENTRY_DSN: dsn });
+      expect(directives(policy).get('script-src'), dsn).toEqual(["'self'"]);
+      expect(policy, dsn).not.toContain('*');
+    }
+  });
+});
