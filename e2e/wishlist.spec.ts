@@ -1,18 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { register } from './support/accounts';
 
-/** A new account per test (its own phone), so no other test's codes get in the way. */
-async function register(page: Page, phone: string, name: string) {
-  await page.goto('/auth/register');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(`${phone}@example.com`);
-  await page.getByLabel('Phone').fill(phone);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
-  const { messages } = await (await page.request.get(`/s/api/dev/outbox?to=${phone}`)).json();
-  await page.getByLabel('One-time code').fill(/\b(\d{6})\b/.exec(messages[0].text)![1]!);
-  await page.getByRole('button', { name: 'Verify and continue' }).click();
-  await expect(page).not.toHaveURL(/\/auth\//);
-}
 const phoneFor = (base: number) => String(base + (test.info().project.name === 'phone' ? 1 : 0));
 
 test('a visitor sees no wishlist hearts', async ({ page }) => {
