@@ -56,9 +56,11 @@ test.describe('sign-in and guards', () => {
     await shopper.goto('/auth/login');
     await signIn(shopper, USERS.shopper);
     await shopper.goto('/account/dashboard');
-    await expect(shopper).toHaveURL(/\/account\/orders$/);
+    // The wanted path is saved the same way as for sign-in (spec section 4): in the URL and in session storage.
+    await expect(shopper).toHaveURL(/\/account\/orders\?redirect=%2Faccount%2Fdashboard$/);
+    await expect.poll(() => shopper.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe('/account/dashboard');
     await shopper.goto('/%61ccount/%64ashboard');
-    await expect(shopper).toHaveURL(/\/account\/orders$/);
+    await expect(shopper).toHaveURL(/\/account\/orders\?redirect=/);
   });
 
   test('an open-redirect attempt through the login URL ends on /', async ({ page }) => {

@@ -1,6 +1,6 @@
 import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
-import 'swiper/css';
+import '../styles/swiper.css';
 import { carouselOptions, type CarouselKind } from '../lib/carousel';
 
 /**

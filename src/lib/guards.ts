@@ -61,8 +61,10 @@ export function guard(rawPath: string, wanted: string, user: User | null): Verdi
     const saved = new URLSearchParams(wanted.split('?')[1] ?? '').get('redirect');
     return { redirect: saved ? afterSignIn(saved) : '/account' };
   }
-  if (flags.auth && !user) return { redirect: `/auth/login?redirect=${encodeURIComponent(safeReturnPath(wanted, '/'))}` };
-  if (flags.agent && !user?.isSalesAgent) return { redirect: '/account/orders' };
+  // The wanted path rides along in the URL (and the page saves it in session storage): spec section 4.
+  const keep = `?redirect=${encodeURIComponent(safeReturnPath(wanted, '/'))}`;
+  if (flags.auth && !user) return { redirect: `/auth/login${keep}` };
+  if (flags.agent && !user?.isSalesAgent) return { redirect: `/account/orders${keep}` };
   if (flags.superadmin && !user?.superadmin) return { forbidden: true };
   return null;
 }

@@ -65,3 +65,13 @@ export function listingQuery(state: ListingState, categories: Category[], brands
     ...(state.q ? { q: state.q } : {}),
   };
 }
+
+/**
+ * The listing's heading: what the list shows. 'Results for “q”' for a search, else the chosen categories'
+ * and brands' names, else 'All products'.
+ */
+export function listingTitle(q: string, categories: { name: string }[], brands: { name: string }[]): string {
+  if (q) return `Results for “${q}”`;
+  const names = [...categories, ...brands].map((x) => x.name);
+  return names.length ? names.join(', ') : 'All products';
+}

@@ -19,6 +19,13 @@ describeApi('content pages and their forms', (shop) => {
     expect(JSON.parse(page.schema_script!)['@type']).toBe('GroceryStore');
   });
 
+  it('answers the home page at /page/data/ too (the spec\'s /api/page/data{path} for /)', async () => {
+    const bare = await shop().visitor().get('/page/data');
+    const slashed = await shop().visitor().get('/page/data/');
+    expect(slashed.status).toBe(200);
+    expect(PageData.parse(await slashed.json())).toEqual(PageData.parse(await bare.json()));
+  });
+
   it('answers each website its own pages, and 404 JSON for a path with none', async () => {
     const contact = PageData.parse(await (await shop().visitor('shop2.localhost').get('/page/data/contact')).json());
     expect(contact.show_sub_navbar).toBe(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingHref, listingQuery, readListing } from '../../src/lib/listing';
+import { listingHref, listingQuery, listingTitle, readListing } from '../../src/lib/listing';
 import { safeReturnPath } from '../../src/lib/redirect';
 import { fts5Query, searchTerms, tsQuery } from '../../src/server/services/search';
 
@@ -56,5 +56,14 @@ describe('safeReturnPath', () => {
     }
     expect(safeReturnPath('//evil.example', '/fallback')).toBe('/fallback');
     expect(safeReturnPath('/.//evil.example', '/fallback')).toBe('/fallback');
+  });
+});
+
+describe('listingTitle', () => {
+  it('says what the list shows: the search, else the chosen names, else every product', () => {
+    expect(listingTitle('basmati', [{ name: 'Rice' }], [])).toBe('Results for “basmati”');
+    expect(listingTitle('', [{ name: 'Rice' }, { name: 'Dals' }], [{ name: 'Kaveri Mills' }])).toBe('Rice, Dals, Kaveri Mills');
+    expect(listingTitle('', [], [{ name: 'Kaveri Mills' }])).toBe('Kaveri Mills');
+    expect(listingTitle('', [], [])).toBe('All products');
   });
 });

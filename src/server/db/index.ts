@@ -11,6 +11,7 @@ import * as auth from './migrations/0003_auth';
 import * as wishlists from './migrations/0004_wishlists';
 import * as deliveryCoupons from './migrations/0005_delivery_coupons';
 import * as pageBlocks from './migrations/0006_page_blocks';
+import * as listingPriceInStock from './migrations/0007_listing_price_in_stock';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0004_wishlists': wishlists,
   '0005_delivery_coupons': deliveryCoupons,
   '0006_page_blocks': pageBlocks,
+  '0007_listing_price_in_stock': listingPriceInStock,
 };
 
 /** Brings the schema up to date (or up to `target`); throws with the failing migration's name if one fails. */

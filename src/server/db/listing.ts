@@ -3,8 +3,8 @@ import type { Database } from './schema';
 
 /**
  * Recomputes what the listing sorts and searches by, from a product's own rows: the text search reads
- * (name, brand, and its category with up to two ancestors), the lowest pack price, and the best percentage
- * off across packs. One portable UPDATE for SQLite and PostgreSQL; the migration backfills with it and
+ * (name, brand, and its category with up to two ancestors), the lowest price a shopper can buy at (of the packs
+ * in stock, else of all packs: the price a card shows), and the best percentage off across packs. One portable UPDATE for SQLite and PostgreSQL; the migration backfills with it and
  * anything that writes products or packs calls it for the products it touched.
  */
 export async function refreshListing(db: Kysely<Database>, where: (ref: typeof productId) => Expression<SqlBool> = () => sql<SqlBool>`1 = 1`) {
@@ -15,7 +15,10 @@ export async function refreshListing(db: Kysely<Database>, where: (ref: typeof p
         || ' ' || coalesce((select c.name from categories c where c.id = products.category_id), '')
         || ' ' || coalesce((select p.name from categories c join categories p on p.id = c.parent_id where c.id = products.category_id), '')
         || ' ' || coalesce((select g.name from categories c join categories p on p.id = c.parent_id join categories g on g.id = p.parent_id where c.id = products.category_id), ''),
-      min_price_paise = coalesce((select min(pk.price_paise) from packs pk where pk.product_id = products.id), 0),
+      min_price_paise = coalesce(
+        (select min(pk.price_paise) from packs pk where pk.product_id = products.id and pk.stock > 0),
+        (select min(pk.price_paise) from packs pk where pk.product_id = products.id),
+        0),
       discount_pct = coalesce((
         select max(case when pk.act_price_paise > pk.price_paise then ((pk.act_price_paise - pk.price_paise) * 100) / pk.act_price_paise else 0 end)
         from packs pk where pk.product_id = products.id), 0)

@@ -46,7 +46,17 @@ export function validationAnswer(error: ZodError, c: Context): Response {
   }
   const first = error.issues[0];
   const field = first?.path.join('.') ?? '';
-  // Messages written for a field already name it; zod's generic ones get the field put in front.
-  const message = !first ? 'Invalid request' : !field || first.message.startsWith(field) ? first.message : `${field}: ${first.message}`;
+  const message = !first ? 'Invalid request' : namesItsField(first.message, field) ? first.message : `${field}: ${first.message}`;
   return c.json({ message, errors }, 400);
+}
+
+/**
+ * Whether a message already names its field ('Please enter a valid pincode' for `pincode`), as messages written
+ * for a field do; zod's generic ones ('Too small: …') do not, and get the field put in front.
+ */
+function namesItsField(message: string, field: string): boolean {
+  const name = field.split('.').at(-1) ?? '';
+  if (!name) return true;
+  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  return message.toLowerCase().includes(words);
 }

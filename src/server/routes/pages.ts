@@ -35,6 +35,8 @@ pageRoutes.openapi(
   createRoute({ method: 'get', path: '/page/data', tags: ['pages'], summary: 'The home page', responses: { 200: pageAnswer, ...errorResponses([404]) } }),
   (c) => answer(c, '/'),
 );
+// The spec's /api/page/data{path} with the path '/': the same home page, with the trailing slash.
+pageRoutes.get('/page/data/', (c) => answer(c, '/'));
 
 pageRoutes.openapi(
   createRoute({

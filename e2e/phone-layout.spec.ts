@@ -1,0 +1,49 @@
+import { expect, test, type Locator } from '@playwright/test';
+
+/** Every box of the locator is at least 44 × 44 px (WCAG 2.5.5 target size). */
+async function expectTargets(locator: Locator, what: string) {
+  const boxes = await locator.evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => {
+    const r = el.getBoundingClientRect();
+    return { text: el.textContent!.trim().slice(0, 30), width: Math.round(r.width), height: Math.round(r.height) };
+  }));
+  expect(boxes.length, what).toBeGreaterThan(3);
+  expect(boxes.filter((b) => b.width < 44 || b.height < 44), `${what} smaller than 44 × 44 px`).toEqual([]);
+}
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('filter checkboxes and footer links are at least 44 × 44 px', async ({ page }) => {
+    await page.goto('/products');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const dialog = page.locator('#category-filter');
+    await expect(dialog).toBeVisible();
+    await dialog.locator('details').first().evaluate((d) => ((d as HTMLDetailsElement).open = true));
+    await expectTargets(dialog.locator('label:has(input[type=checkbox]), summary:has(input[type=checkbox])'), 'filter checkboxes');
+    await page.keyboard.press('Escape');
+    await expectTargets(page.locator('footer a'), 'footer links');
+  });
+
+  test('the header shows the whole site name', async ({ page }) => {
+    await page.goto('/');
+    const name = page.locator('[data-mobile-bar] [data-site-name]');
+    await expect(name).toHaveText('Annapurna Fresh');
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  });
+});
+
+test('on a Pixel 7 the product page shows the image, the chosen pack price and Add to Cart in the first view @phone', async ({ page, request }) => {
+  const { data } = (await (await request.get('/s/api/products?perPage=48&s=newest')).json()) as { data: { slug: string; product_name: string; packs: { in_stock: boolean }[] }[] };
+  // The longest name among products with three packs in stock: the hardest case for the first view.
+  const product = data.filter((p) => p.packs.length === 3 && p.packs[0]!.in_stock).sort((a, b) => b.product_name.length - a.product_name.length)[0]!;
+  await page.goto(`/products/${product.slug}`);
+  const height = page.viewportSize()!.height;
+  const imageBox = (await page.locator('[data-gallery] img').first().boundingBox())!;
+  expect(imageBox.height).toBeGreaterThanOrEqual(200);
+  expect(imageBox.y).toBeGreaterThanOrEqual(0);
+  const chosen = page.locator('label:has(input[name="pack"]:checked)');
+  for (const target of [chosen, page.getByRole('button', { name: 'Add to Cart' })]) {
+    const box = (await target.boundingBox())!;
+    expect(box.y + box.height, (await target.textContent())!.trim()).toBeLessThanOrEqual(height);
+  }
+});
