@@ -85,3 +85,44 @@ test('the cart panel: add two products, change quantities, remove one, coupons, 
   const checkout = panel(page).getByRole('link', { name: 'Continue to Checkout' });
   await expect(checkout).toHaveAttribute('href', '/checkout');
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the cart panel’s forms post and come back: +, −, a coupon, the pincode, Remove', async ({ page }) => {
+    const [first] = await twoProducts(page);
+    await page.goto('/products?s=price_desc');
+    await page.locator('[data-product-grid] article').filter({ has: page.getByRole('heading', { name: first!, exact: true }) }).getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page).toHaveURL(/\/products\?s=price_desc$/);
+    await expect(page.locator('[data-cart-badge]').filter({ visible: true })).toHaveText('1');
+
+    const line = () => panel(page).getByRole('listitem').filter({ hasText: first! });
+    for (const [button, quantity] of [[`Add one more ${first}`, '2'], [`Add one more ${first}`, '3'], [`Remove one ${first}`, '2'], [`Add one more ${first}`, '3']] as const) {
+      await openCart(page);
+      await line().getByRole('button', { name: button }).click();
+      await expect(page).toHaveURL(/\/products\?s=price_desc$/);
+      await expect(page.locator('[data-cart-badge]').filter({ visible: true })).toHaveText(quantity);
+    }
+
+    await openCart(page);
+    await panel(page).getByLabel('Coupon code').fill('NAMASTE20');
+    await panel(page).getByRole('button', { name: 'Apply' }).click();
+    await openCart(page);
+    await expect(panel(page).locator('[data-applied-coupon]')).toHaveText('NAMASTE20');
+    await panel(page).getByRole('button', { name: 'Remove coupon' }).click();
+    await openCart(page);
+    await expect(panel(page).getByLabel('Coupon code')).toBeVisible();
+
+    await panel(page).getByRole('button', { name: 'Select pincode' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Location' });
+    await dialog.getByLabel('Pincode').fill('560001');
+    await dialog.getByRole('button', { name: 'Check' }).click();
+    await expect(page.locator('[data-pincode-button]').filter({ visible: true })).toContainText('560001');
+    await openCart(page);
+    await expect(panel(page).getByRole('link', { name: 'Continue to Checkout' })).toHaveAttribute('href', '/checkout');
+
+    await line().getByRole('button', { name: `Remove ${first} from the cart` }).click();
+    await openCart(page);
+    await expect(panel(page).getByText('Empty Cart')).toBeVisible();
+  });
+});

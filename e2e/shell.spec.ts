@@ -175,14 +175,3 @@ test.describe('telemetry', () => {
     expect(await page.locator('meta[name="environment"]').getAttribute('content')).toBe('local');
   });
 });
-
-test.describe('JavaScript cost', () => {
-  test('the home page ships no React runtime', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('response', async (r) => r.request().resourceType() === 'script' && scripts.push(await r.text()));
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    expect(await page.locator('astro-island').count()).toBe(0);
-    for (const source of scripts) expect(source).not.toMatch(/react-dom|__CLIENT_INTERNALS|ReactCurrentDispatcher/);
-  });
-});

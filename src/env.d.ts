@@ -10,3 +10,8 @@ declare namespace App {
     flash: import('./lib/flash').Flash | null;
   }
 }
+
+interface ImportMetaEnv {
+  /** The CSP hashes of Astro's inline island scripts, space-separated (src/lib/hydrate/integration.mjs). */
+  readonly ISLAND_SCRIPT_HASHES: string;
+}

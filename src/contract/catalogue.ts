@@ -38,10 +38,8 @@ export const Product = z
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof Product>;
 
-export const PAGE_SIZE = 24;
-/** Sort options of the listing; relevance applies when there is search text, popularity otherwise. */
-export const SORTS = ['relevance', 'popularity', 'price_asc', 'price_desc', 'newest', 'discount'] as const;
-export type Sort = (typeof SORTS)[number];
+import { PAGE_SIZE, SORTS } from './listing-options';
+export { PAGE_SIZE, SORTS, type Sort } from './listing-options';
 export const MAX_PAGE_SIZE = 100;
 
 /** Every id of a comma-joined list fits the database's 32-bit ids. */

@@ -1,4 +1,5 @@
-import { PAGE_SIZE, SORTS, type Brand, type Category, type ProductListQuery, type Sort } from '../contract';
+import type { Brand, Category, ProductListQuery } from '../contract';
+import { PAGE_SIZE, SORTS, type Sort } from '../contract/listing-options';
 
 /** The product listing's state as the URL carries it (spec section 2): slugs for c and b, a sort, text, a page. */
 export interface ListingState {

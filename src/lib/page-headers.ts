@@ -2,7 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { pagePolicy } from './csp';
 
 /** Decided once: the telemetry settings are build-time, like the code they switch on. */
-const PAGE_POLICY = pagePolicy({ PUBLIC_SENTRY_DSN: import.meta.env.PUBLIC_SENTRY_DSN });
+const PAGE_POLICY = pagePolicy({ PUBLIC_SENTRY_DSN: import.meta.env.PUBLIC_SENTRY_DSN, ISLAND_SCRIPT_HASHES: import.meta.env.ISLAND_SCRIPT_HASHES });
 
 /**
  * An HTML answer with the page's policy, and kept out of every shared cache unless it says otherwise: every

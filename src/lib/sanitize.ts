@@ -3,7 +3,7 @@ import { safeUrl, urlAsParsed, type UrlUse } from './safe-url';
 
 /**
  * Every id in merchant HTML gets this prefix, so no merchant element can stand in for one of the page's own
- * (`document.getElementById('cart-state')`, popover targets, labels): DOM clobbering. Same-page links follow.
+ * (`document.getElementById` lookups, popover targets, labels): DOM clobbering. Same-page links follow.
  */
 export const MERCHANT_ID_PREFIX = 'user-content-';
 

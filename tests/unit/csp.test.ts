@@ -30,4 +30,12 @@ describe('the pages’ Content-Security-Policy', () => {
       expect(policy, dsn).not.toContain('*');
     }
   });
+
+  it('lists the build’s island script hashes in script-src, and nothing that is not a sha256 hash', () => {
+    const hash = `'sha256-${'A'.repeat(43)}='`;
+    expect(directives(pagePolicy({ ISLAND_SCRIPT_HASHES: `${hash} ${hash.replace('A', 'B')}` })).get('script-src')).toEqual(["'self'", hash, hash.replace('A', 'B')]);
+    for (const bad of ["'unsafe-inline'", '*', "'sha256-x' 'unsafe-eval'", 'https://evil.test', `${hash}; img-src *`]) {
+      expect(directives(pagePolicy({ ISLAND_SCRIPT_HASHES: bad })).get('script-src'), bad).toEqual(["'self'"]);
+    }
+  });
 });

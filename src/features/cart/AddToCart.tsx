@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Pack } from '../../contract/catalogue';
+import { formatRupees } from '../../lib/money';
+import { quantityOf } from './store';
+import { useCart } from './use-cart';
+import { useStepper } from './use-stepper';
+
+interface Props {
+  packs: Pack[];
+  productName: string;
+  /** The server's quantity of each pack in the cart, by pack id. */
+  quantities: Record<number, number>;
+  xsrf: string;
+  back: string;
+  /** The shopper chooses among the packs (radio buttons). */
+  selector?: boolean;
+  size?: 'sm' | 'lg';
+}
+
+const packValue = (pack: Pack) => `${pack.pack_id}:${pack.warehouse_id}`;
+
+/**
+ * 'Add to Cart', or once the pack is in the cart a stepper (minus, quantity, plus), each button showing its
+ * loading state during its call. A real form (POST /cart/add, /cart/remove) before and without JavaScript.
+ * At the item's limit (the contract's, or the one the server answered) + is disabled.
+ */
+export default function AddToCart({ packs, productName, quantities, xsrf, back, selector = false, size = 'sm' }: Props) {
+  const cart = useCart();
+  const [chosen, setChosen] = useState(selector ? Math.max(0, packs.findIndex((p) => p.in_stock)) : 0);
+  const form = useRef<HTMLFormElement>(null);
+  // A pack chosen before hydration (the tap that woke the island) is the one shown and sent.
+  useEffect(() => {
+    const value = new FormData(form.current!).get('pack');
+    const index = packs.findIndex((p) => packValue(p) === value);
+    if (index >= 0) setChosen(index);
+  }, []);
+  const pack = packs[chosen];
+  const quantity = !pack ? 0 : cart ? quantityOf(cart, pack.pack_id) : (quantities[pack.pack_id] ?? 0);
+  const { busy, atLimit, submit } = useStepper(pack, quantity);
+  if (!pack) return null;
+  const big = size === 'lg';
+  const pill = big ? 'px-6 py-3' : 'px-3 py-2 text-sm';
+  const step = `flex min-h-11 min-w-11 items-center justify-center rounded-full font-bold disabled:opacity-40 aria-busy:opacity-60 ${big ? 'px-5' : 'px-3'}`;
+  return (
+    <form ref={form} method="post" action="/cart/add" onSubmit={submit} data-add-to-cart data-product={productName} className="flex flex-col gap-3">
+      <input type="hidden" name="xsrf" value={xsrf} />
+      <input type="hidden" name="return" value={back} />
+      {selector ? (
+        <fieldset className="grid gap-2 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-medium">Choose a pack</legend>
+          {packs.map((p, i) => (
+            <label key={p.pack_id} className="flex cursor-pointer items-center gap-3 rounded-lg border border-border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5">
+              <input type="radio" name="pack" value={packValue(p)} defaultChecked={i === chosen} onChange={() => setChosen(i)} className="accent-[var(--color-primary)]" />
+              <span className="flex flex-1 flex-col">
+                <span className="font-medium">{p.pack_name}</span>
+                <span className="flex flex-wrap items-baseline gap-2 text-sm">
+                  <span className="font-semibold">{formatRupees(p.price)}</span>
+                  {p.act_price > p.price && <s className="text-muted-foreground">{formatRupees(p.act_price)}</s>}
+                  {p.discount > 0 && <span className="font-medium text-primary">{p.discount}% off</span>}
+                  {!p.in_stock && <span className="font-medium text-red-700">Out of stock</span>}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <input type="hidden" name="pack" value={packValue(pack)} />
+      )}
+      {quantity > 0 ? (
+        <div role="group" aria-label={`Quantity of ${productName}`} className={`flex items-center justify-between rounded-full bg-primary text-primary-foreground ${big ? 'text-base' : 'text-sm'}`}>
+          <button type="submit" formAction="/cart/remove" className={step} disabled={busy === 'remove'} aria-busy={busy === 'remove' || undefined} aria-label={`Remove one ${productName}`}>−</button>
+          <output aria-live="polite" className="font-semibold">{quantity}</output>
+          <button type="submit" className={step} disabled={atLimit || busy === 'add'} aria-busy={busy === 'add' || undefined} aria-label={`Add one more ${productName}`} title={atLimit ? 'The most you can order of this item' : undefined}>+</button>
+        </div>
+      ) : pack.in_stock ? (
+        <button type="submit" className={`w-full rounded-full bg-primary font-medium text-primary-foreground hover:opacity-90 aria-busy:opacity-60 ${pill}`} disabled={busy === 'add'} aria-busy={busy === 'add' || undefined}>
+          Add to Cart
+        </button>
+      ) : (
+        <p className={`rounded-full border border-border text-center text-muted-foreground ${pill}`}>Out of stock</p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import type { CartItem } from '../../contract/cart';
+import { formatRupees } from '../../lib/money';
+import { imageSrc } from '../../lib/safe-url';
+import { useStepper } from './use-stepper';
+
+interface Props {
+  item: CartItem;
+  xsrf: string;
+  back: string;
+}
+
+/** The hidden fields every line form carries (the no-JavaScript post needs them). */
+function Hidden({ item, xsrf, back }: Props) {
+  return (
+    <>
+      <input type="hidden" name="xsrf" value={xsrf} />
+      <input type="hidden" name="return" value={back} />
+      <input type="hidden" name="pack" value={`${item.pack_id}:${item.warehouse_id}`} />
+    </>
+  );
+}
+
+/** One line of 'Cart Summary': the pack, its price, its problem if any, a stepper and Remove (44 px targets). */
+export default function CartLine(props: Props) {
+  const { item } = props;
+  const { busy, atLimit, submit } = useStepper(item, item.quantity);
+  const step = 'flex min-h-11 min-w-11 items-center justify-center font-bold disabled:opacity-40 aria-busy:opacity-50';
+  return (
+    <li className="flex gap-3 py-3" data-cart-line={item.pack_id}>
+      <img src={imageSrc(item.image)} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-md bg-muted object-contain" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <a href={`/products/${item.slug}`} className="truncate text-sm font-medium hover:text-primary">{item.name}</a>
+        <span className="text-xs text-muted-foreground">{item.pack}</span>
+        <span className="flex items-baseline gap-2 text-sm">
+          <span className="font-semibold">{formatRupees(item.price)}</span>
+          {item.act_price !== item.price && <s className="text-xs text-muted-foreground">{formatRupees(item.act_price)}</s>}
+        </span>
+        {item.message && <p className="rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-xs text-amber-900" role="alert">{item.message}</p>}
+        <div className="flex items-center justify-between gap-2">
+          <form method="post" action="/cart/add" onSubmit={submit} className="flex items-center">
+            <Hidden {...props} />
+            <div role="group" aria-label={`Quantity of ${item.name}, ${item.pack}`} className="flex items-center rounded-full border border-border text-sm">
+              <button type="submit" formAction="/cart/remove" className={step} disabled={busy === 'remove'} aria-busy={busy === 'remove' || undefined} aria-label={`Remove one ${item.name}`}>−</button>
+              <output className="min-w-6 text-center">{item.quantity}</output>
+              <button type="submit" className={step} disabled={atLimit || busy === 'add'} aria-busy={busy === 'add' || undefined} aria-label={`Add one more ${item.name}`}>+</button>
+            </div>
+          </form>
+          <span className="text-sm font-semibold" data-line-amount>{formatRupees(item.amount)}</span>
+          <form method="post" action="/cart/remove" onSubmit={submit}>
+            <Hidden {...props} />
+            <input type="hidden" name="remove" value="1" />
+            <button type="submit" className="min-h-11 min-w-11 px-2 text-xs text-red-700 underline aria-busy:opacity-50" disabled={busy === 'remove-line'} aria-busy={busy === 'remove-line' || undefined} aria-label={`Remove ${item.name} from the cart`}>Remove</button>
+          </form>
+        </div>
+      </div>
+    </li>
+  );
+}

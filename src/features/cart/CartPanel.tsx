@@ -1,0 +1,66 @@
+import type { Cart } from '../../contract/cart';
+import { formatRupees } from '../../lib/money';
+import CartLine from './CartLine';
+import { checkoutBlock } from './checkout-block';
+import CouponForm from './CouponForm';
+import { useCart } from './use-cart';
+
+interface Props {
+  /** The cart the server rendered the page with. */
+  cart: Cart;
+  xsrf: string;
+  back: string;
+}
+
+/**
+ * What 'Cart Summary' shows, drawn from `$cart` (from the server's cart until hydrated): the lines, coupon
+ * entry, the totals, and 'Continue to Checkout' with the reason it is disabled right beside it. Every button
+ * is a form, so the panel works without JavaScript.
+ */
+export default function CartPanel({ cart: initial, xsrf, back }: Props) {
+  const cart = useCart(initial) ?? initial;
+  if (cart.items.length === 0) {
+    return (
+      <div className="m-auto p-8 text-center" data-cart-empty>
+        <p className="text-lg font-semibold">Empty Cart</p>
+        <p className="mt-1 text-sm text-muted-foreground">Your cart is empty</p>
+      </div>
+    );
+  }
+  const blocked = checkoutBlock(cart);
+  return (
+    <div className="flex h-full flex-col">
+      <ul className="flex-1 divide-y divide-border overflow-y-auto px-4" aria-label="Items in your cart">
+        {cart.items.map((item) => <CartLine key={item.pack_id} item={item} xsrf={xsrf} back={back} />)}
+      </ul>
+      <div className="border-t border-border px-4 py-3 text-sm">
+        <CouponForm cart={cart} xsrf={xsrf} back={back} />
+        <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-1">
+          <dt>Items Total</dt><dd className="text-right" data-cart-amount>{formatRupees(cart.amount)}</dd>
+          {cart.discount > 0 && <><dt>Discount</dt><dd className="text-right text-primary">−{formatRupees(cart.discount)}</dd></>}
+          {cart.pincode && <><dt>Delivery</dt><dd className="text-right">{cart.delivery_charge > 0 ? formatRupees(cart.delivery_charge) : 'Free'}</dd></>}
+          <dt className="font-semibold">Total</dt><dd className="text-right font-semibold" data-cart-total>{formatRupees(cart.total)}</dd>
+        </dl>
+      </div>
+      <div className="border-t border-border p-4">
+        {!cart.pincode && (
+          <div className="mb-3 flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status" data-pincode-notice>
+            <p className="flex-1"><strong>Delivery Pincode Required</strong> - Please select your delivery pincode to proceed to checkout</p>
+            <button type="button" popoverTarget="pincode-dialog" className="min-h-11 rounded-full border border-amber-400 bg-white px-4 font-medium">Select pincode</button>
+          </div>
+        )}
+        {blocked ? (
+          <>
+            <button type="button" disabled aria-describedby="checkout-blocked" className="w-full rounded-full bg-primary px-4 py-3 font-medium text-primary-foreground opacity-50">Continue to Checkout</button>
+            <p id="checkout-blocked" className="mt-2 text-center text-sm text-muted-foreground" data-checkout-blocked>{blocked}</p>
+          </>
+        ) : (
+          <>
+            <a href="/checkout" className="block w-full rounded-full bg-primary px-4 py-3 text-center font-medium text-primary-foreground">Continue to Checkout</a>
+            {cart.deliveryMessage && <p className="mt-2 text-center text-xs text-muted-foreground" data-delivery-message>{cart.deliveryMessage}</p>}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState, type FormEvent } from 'react';
+import { MAX_LINE_QUANTITY } from '../../contract/cart';
+import { ApiCallError } from '../../lib/api/client';
+import { addOne, removeOne, toastFailure } from './actions';
+
+type Step = 'add' | 'remove' | 'remove-line';
+
+/** Which call a stepper form's submit button asks for: its formaction and `remove` value say. */
+export function stepOf(submitter: HTMLElement | null | undefined): Step {
+  if (submitter?.getAttribute('formaction') !== '/cart/remove' && submitter?.closest('form')?.getAttribute('action') !== '/cart/remove') return 'add';
+  return submitter?.closest('form')?.querySelector<HTMLInputElement>('input[name="remove"]')?.value === '1' ? 'remove-line' : 'remove';
+}
+
+/** The pack a stepper form posts (`pack_id:warehouse_id`), as the form holds it now. */
+export function packFromForm(form: HTMLFormElement): { pack_id: number; warehouse_id: number } | null {
+  const [packId, warehouseId] = String(new FormData(form).get('pack') ?? '').split(':').map(Number);
+  return packId && warehouseId ? { pack_id: packId, warehouse_id: warehouseId } : null;
+}
+
+/**
+ * The state of one pack's stepper: which call is in flight (one at a time), whether + is at the item's limit
+ * (the contract's, or the quantity at which the server refused one more), and the form's submit handler.
+ */
+export function useStepper(pack: { pack_id: number; warehouse_id: number } | undefined, quantity: number) {
+  // The form's own pack field is the truth at submit time (a radio may change before state catches up).
+  const [busy, setBusy] = useState<Step | null>(null);
+  const [refusedAt, setRefusedAt] = useState<Record<number, number>>({});
+  const atLimit = pack ? quantity >= Math.min(MAX_LINE_QUANTITY, refusedAt[pack.pack_id] ?? Infinity) : true;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const step = stepOf((event.nativeEvent as SubmitEvent).submitter as HTMLElement | null);
+    const sent = packFromForm(event.currentTarget) ?? pack;
+    if (busy || !sent || (step === 'add' && atLimit)) return;
+    setBusy(step);
+    try {
+      await (step === 'add' ? addOne(sent) : removeOne(sent.pack_id, step === 'remove-line'));
+    } catch (failure) {
+      if (step === 'add' && failure instanceof ApiCallError && failure.status === 400) setRefusedAt((was) => ({ ...was, [sent.pack_id]: quantity }));
+      toastFailure(failure);
+    } finally {
+      setBusy(null);
+    }
+  }
+  return { busy, atLimit, submit };
+}

@@ -1,0 +1,8 @@
+import 'astro';
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate on the island's first interaction (src/lib/hydrate/interaction.ts); "cart": also when the cart changes. */
+    'client:interaction'?: boolean | 'cart';
+  }
+}

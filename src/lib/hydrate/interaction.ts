@@ -1,0 +1,130 @@
+import type { ClientDirective } from 'astro';
+
+/**
+ * `client:interaction`: hydrate an island on its first pointerdown, touchstart, focusin or keydown, so a page
+ * loads no island JavaScript until a shopper reaches for one. The first click on a form's submit button inside
+ * the island is held (capture phase), its button shows its loading state at once, and the click is replayed
+ * exactly once on the same element after `hydrate()`. When hydration has not finished within
+ * FALLBACK_MS, the held button's form is posted natively instead. Further clicks before hydration are
+ * swallowed, so a double tap never posts twice.
+ *
+ * `client:interaction="cart"` also wakes the island when the cart changes (the `storefront:cart` window
+ * event from the cart store, or a message from another tab on the cart's BroadcastChannel).
+ *
+ * After the page is idle, the island's renderer and component chunks and the modules they import (the React
+ * runtime) are prefetched at low priority, unless the browser asks to save data or is on a 2G connection.
+ *
+ * This file is compiled into an inline script: it must stay small and import nothing at run time.
+ */
+const WAKE_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+const FALLBACK_MS = 3000;
+const BUSY = 'data-waking';
+/** The cart's window event and BroadcastChannel name (src/features/cart/store.ts). */
+const CART_EVENT = 'storefront:cart';
+const CART_CHANNEL = 'storefront-cart';
+
+const interaction: ClientDirective = (load, options, el) => {
+  let woken = false;
+  let hydrated = false;
+  /** The submit button whose click waits for hydration; `posted` once the native fallback has sent its form. */
+  let held: HTMLElement | 'posted' | null = null;
+  let channel: BroadcastChannel | null = null;
+
+  const release = (target: HTMLElement) => {
+    target.removeAttribute(BUSY);
+    target.removeAttribute('aria-busy');
+  };
+
+  const wake = () => {
+    if (woken) return;
+    woken = true;
+    for (const type of WAKE_EVENTS) el.removeEventListener(type, wake, true);
+    window.removeEventListener(CART_EVENT, wake);
+    channel?.close();
+    void load()
+      .then((hydrate) => hydrate())
+      .then(() => {
+        hydrated = true;
+        el.removeEventListener('click', hold, true);
+        if (held instanceof HTMLElement && held.isConnected) {
+          const target = held;
+          held = null;
+          release(target);
+          target.click();
+        }
+      });
+  };
+
+  /** The native post, when hydration is too slow: what the shopper would have had without JavaScript. */
+  const fallback = (target: HTMLElement) => {
+    if (hydrated || held !== target) return;
+    held = 'posted';
+    (target as HTMLButtonElement).form?.requestSubmit(target);
+  };
+
+  const hold = (event: MouseEvent) => {
+    if (hydrated) return;
+    // Only a form's submit button waits: links and popover buttons work natively before hydration.
+    const target = (event.target as Element).closest<HTMLButtonElement | HTMLInputElement>('button, input[type="submit"]');
+    if (!target?.form || target.type !== 'submit' || !el.contains(target)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (held) return; // a second tap before hydration: the first one already counts
+    held = target;
+    target.setAttribute(BUSY, '');
+    target.setAttribute('aria-busy', 'true');
+    wake();
+    setTimeout(() => fallback(target), FALLBACK_MS);
+  };
+
+  for (const type of WAKE_EVENTS) el.addEventListener(type, wake, { capture: true, passive: true });
+  el.addEventListener('click', hold, true);
+  if (options.value === 'cart') {
+    window.addEventListener(CART_EVENT, wake);
+    if (typeof BroadcastChannel !== 'undefined') {
+      channel = new BroadcastChannel(CART_CHANNEL);
+      channel.onmessage = (event) => {
+        // Handed to the cart store when it loads: this island wakes for a change it must show.
+        (window as unknown as { __storefrontCartMessage?: unknown }).__storefrontCartMessage = event.data;
+        wake();
+      };
+    }
+  }
+  whenIdle(() => prefetchChunks(el));
+};
+
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 2000);
+
+/** Whether the browser asks for less data: Save-Data, or a 2G connection. */
+function savingData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
+}
+
+const prefetched = new Set<string>();
+const IMPORT = /(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g;
+
+/**
+ * Puts the island's chunks and the modules they import (two levels: the renderer, then React) into the HTTP
+ * cache with low-priority fetches (downloaded, not run), so the first tap is quick.
+ */
+function prefetchChunks(el: HTMLElement) {
+  if (savingData()) return;
+  const prefetch = (url: string, depth: number) => {
+    if (prefetched.has(url) || prefetched.size >= 12) return;
+    prefetched.add(url);
+    void fetch(url, { priority: 'low' } as RequestInit)
+      .then((answer) => (answer.ok && depth > 0 ? answer.text() : ''))
+      .then((source) => {
+        for (const [, path] of source.matchAll(IMPORT)) prefetch(new URL(path!, url).href, depth - 1);
+      })
+      .catch(() => undefined);
+  };
+  for (const name of ['renderer-url', 'component-url']) {
+    const url = el.getAttribute(name);
+    if (url) prefetch(new URL(url, location.href).href, 2);
+  }
+}
+
+export default interaction;
