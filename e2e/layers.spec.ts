@@ -1,17 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { register } from './support/accounts';
 
-/** A new account per test (its own phone), so no other test's codes get in the way. */
-async function register(page: Page, phone: string) {
-  await page.goto('/auth/register');
-  await page.getByLabel('Name').fill('Toast Tester');
-  await page.getByLabel('Email').fill(`${phone}@example.com`);
-  await page.getByLabel('Phone').fill(phone);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const { messages } = await (await page.request.get(`/s/api/dev/outbox?to=${phone}`)).json();
-  await page.getByLabel('One-time code').fill(/\b(\d{6})\b/.exec(messages[0].text)![1]!);
-  await page.getByRole('button', { name: 'Verify and continue' }).click();
-  await expect(page).not.toHaveURL(/\/auth\//);
-}
 
 /** Whether the element is what a tap at its centre would hit (nothing lies over it). */
 const onTop = (locator: Locator) =>
@@ -22,7 +11,7 @@ const onTop = (locator: Locator) =>
   });
 
 test('a toast shows above an open modal dialog and its backdrop', async ({ page }) => {
-  await register(page, String(9000000300 + (test.info().project.name === 'phone' ? 1 : 0)));
+  await register(page, String(9000000300 + (test.info().project.name === 'phone' ? 1 : 0)), 'Toast Tester');
   await page.goto('/products');
   await page.locator('[data-product-grid] article').first().getByRole('button', { name: /^Wishlist: / }).click();
   const lists = page.getByRole('dialog', { name: 'Add Products In Wishlist' });
