@@ -1,5 +1,4 @@
 import { api } from '../lib/api/browser';
-import { mountToaster } from '../lib/toaster';
 import { toastError } from '../stores/toasts';
 
 /** Spec sections 2 and 9: handlers attach 1000 ms after the content appears; the thank-you shows ~600 ms. */
@@ -57,6 +56,5 @@ let started = false;
 export function enhanceDynamicForms() {
   if (started) return;
   started = true;
-  mountToaster();
   document.addEventListener('astro:page-load', () => setTimeout(attach, ATTACH_AFTER_MS));
 }

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageButtons, pageCount } from '../../src/lib/pagination';
-import { $toasts, toast, toastError } from '../../src/stores/toasts';
-import { mountToaster } from '../../src/lib/toaster';
+import { $toasts, dismissToast, toast, toastError, TOAST_EVENT } from '../../src/stores/toasts';
+import Toaster from '../../src/ui/Toaster';
 import { useConfirm } from '../../src/ui/Confirm';
 import { DateField } from '../../src/ui/DateField';
 import { Field } from '../../src/ui/Field';
@@ -78,17 +78,52 @@ describe('confirm and alert', () => {
 
 describe('toasts', () => {
   it('show for 5000 ms, fall back to info for an unknown type, and word errors by the spec', () => {
-    mountToaster(document);
-    toast('Wishlist added successfully', 'success');
-    toast('Hello', 'shout');
-    toastError({ body: { message: 'This coupon has expired' } });
-    expect($toasts.get().map((t) => t.type)).toEqual(['success', 'info', 'error']);
+    render(<Toaster />);
+    act(() => {
+      toast('Wishlist added successfully', 'success');
+      toast('Hello', 'shout');
+      toast('Careful', 'warning');
+      toastError({ body: { message: 'This coupon has expired' } });
+    });
+    expect($toasts.get().map((t) => t.type)).toEqual(['success', 'info', 'warning', 'error']);
     expect(document.querySelector('[data-toaster] [role="alert"]')!.textContent).toContain('This coupon has expired');
-    vi.advanceTimersByTime(4999);
-    expect($toasts.get()).toHaveLength(3);
-    vi.advanceTimersByTime(1);
+    expect([...document.querySelectorAll('[data-toaster] [role="status"]')].map((el) => el.getAttribute('data-type'))).toEqual(['success', 'info', 'warning']);
+    act(() => void vi.advanceTimersByTime(4999));
+    expect($toasts.get()).toHaveLength(4);
+    act(() => void vi.advanceTimersByTime(1));
     expect($toasts.get()).toHaveLength(0);
     expect(document.querySelectorAll('[data-toaster] > *')).toHaveLength(0);
+  });
+
+  it('Dismiss takes one toast off at once', () => {
+    render(<Toaster />);
+    act(() => {
+      toast('First');
+      toast('Second');
+    });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Dismiss' })[0]!);
+    expect(screen.getAllByRole('status').map((el) => el.textContent)).toEqual(['Second×']);
+  });
+
+  it('each new toast raises the window event that wakes the sleeping Toaster island', () => {
+    const woken = vi.fn();
+    window.addEventListener(TOAST_EVENT, woken);
+    const id = toast('Saved', 'success');
+    dismissToast(id);
+    window.removeEventListener(TOAST_EVENT, woken);
+    expect(woken).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes inside the open modal dialog, so its Dismiss can be pressed there', () => {
+    const dialog = document.createElement('dialog');
+    document.body.append(dialog);
+    const modal = vi.spyOn(document, 'querySelectorAll').mockImplementation(((selector: string) =>
+      selector === 'dialog:modal' ? ([dialog] as unknown as NodeListOf<Element>) : selector.includes(':popover-open') ? ([] as unknown as NodeListOf<Element>) : Document.prototype.querySelectorAll.call(document, selector)) as typeof document.querySelectorAll);
+    render(<Toaster />);
+    act(() => void toast('Above the dialog'));
+    modal.mockRestore();
+    expect(dialog.querySelector('[data-toaster]')?.textContent).toContain('Above the dialog');
+    dialog.remove();
   });
 });
 

@@ -1,7 +1,6 @@
 import type { Cart } from '../../contract/cart';
 import { api } from '../../lib/api/browser';
 import { errorMessage } from '../../lib/errors';
-import { mountToaster } from '../../lib/toaster';
 import { $toasts, toast } from '../../stores/toasts';
 import { callCart } from './store';
 
@@ -20,7 +19,6 @@ export const removeCoupon = () => callCart(() => api().removeCoupon());
 
 /** Shows a failure as an error toast, unless the same message is already on screen (taps never stack it). */
 export function toastFailure(failure: unknown): Cart | null {
-  mountToaster();
   const message = errorMessage(failure);
   if (!$toasts.get().some((shown) => shown.message === message)) toast(message, 'error');
   return null;

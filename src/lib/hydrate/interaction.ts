@@ -10,6 +10,8 @@ import type { ClientDirective } from 'astro';
  *
  * `client:interaction="cart"` also wakes the island when the cart changes (the `storefront:cart` window
  * event from the cart store, or a message from another tab on the cart's BroadcastChannel).
+ * `client:interaction="toasts"` also wakes it when a toast is pushed (the `storefront:toast` window event
+ * from src/stores/toasts.ts).
  *
  * After the page is idle, the island's renderer and component chunks and the modules they import (the React
  * runtime) are prefetched at low priority, unless the browser asks to save data or is on a 2G connection.
@@ -22,6 +24,8 @@ const BUSY = 'data-waking';
 /** The cart's window event and BroadcastChannel name (src/features/cart/store.ts). */
 const CART_EVENT = 'storefront:cart';
 const CART_CHANNEL = 'storefront-cart';
+/** The toasts store's window event (src/stores/toasts.ts). */
+const TOAST_EVENT = 'storefront:toast';
 
 const interaction: ClientDirective = (load, options, el) => {
   let woken = false;
@@ -40,6 +44,7 @@ const interaction: ClientDirective = (load, options, el) => {
     woken = true;
     for (const type of WAKE_EVENTS) el.removeEventListener(type, wake, true);
     window.removeEventListener(CART_EVENT, wake);
+    window.removeEventListener(TOAST_EVENT, wake);
     channel?.close();
     void load()
       .then((hydrate) => hydrate())
@@ -90,6 +95,7 @@ const interaction: ClientDirective = (load, options, el) => {
       };
     }
   }
+  if (options.value === 'toasts') window.addEventListener(TOAST_EVENT, wake);
   whenIdle(() => prefetchChunks(el));
 };
 

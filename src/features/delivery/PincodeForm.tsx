@@ -1,0 +1,50 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { errorMessage } from '../../lib/errors';
+import { checkPincode } from './actions';
+import { normalisePincode, pincodeProblem } from './pincode';
+import { seedSettings, type Settings } from './settings';
+
+interface Props extends Settings {
+  xsrf: string;
+  /** Where the no-JavaScript post comes back to. */
+  back: string;
+}
+
+/**
+ * 'Change Location' (spec sections 2, 4, 5): a pincode form, posted to /cart/pincode without JavaScript.
+ * Hydrated, it refuses fewer than 6 characters without a call, checks the pincode with the API, reloads
+ * the page when it is delivered to, and shows the API's words under the input when it is not.
+ */
+export default function PincodeForm({ pincode, website, xsrf, back }: Props) {
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => seedSettings({ pincode, website }), []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const value = normalisePincode(new FormData(event.currentTarget).get('pincode'));
+    const problem = pincodeProblem(value);
+    if (problem) return setError(problem);
+    setBusy(true);
+    setError('');
+    try {
+      await checkPincode(value);
+      location.reload();
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form method="post" action="/cart/pincode" onSubmit={submit} className="flex flex-col gap-3" data-pincode-form noValidate>
+      <input type="hidden" name="xsrf" value={xsrf} />
+      <input type="hidden" name="return" value={back} />
+      <label htmlFor="pincode-input" className="sr-only">Pincode</label>
+      <input id="pincode-input" name="pincode" inputMode="numeric" autoComplete="postal-code" maxLength={6} defaultValue={pincode ?? ''} placeholder="6-digit pincode" aria-describedby="pincode-error" aria-invalid={error ? true : undefined} className="h-11 rounded-md border border-border px-3 text-lg tracking-widest" />
+      <p id="pincode-error" className="min-h-5 text-sm text-red-700" role="alert" data-pincode-error>{error}</p>
+      <button type="submit" className="h-11 rounded-full bg-primary font-medium text-primary-foreground aria-busy:opacity-60" aria-busy={busy || undefined}>Check</button>
+    </form>
+  );
+}
