@@ -1,0 +1,8 @@
+import { mountToaster } from '../../lib/toaster';
+import { $toasts, toast } from '../../stores/toasts';
+
+/** Shows `message` as an error toast, unless the same message is already on screen (taps never stack it). */
+export function showFailureOnce(message: string) {
+  mountToaster();
+  if (!$toasts.get().some((shown) => shown.message === message)) toast(message, 'error');
+}
