@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from './constants';
 import { Id, Rupees } from './common';
+export { MAX_LINE_QUANTITY } from './constants';
 
 export const CartItem = z
   .object({
@@ -80,8 +82,6 @@ export const Cart = z
   })
   .meta({ id: 'Cart' });
 export type Cart = z.infer<typeof Cart>;
-
-export const MAX_LINE_QUANTITY = 50;
 
 /** POST /api/cart/add: one more of a pack, or a set quantity when given. */
 export const CartAddBody = z

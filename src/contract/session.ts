@@ -15,8 +15,4 @@ export const User = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof User>;
 
-/** Names of the cookie and header of the anti-forgery check (spec section 7). */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
-/** The page origin every call carries (spec section 7, common rules). */
-export const ORIGIN_HEADER = 'X-Origin';
+export { ORIGIN_HEADER, XSRF_COOKIE, XSRF_HEADER } from './constants';

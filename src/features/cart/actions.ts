@@ -1,7 +1,6 @@
 import type { Cart } from '../../contract/cart';
 import { api } from '../../lib/api/browser';
 import { errorMessage } from '../../lib/errors';
-import { $toasts, toast } from '../../stores/toasts';
 import { callCart } from './store';
 
 /** The cart calls islands make: each one API call whose answer replaces `$cart` (when no newer one came first). */
@@ -17,9 +16,12 @@ export const applyCoupon = (code: string) => callCart(() => api().applyCoupon(co
 /** Takes the coupon off the cart. */
 export const removeCoupon = () => callCart(() => api().removeCoupon());
 
-/** Shows a failure as an error toast, unless the same message is already on screen (taps never stack it). */
+/**
+ * Shows a failure as an error toast, unless the same message is already on screen (taps never stack it). The
+ * toaster loads with the first failure, so a cart call that succeeds ships none of it.
+ */
 export function toastFailure(failure: unknown): Cart | null {
   const message = errorMessage(failure);
-  if (!$toasts.get().some((shown) => shown.message === message)) toast(message, 'error');
+  void import('./failure-toast').then(({ showFailureOnce }) => showFailureOnce(message));
   return null;
 }

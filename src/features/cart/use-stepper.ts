@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MAX_LINE_QUANTITY } from '../../contract/cart';
+import { MAX_LINE_QUANTITY } from '../../contract/constants';
 import { ApiCallError } from '../../lib/api/client';
 import { addOne, removeOne, toastFailure } from './actions';
 

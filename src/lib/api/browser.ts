@@ -1,5 +1,5 @@
-import { ORIGIN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../../contract/session';
-import { createApiClient, type Send } from './client';
+import { ORIGIN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../../contract/constants';
+import { createApiClient, type CheckAnswer, type Send } from './client';
 
 interface BrowserParts {
   fetch: typeof fetch;
@@ -31,6 +31,18 @@ export function browserSend({ fetch, cookies, origin }: BrowserParts): Send {
   };
 }
 
+/**
+ * The islands' check of an answer: a JSON object, typed by the contract. Parsing it with the contract's zod
+ * schema here would ship zod and every schema (about 29 KB gzipped) to a page whose whole interactive budget is
+ * 85 KB; the shape is held on the API's side instead: the server parses every answer it renders with the
+ * contract, and the API tests parse each call's answer with it. What this catches is an answer that is no
+ * answer of the API at all (a proxy's page, a bare string or list).
+ */
+export const isJsonObject: CheckAnswer = (name, body) =>
+  body !== null && typeof body === 'object' && !Array.isArray(body)
+    ? { ok: true, data: body }
+    : { ok: false, issues: [`expected ${name} as a JSON object`] };
+
 /** The API client for islands. */
 export const api = () =>
-  createApiClient(browserSend({ fetch: globalThis.fetch.bind(globalThis), cookies: () => document.cookie, origin: location.origin }));
+  createApiClient(browserSend({ fetch: globalThis.fetch.bind(globalThis), cookies: () => document.cookie, origin: location.origin }), isJsonObject);

@@ -1,10 +1,19 @@
 import type { z } from 'zod';
-import {
-  Cart, CodeSent, Init, Message, Ok, Outbox, Product, ProductList, SignedIn, Website, WebsiteList,
-  WishlistCategory, WishlistUpdated, Wishlists, PincodeCheck, PageData,
-  type CartAddBody, type CartQuery, type CartRemoveBody, type ProductListQuery, type RegisterBody,
-} from '../../contract';
+import type * as Contract from '../../contract';
+import type { CartAddBody, CartQuery, CartRemoveBody, ProductListQuery, RegisterBody } from '../../contract';
 import { errorMessage } from '../errors';
+
+/** The contract's answer schemas the client's calls expect, by name. */
+export type AnswerName =
+  | 'Cart' | 'CodeSent' | 'Init' | 'Message' | 'Ok' | 'Outbox' | 'PageData' | 'PincodeCheck' | 'Product' | 'ProductList'
+  | 'SignedIn' | 'Website' | 'WebsiteList' | 'WishlistCategory' | 'WishlistUpdated' | 'Wishlists';
+/** What the answer of the schema `Name` holds, as the contract types it. */
+export type Answer<Name extends AnswerName> = z.output<(typeof Contract)[Name]>;
+/**
+ * Checks an answer's body against the contract schema named `name`: the answer to hand on, or the problems
+ * found. Only the type of the contract is imported here, so a check decides what ships with the client.
+ */
+export type CheckAnswer = (name: AnswerName, body: unknown) => { ok: true; data: unknown } | { ok: false; issues: unknown };
 
 /** Sends one call to the commerce API; `path` starts after /s/api. */
 export type Send = (path: string, init: RequestInit) => Promise<Response>;
@@ -42,9 +51,12 @@ export function queryString(params: Record<string, string | number | boolean | u
   return text ? `?${text}` : '';
 }
 
-/** The one typed client of the commerce API: every answer is parsed with the contract's schema. */
-export function createApiClient(send: Send) {
-  async function call<T extends z.ZodType>(schema: T, path: string, init: RequestInit = {}): Promise<z.infer<T>> {
+/**
+ * The one typed client of the commerce API. Every answer is typed by the contract and checked by `check`: on the
+ * server (and in tests) that parses it with the contract's schema; islands use a light check (see browser.ts).
+ */
+export function createApiClient(send: Send, check: CheckAnswer) {
+  async function call<Name extends AnswerName>(name: Name, path: string, init: RequestInit = {}): Promise<Answer<Name>> {
     const response = await send(path, init);
     const text = await response.text();
     let body: unknown = text;
@@ -54,9 +66,9 @@ export function createApiClient(send: Send) {
       // Not JSON: keep the text, errorMessage shows it as it is.
     }
     if (!response.ok) throw new ApiCallError(response.status, errorMessage(body), body);
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new ApiCallError(502, `The shop answered ${path} in an unexpected shape`, parsed.error.issues);
-    return parsed.data;
+    const checked = check(name, body);
+    if (!checked.ok) throw new ApiCallError(502, `The shop answered ${path} in an unexpected shape`, checked.issues);
+    return checked.data as Answer<Name>;
   }
   const post = (body: unknown): RequestInit => ({
     method: 'POST',
@@ -65,30 +77,30 @@ export function createApiClient(send: Send) {
   });
 
   return {
-    cookie: () => call(Ok, '/cookie'),
-    init: () => call(Init, '/init'),
-    products: (query: Partial<ProductListQuery> = {}) => call(ProductList, `/products${queryString(query)}`),
-    product: (slug: string) => call(Product, `/products/${encodeURIComponent(slug)}`),
-    cart: (query: CartQuery = {}) => call(Cart, `/cart${queryString(query)}`),
-    addToCart: (body: CartAddBody) => call(Cart, '/cart/add', post(body)),
-    removeFromCart: (body: CartRemoveBody) => call(Cart, '/cart/remove', post(body)),
-    page: (url: string) => call(PageData, url === '/' ? '/page/data' : `/page/data${url}`),
-    submitForm: (body: { emailactivation?: 1; formtype: string; formdata: Record<string, string | boolean> }) => call(Message, '/webui/create', post(body)),
-    applyCoupon: (code: string) => call(Cart, '/apply/coupon', post({ code })),
-    removeCoupon: () => call(Cart, '/remove/coupon'),
-    checkPincode: (pincode: string) => call(PincodeCheck, `/check/pincode/${encodeURIComponent(pincode)}`),
-    login: (identifier: string) => call(CodeSent, '/auth/login', post({ identifier })),
-    register: (body: RegisterBody) => call(CodeSent, '/auth/register', post(body)),
-    verify: (code: string) => call(SignedIn, '/auth/verify', post({ code })),
-    logout: () => call(Message, '/auth/logout'),
-    outbox: (to: string) => call(Outbox, `/dev/outbox${queryString({ to })}`),
-    wishlists: () => call(Wishlists, '/wishlist'),
+    cookie: () => call('Ok', '/cookie'),
+    init: () => call('Init', '/init'),
+    products: (query: Partial<ProductListQuery> = {}) => call('ProductList', `/products${queryString(query)}`),
+    product: (slug: string) => call('Product', `/products/${encodeURIComponent(slug)}`),
+    cart: (query: CartQuery = {}) => call('Cart', `/cart${queryString(query)}`),
+    addToCart: (body: CartAddBody) => call('Cart', '/cart/add', post(body)),
+    removeFromCart: (body: CartRemoveBody) => call('Cart', '/cart/remove', post(body)),
+    page: (url: string) => call('PageData', url === '/' ? '/page/data' : `/page/data${url}`),
+    submitForm: (body: { emailactivation?: 1; formtype: string; formdata: Record<string, string | boolean> }) => call('Message', '/webui/create', post(body)),
+    applyCoupon: (code: string) => call('Cart', '/apply/coupon', post({ code })),
+    removeCoupon: () => call('Cart', '/remove/coupon'),
+    checkPincode: (pincode: string) => call('PincodeCheck', `/check/pincode/${encodeURIComponent(pincode)}`),
+    login: (identifier: string) => call('CodeSent', '/auth/login', post({ identifier })),
+    register: (body: RegisterBody) => call('CodeSent', '/auth/register', post(body)),
+    verify: (code: string) => call('SignedIn', '/auth/verify', post({ code })),
+    logout: () => call('Message', '/auth/logout'),
+    outbox: (to: string) => call('Outbox', `/dev/outbox${queryString({ to })}`),
+    wishlists: () => call('Wishlists', '/wishlist'),
     toggleWishlist: (productId: number, categoryId?: number) =>
-      call(WishlistUpdated, '/wishlist/update', post(categoryId ? { product_id: productId, wishlist_category_id: categoryId } : { product_id: productId })),
-    createWishlist: (name: string) => call(WishlistCategory, '/wishlistCategory', post({ name })),
-    websites: () => call(WebsiteList, '/bos/websites'),
-    switchWebsite: (websiteId: number) => call(Website, '/bos/switch', post({ website_id: websiteId })),
-    createWebsite: (body: { name: string; domain: string }) => call(Website, '/bos/websites', post(body)),
+      call('WishlistUpdated', '/wishlist/update', post(categoryId ? { product_id: productId, wishlist_category_id: categoryId } : { product_id: productId })),
+    createWishlist: (name: string) => call('WishlistCategory', '/wishlistCategory', post({ name })),
+    websites: () => call('WebsiteList', '/bos/websites'),
+    switchWebsite: (websiteId: number) => call('Website', '/bos/switch', post({ website_id: websiteId })),
+    createWebsite: (body: { name: string; domain: string }) => call('Website', '/bos/websites', post(body)),
   };
 }
 

@@ -4,6 +4,7 @@ import { isDatabaseUnavailable } from '../../server/db/unavailable';
 import { UNAVAILABLE_MESSAGE } from '../../server/http/errors';
 import { forward } from '../proxy';
 import { createApiClient } from './client';
+import { parseWithContract } from './contract-check';
 
 const API_BASE = '/s/api';
 
@@ -83,7 +84,7 @@ export function serverApi(pageRequest: Request, clientAddress?: string) {
       if (eq > 0) jar.set(pair.slice(0, eq), pair.slice(eq + 1));
     }
     return response;
-  });
+  }, parseWithContract);
   return {
     ...client,
     setCookies,

@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * axe-core on the shopper's main views, at desktop and phone sizes (both projects): no serious or critical
+ * violation. Dialogs are opened by their visible buttons, as a shopper would, and checked while open.
+ */
+/**
+ * Known and owned elsewhere: the listing's category tree puts each root's checkbox inside the <summary> that
+ * opens its children (axe: nested-interactive, serious). ListingFilters.astro is being rebuilt as the Category
+ * Filter island; drop this exclusion when that lands.
+ */
+const REBUILT_ELSEWHERE = 'form[data-live] details > summary';
+
+test.describe.configure({ timeout: 120_000 });
+
+async function seriousViolations(page: Page) {
+  const builder = new AxeBuilder({ page }).exclude(REBUILT_ELSEWHERE);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+const firstProduct = async (page: Page) => (await (await page.request.get('/s/api/products?perPage=1')).json()).data[0].slug as string;
+
+test('home has no serious accessibility violation', async ({ page }) => {
+  await page.goto('/');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the listing has no serious accessibility violation', async ({ page }) => {
+  await page.goto('/products');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a product page has no serious accessibility violation', async ({ page }) => {
+  await page.goto(`/products/${await firstProduct(page)}`);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the open cart panel has no serious accessibility violation', async ({ page }) => {
+  await page.goto('/products');
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await page.getByRole('button', { name: /^Cart/ }).filter({ visible: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Cart Summary' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the pincode dialog has no serious accessibility violation', async ({ page }) => {
+  await page.goto('/products');
+  await page.getByRole('button', { name: /delivery pincode/i }).filter({ visible: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Change Location' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('sign-in has no serious accessibility violation', async ({ page }) => {
+  await page.goto('/auth/login');
+  expect(await seriousViolations(page)).toEqual([]);
+});

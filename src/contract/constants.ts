@@ -1,0 +1,13 @@
+/**
+ * The contract's plain constants, in a module without zod: browser code imports them from here, so an island
+ * never pulls a schema (and zod with it) into its bundle. The schema modules re-export them.
+ */
+
+/** Names of the cookie and header of the anti-forgery check (spec section 7). */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** The page origin every call carries (spec section 7, common rules). */
+export const ORIGIN_HEADER = 'X-Origin';
+
+/** The most of one pack a cart line may hold. */
+export const MAX_LINE_QUANTITY = 50;
