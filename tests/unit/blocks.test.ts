@@ -80,5 +80,5 @@ describe('npm run pages', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 90_000); // several tsx processes and a seed: seconds each on a busy two-core machine
 });
