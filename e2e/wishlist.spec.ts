@@ -101,6 +101,8 @@ test('a new list needs a name', async ({ page }) => {
 
 test('the heart opens the wishlist dialog: add to Default, create a list, add to it; the account page shows both', async ({ page }) => {
   await register(page, phoneFor(9000000100), 'Kavya Menon');
+  const violations: string[] = [];
+  page.on('console', (message) => /Content Security Policy/i.test(message.text()) && violations.push(message.text()));
   await page.goto('/products');
   const card = page.locator('[data-product-grid] article').first();
   const name = (await card.locator('h3').textContent())!;
@@ -128,6 +130,7 @@ test('the heart opens the wishlist dialog: add to Default, create a list, add to
   }
   await page.goto('/products');
   await expect(page.locator('[data-product-grid] article').first().getByRole('button', { name: `Wishlist: ${name}` })).toHaveAttribute('aria-pressed', 'true');
+  expect(violations).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {

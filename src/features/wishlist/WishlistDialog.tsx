@@ -1,14 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Modal } from '../../ui/Modal';
 import { toggleInList, toastWishlistFailure } from './actions';
-import { CreateListDialog } from './CreateListDialog';
 import { $wishlists, entriesOf, holds } from './store';
 
 interface Props {
   productId: number;
   onClose: () => void;
 }
+
+/** Loaded when the shopper asks for it: the Field widget brings dayjs and the combobox, which the heart's first tap need not wait for. */
+const CreateListDialog = lazy(() => import('./CreateListDialog').then((module) => ({ default: module.CreateListDialog })));
 
 const ROW =
   'flex min-h-11 w-full items-center justify-between rounded-lg border border-border px-4 py-2 text-left text-sm hover:bg-muted aria-pressed:border-primary aria-pressed:bg-secondary aria-busy:opacity-60';
@@ -55,7 +57,11 @@ export function WishlistDialog({ productId, onClose }: Props) {
           Create Another Wishlist
         </button>
       </Modal>
-      {creating && <CreateListDialog onClose={() => setCreating(false)} />}
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateListDialog onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
