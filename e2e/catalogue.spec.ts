@@ -97,6 +97,29 @@ test.describe('Category Filter dialog @phone', () => {
   });
 });
 
+test.describe('Category Filter dialog without JavaScript @phone', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the native popover opens it; its GET form applies the filters and Reset All clears them', async ({ page }) => {
+    await page.goto('/products');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Category Filter' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('checkbox', { name: 'Dairy & Bakery' }).check();
+    await dialog.getByRole('checkbox', { name: 'Beverages' }).check();
+    await dialog.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL(/\/products\?c=dairy-bakery&c=beverages$/);
+    const active = page.getByRole('list', { name: 'Active filters' });
+    await expect(active).toContainText('Dairy & Bakery');
+    await expect(active).toContainText('Beverages');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(page.getByRole('dialog', { name: 'Category Filter' }).getByRole('checkbox', { name: 'Beverages' })).toBeChecked();
+    await page.getByRole('dialog', { name: 'Category Filter' }).getByRole('link', { name: 'Reset All' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
+  });
+});
+
 /** A product whose every pack is in stock, from the API. */
 async function stockedProduct(request: APIRequestContext): Promise<ApiProduct> {
   const body = await (await request.get('/s/api/products?perPage=100&s=newest')).json();

@@ -1,0 +1,67 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useState } from 'react';
+import { Modal } from '../../ui/Modal';
+import { toggleInList, toastWishlistFailure } from './actions';
+import { $wishlists, entriesOf, holds } from './store';
+
+interface Props {
+  productId: number;
+  onClose: () => void;
+}
+
+/** Loaded when the shopper asks for it: the Field widget brings dayjs and the combobox, which the heart's first tap need not wait for. */
+const CreateListDialog = lazy(() => import('./CreateListDialog').then((module) => ({ default: module.CreateListDialog })));
+
+const ROW =
+  'flex min-h-11 w-full items-center justify-between rounded-lg border border-border px-4 py-2 text-left text-sm hover:bg-muted aria-pressed:border-primary aria-pressed:bg-secondary aria-busy:opacity-60';
+
+/**
+ * 'Add Products In Wishlist' (spec section 2): Default and the shopper's lists, each a toggle button that
+ * puts the product in that list or takes it out, and 'Create Another Wishlist' for a named list.
+ */
+export function WishlistDialog({ productId, onClose }: Props) {
+  const state = useStore($wishlists);
+  /** The list whose call is in flight (null is Default), or undefined: one call at a time. */
+  const [busy, setBusy] = useState<number | null | undefined>(undefined);
+  const [creating, setCreating] = useState(false);
+
+  async function choose(listId: number | null) {
+    if (busy !== undefined) return;
+    setBusy(listId);
+    try {
+      await toggleInList(productId, listId);
+    } catch (failure) {
+      toastWishlistFailure(failure);
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  return (
+    <>
+      <Modal open title="Add Products In Wishlist" hideFooter onClose={onClose}>
+        <ul className="flex flex-col gap-2" aria-live="polite">
+          {entriesOf(state).map(({ id, name }) => {
+            const held = holds(state, productId, id);
+            return (
+              <li key={id ?? 'default'}>
+                <button type="button" className={ROW} aria-pressed={held} aria-busy={busy === id || undefined} onClick={() => void choose(id)}>
+                  {name}
+                  <span className="text-xs text-muted-foreground">{held ? '✓ Added' : 'Add'}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <button type="button" onClick={() => setCreating(true)} className="mt-4 min-h-11 w-full rounded-full border border-border px-4 py-2 text-sm font-medium hover:bg-muted">
+          Create Another Wishlist
+        </button>
+      </Modal>
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateListDialog onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

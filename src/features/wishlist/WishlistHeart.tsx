@@ -1,0 +1,72 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { seedSession, type SessionUser } from '../../stores/session';
+import { loadWishlists, toastWishlistFailure } from './actions';
+import { $hearts, seedHeart } from './store';
+import { useHydrated } from './use-hydrated';
+import { WishlistDialog } from './WishlistDialog';
+
+interface Props {
+  productId: number;
+  productName: string;
+  /** Whether the server says the product is in any of the shopper's lists. */
+  on: boolean;
+  /** The signed-in shopper (the server renders no heart for a visitor). */
+  user: SessionUser;
+  xsrf: string;
+  back: string;
+  className?: string;
+  /** The heart icon (server-rendered). */
+  children?: ReactNode;
+}
+
+/**
+ * The heart on a product, for signed-in shoppers. Without JavaScript (and before hydration) it is a form that
+ * toggles the product in the Default list (POST /wishlist/toggle); hydrated, it opens 'Add Products In
+ * Wishlist'. It shows pressed only when the server has said the product is in a list.
+ */
+export default function WishlistHeart({ productId, productName, on: initial, user, xsrf, back, className, children }: Props) {
+  const hydrated = useHydrated();
+  const hearts = useStore($hearts);
+  const [loading, setLoading] = useState(false);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    seedHeart(productId, initial);
+    seedSession(user);
+  }, []);
+  const on = hydrated ? (hearts[productId] ?? initial) : initial;
+
+  async function openDialog(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loading || open) return;
+    setLoading(true);
+    try {
+      await loadWishlists();
+      setOpen(true);
+    } catch (failure) {
+      toastWishlistFailure(failure);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <>
+      <form method="post" action="/wishlist/toggle" onSubmit={openDialog} data-wishlist-toggle data-product-id={productId} className={className}>
+        <input type="hidden" name="xsrf" value={xsrf} />
+        <input type="hidden" name="product_id" value={productId} />
+        <input type="hidden" name="return" value={back} />
+        <button
+          type="submit"
+          aria-pressed={on}
+          aria-busy={loading || undefined}
+          aria-label={`Wishlist: ${productName}`}
+          className="grid h-9 w-9 place-items-center rounded-full bg-background/90 text-muted-foreground shadow hover:text-red-600 aria-pressed:text-red-600 aria-busy:opacity-60 [&[aria-pressed=true]_svg]:fill-current"
+        >
+          {children}
+        </button>
+      </form>
+      {open && <WishlistDialog productId={productId} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

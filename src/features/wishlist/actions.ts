@@ -1,0 +1,33 @@
+import { api } from '../../lib/api/browser';
+import { mountToaster } from '../../lib/toaster';
+import { toast, toastError } from '../../stores/toasts';
+import { $wishlists, acceptCategory, acceptToggle, fromAnswer } from './store';
+
+/** The wishlist calls islands make; each answer goes into `$wishlists` / `$hearts`, a failure rejects. */
+
+/** Loads the shopper's lists and what they hold into `$wishlists`. */
+export async function loadWishlists() {
+  $wishlists.set(fromAnswer(await api().wishlists()));
+}
+
+/** Puts a product in a list (null: Default) or takes it out; its hearts flip only once the server answers. */
+export async function toggleInList(productId: number, listId: number | null) {
+  acceptToggle(await api().toggleWishlist(productId, listId ?? undefined));
+}
+
+/** Creates a named list; it joins the rows of 'Add Products In Wishlist'. */
+export async function createList(name: string) {
+  acceptCategory(await api().createWishlist(name));
+}
+
+/** The spec's toast after a list was created. */
+export function toastListCreated() {
+  mountToaster();
+  toast('Wishlist added successfully', 'success');
+}
+
+/** Shows a failed call as the error toast (spec section 8's wording). */
+export function toastWishlistFailure(failure: unknown) {
+  mountToaster();
+  toastError(failure);
+}
