@@ -1,5 +1,4 @@
 import { api } from '../../lib/api/browser';
-import { mountToaster } from '../../lib/toaster';
 import { toast, toastError } from '../../stores/toasts';
 import { $wishlists, acceptCategory, acceptToggle, fromAnswer } from './store';
 
@@ -22,12 +21,10 @@ export async function createList(name: string) {
 
 /** The spec's toast after a list was created. */
 export function toastListCreated() {
-  mountToaster();
   toast('Wishlist added successfully', 'success');
 }
 
 /** Shows a failed call as the error toast (spec section 8's wording). */
 export function toastWishlistFailure(failure: unknown) {
-  mountToaster();
   toastError(failure);
 }
