@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdHydration, oneInCartPanelOpen } from './support/islands';
 
 /**
  * 'Change Location', the delivery feature's React island (src/features/delivery/PincodeForm.tsx): server-rendered
@@ -13,18 +14,6 @@ function countChecks(page: Page) {
   const checks: string[] = [];
   page.on('request', (r) => r.url().includes('/s/api/check/pincode/') && checks.push(new URL(r.url()).pathname));
   return checks;
-}
-
-/** Holds the island renderer (React) until `release()`, so the page stays unhydrated. */
-async function holdHydration(page: Page) {
-  const renderer = await page.locator('astro-island[renderer-url]').first().getAttribute('renderer-url');
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${renderer}`, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 test('the dialog is a server-rendered form island that the header button opens before hydration', async ({ page }) => {
@@ -79,15 +68,9 @@ test('a delivered pincode is checked with GET /s/api/check/pincode/{pincode} and
   await expect(dialog(page)).toBeHidden();
 });
 
-test('the cart panel’s ‘Select pincode’ opens the dialog', async ({ page, request }) => {
-  const body = await (await request.get('/s/api/products?perPage=24&s=price_desc')).json();
-  const product = body.data.find((p: { packs: { in_stock: boolean; warehouse_id: number }[] }) => p.packs[0]!.in_stock && p.packs[0]!.warehouse_id === 1);
-  await page.goto('/products?s=price_desc');
-  const card = page.locator('[data-product-grid] article').filter({ has: page.getByRole('heading', { name: product.product_name, exact: true }) });
-  await card.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(card.locator('output')).toHaveText('1');
-  await page.locator('[data-cart-button]').filter({ visible: true }).click();
-  await page.getByRole('dialog', { name: 'Cart Summary' }).getByRole('button', { name: 'Select pincode' }).click();
+test('the cart panel’s ‘Select pincode’ opens the dialog', async ({ page }) => {
+  const { panel } = await oneInCartPanelOpen(page);
+  await panel.getByRole('button', { name: 'Select pincode' }).click();
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page).getByRole('button', { name: 'Check' })).toBeVisible();
 });

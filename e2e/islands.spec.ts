@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { holdHydration } from './support/islands';
 
 /**
  * The cart islands and their hydration (client:interaction): server-rendered forms that wake on the first
@@ -24,13 +25,7 @@ const badge = (page: Page) => page.locator('[data-cart-badge]').filter({ visible
 
 /** Holds every request for the island's renderer chunk (React) until `release()`; counts cart-changing posts. */
 async function slowHydration(page: Page) {
-  const renderer = await page.locator('astro-island[renderer-url]').first().getAttribute('renderer-url');
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${renderer}`, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdHydration(page);
   const posts: Request[] = [];
   page.on('request', (r) => r.method() === 'POST' && /\/cart\/add$/.test(r.url()) && posts.push(r));
   return { release, posts };

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { oneInCartPanelOpen } from './support/islands';
 
 /**
  * The Toaster island (src/ui/Toaster.tsx): mounted once in the layout, asleep until the first toast is pushed,
@@ -15,15 +16,7 @@ const onTop = (locator: Locator) =>
 
 /** Puts one stocked product in the cart from the listing, opens 'Cart Summary', and makes the next + fail with `message`. */
 async function refusalInOpenPanel(page: Page, message: string) {
-  const body = await (await page.request.get('/s/api/products?perPage=24&s=price_desc')).json();
-  const product = body.data.find((p: { packs: { in_stock: boolean; warehouse_id: number }[] }) => p.packs[0]!.in_stock && p.packs[0]!.warehouse_id === 1);
-  await page.goto('/products?s=price_desc');
-  const card = page.locator('[data-product-grid] article').filter({ has: page.getByRole('heading', { name: product.product_name, exact: true }) });
-  await card.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(card.locator('output')).toHaveText('1');
-  await page.locator('[data-cart-button]').filter({ visible: true }).click();
-  const panel = page.getByRole('dialog', { name: 'Cart Summary' });
-  await expect(panel).toBeVisible();
+  const { product, panel } = await oneInCartPanelOpen(page);
   await page.route('**/s/api/cart/add', (route) => route.fulfill({ status: 400, json: { message } }));
   return panel.getByRole('button', { name: `Add one more ${product.product_name}` });
 }

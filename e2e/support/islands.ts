@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Holds every request for the islands' renderer (React) until `release()`, so the page stays unhydrated. */
+export async function holdHydration(page: Page): Promise<() => void> {
+  const renderer = await page.locator('astro-island[renderer-url]').first().getAttribute('renderer-url');
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${renderer}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Adds one in-stock product (from the first warehouse) to the cart from the listing and opens 'Cart Summary';
+ * answers the product and the open panel.
+ */
+export async function oneInCartPanelOpen(page: Page) {
+  const body = await (await page.request.get('/s/api/products?perPage=24&s=price_desc')).json();
+  const product = body.data.find((p: { packs: { in_stock: boolean; warehouse_id: number }[] }) => p.packs[0]!.in_stock && p.packs[0]!.warehouse_id === 1) as { product_name: string };
+  await page.goto('/products?s=price_desc');
+  const card = page.locator('[data-product-grid] article').filter({ has: page.getByRole('heading', { name: product.product_name, exact: true }) });
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(card.locator('output')).toHaveText('1');
+  await page.locator('[data-cart-button]').filter({ visible: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Cart Summary' });
+  await expect(panel).toBeVisible();
+  return { product, panel };
+}
