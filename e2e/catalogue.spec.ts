@@ -80,15 +80,20 @@ test.describe('product listing @desktop', () => {
   });
 });
 
+/** Opens 'Category Filter' on /products, ticks Dairy & Bakery and Beverages, and presses Apply Filters. */
+async function applyTwoCategories(page: Page) {
+  await page.goto('/products');
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Category Filter' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'Dairy & Bakery' }).check();
+  await dialog.getByRole('checkbox', { name: 'Beverages' }).check();
+  await dialog.getByRole('button', { name: 'Apply Filters' }).click();
+}
+
 test.describe('Category Filter dialog @phone', () => {
   test('filters by category with Apply Filters, and Reset All clears', async ({ page }) => {
-    await page.goto('/products');
-    await page.getByRole('button', { name: 'Filters' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Category Filter' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('checkbox', { name: 'Dairy & Bakery' }).check();
-    await dialog.getByRole('checkbox', { name: 'Beverages' }).check();
-    await dialog.getByRole('button', { name: 'Apply Filters' }).click();
+    await applyTwoCategories(page);
     await expect(page).toHaveURL(/\/products\?c=dairy-bakery,beverages$/);
     await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Dairy & Bakery');
     await page.getByRole('button', { name: 'Filters' }).click();
@@ -101,13 +106,7 @@ test.describe('Category Filter dialog without JavaScript @phone', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the native popover opens it; its GET form applies the filters and Reset All clears them', async ({ page }) => {
-    await page.goto('/products');
-    await page.getByRole('button', { name: 'Filters' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Category Filter' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('checkbox', { name: 'Dairy & Bakery' }).check();
-    await dialog.getByRole('checkbox', { name: 'Beverages' }).check();
-    await dialog.getByRole('button', { name: 'Apply Filters' }).click();
+    await applyTwoCategories(page);
     await expect(page).toHaveURL(/\/products\?c=dairy-bakery&c=beverages$/);
     const active = page.getByRole('list', { name: 'Active filters' });
     await expect(active).toContainText('Dairy & Bakery');
