@@ -9,6 +9,37 @@ import hydration from './src/lib/hydrate/integration.mjs';
 // Error reporting is on only when a DSN is configured at build time; without it no Sentry code ships.
 const errorReporting = process.env.PUBLIC_SENTRY_DSN ? [sentry({ sourceMapsUploadOptions: { enabled: false } })] : [];
 
+/**
+ * The browser's chunks, grouped so a first tap downloads few files: the React runtime (with nanostores) is one
+ * file instead of six, and the cart's islands and hooks one file instead of five. Each file is its own gzip
+ * stream and request; merged, the first tap on a cheap phone costs about 3 KB less. Client build only.
+ * @returns {import('vite').Plugin}
+ */
+function islandChunks() {
+  return {
+    name: 'storefront:island-chunks',
+    configEnvironment(name) {
+      if (name !== 'client') return;
+      return {
+        build: {
+          rolldownOptions: {
+            preserveEntrySignatures: 'allow-extension',
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|nanostores|@nanostores[\\/]react)[\\/]/ },
+                  { name: 'api', test: /src[\\/](lib[\\/](api[\\/](browser|client)|errors|money)|contract[\\/]constants)\./, includeDependenciesRecursively: false },
+                  { name: 'cart', test: /src[\\/]features[\\/]cart[\\/](?!failure-toast)/, includeDependenciesRecursively: false },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
+
 export default defineConfig({
   output: 'server',
   // Standalone mode so the built handler also serves dist/client; scripts/serve.mjs wraps it in our own
@@ -18,13 +49,21 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   // Astro's origin check only covers form posts; JSON calls are covered by the API's own XSRF check.
   security: { checkOrigin: true },
+  // The client router would bring Astro's link prefetcher (1.5 KB on every page), yet no link opts in to it:
+  // on a phone a prefetch on hover never happens and one on sight spends the shopper's data.
+  prefetch: false,
   // The stylesheet is about 9 KB gzipped: inlined, it costs no render-blocking round trip on a slow network.
   build: { inlineStylesheets: 'always' },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), islandChunks()],
     // Every script stays a file under /_astro/, never inlined into the page: the pages' Content-Security-Policy
     // allows scripts from this origin only (src/lib/page-headers.ts). Other assets keep Vite's default.
-    build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
+    build: {
+      assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
+      // No preload helper (0.9 KB on every page with a dynamic import): the idle prefetch of
+      // client:interaction already puts an island's chunks and their imports in the cache.
+      modulePreload: false,
+    },
     // node:sqlite and pg stay external: they are server-only and must not be bundled.
     ssr: { external: ['pg', 'node:sqlite'] },
   },

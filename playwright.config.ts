@@ -17,6 +17,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] },
   },
   projects: [

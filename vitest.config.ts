@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
+    include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/global-setup.ts'],
     // Two cores here: two workers keep the suites parallel without starving the database servers.
     maxWorkers: 2,

@@ -5,17 +5,10 @@ import { expect, test, type Page } from '@playwright/test';
  * axe-core on the shopper's main views, at desktop and phone sizes (both projects): no serious or critical
  * violation. Dialogs are opened by their visible buttons, as a shopper would, and checked while open.
  */
-/**
- * Known and owned elsewhere: the listing's category tree puts each root's checkbox inside the <summary> that
- * opens its children (axe: nested-interactive, serious). ListingFilters.astro is being rebuilt as the Category
- * Filter island; drop this exclusion when that lands.
- */
-const REBUILT_ELSEWHERE = 'form[data-live] details > summary';
-
 test.describe.configure({ timeout: 120_000 });
 
 async function seriousViolations(page: Page) {
-  const builder = new AxeBuilder({ page }).exclude(REBUILT_ELSEWHERE);
+  const builder = new AxeBuilder({ page });
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -16,7 +16,7 @@ const ROWS = [
 ] as const;
 
 for (const width of [360, 1280] as const) {
-  test(`at ${width} px several category bubbles and brand chips sit side by side, before and after Swiper starts`, async ({ browser, baseURL }) => {
+  test(`at ${width} px several category bubbles and brand chips sit side by side, before and after Swiper takes a row over`, async ({ browser, baseURL }) => {
     // Before: the server's rows as they are without (or before) any script.
     const before = await browser.newContext({ baseURL, viewport: { width, height: 800 }, javaScriptEnabled: false });
     const still = await before.newPage();
@@ -30,9 +30,57 @@ for (const width of [360, 1280] as const) {
     for (const { block, atLeast } of ROWS) {
       const row = page.locator(`[data-block="${block}"]`);
       await row.scrollIntoViewIfNeeded();
+      // Swiper takes a row over on the shopper's first interaction with it (here: focus from the keyboard).
+      await row.getByRole('link').first().focus();
       await expect(row).toHaveClass(/swiper-initialized/);
       expect(await itemsInFirstView(page, block), `${block} after Swiper`).toBeGreaterThanOrEqual(atLeast[width]);
     }
     await after.close();
   });
 }
+
+test('home autoplays its hero without Swiper, and Swiper takes over at the slide shown on the first touch @desktop', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: 'Offers', exact: true });
+  await expect(hero).toHaveAttribute('data-active-index', '1', { timeout: 4000 });
+  // Autoplay ran on the native scroll-snap row: no carousel is Swiper's yet, and no script named after it loaded.
+  expect(await page.locator('.swiper-initialized').count()).toBe(0);
+  const loadedBefore = scripts.length;
+  await hero.hover();
+  const shown = await hero.getAttribute('data-active-index');
+  await hero.dispatchEvent('pointerdown', { pointerType: 'mouse' });
+  await hero.dispatchEvent('pointerup', { pointerType: 'mouse' });
+  await expect(hero).toHaveClass(/swiper-initialized/);
+  expect(scripts.length, 'Swiper loads on the first touch').toBeGreaterThan(loadedBefore);
+  await expect(hero).toHaveAttribute('data-active-index', shown!);
+  const visible = await hero.locator('.swiper-slide-active img').getAttribute('src');
+  const expected = await hero.locator('li').nth(Number(shown)).locator('img').getAttribute('src');
+  expect(visible).toBe(expected);
+});
+
+test('the product carousel shows the same slides before and after Swiper takes it over @desktop', async ({ page }) => {
+  await page.goto('/');
+  const row = page.getByRole('region', { name: 'Best offers today' });
+  await row.scrollIntoViewIfNeeded();
+  const widths = () => row.locator('li').evaluateAll((els) => els.slice(0, 5).map((el) => Math.round(el.getBoundingClientRect().width)));
+  const before = await widths();
+  const rowWidth = await row.evaluate((el) => el.getBoundingClientRect().width);
+  for (const w of before) expect(Math.abs(w - (rowWidth - 4 * 12) / 5)).toBeLessThan(2);
+  await row.getByRole('link').first().focus();
+  await expect(row).toHaveClass(/swiper-initialized/);
+  const after = await widths();
+  for (const [i, w] of after.entries()) expect(Math.abs(w - before[i]!)).toBeLessThan(2);
+});
+
+test("a tap on Add to Cart inside a product carousel adds to the cart without loading Swiper", async ({ page }) => {
+  await page.goto('/');
+  const row = page.getByRole('region', { name: 'Best offers today' });
+  await row.scrollIntoViewIfNeeded();
+  const answered = page.waitForResponse((r) => r.url().endsWith('/s/api/cart/add'));
+  await row.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await answered;
+  await expect(page.locator('[data-cart-badge]').filter({ visible: true })).toHaveText('1');
+  expect(await page.locator('.swiper-initialized').count()).toBe(0);
+});

@@ -75,6 +75,7 @@ test.describe('carousels', () => {
     await page.goto('/');
     const row = page.getByRole('region', { name: 'Best offers today' });
     await row.scrollIntoViewIfNeeded();
+    await row.getByRole('link').first().focus();
     await expect(row).toHaveClass(/swiper-initialized/);
     const slides = row.locator('.swiper-slide');
     const widths = await slides.evaluateAll((els) => els.slice(0, 5).map((el) => el.getBoundingClientRect().width));

@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { register } from './support/accounts';
 
 /** Every box of the locator is at least 44 × 44 px (WCAG 2.5.5 target size). */
 async function expectTargets(locator: Locator, what: string) {
@@ -19,9 +20,16 @@ test.describe('at 360 px', () => {
     const dialog = page.locator('#category-filter');
     await expect(dialog).toBeVisible();
     await dialog.locator('details').first().evaluate((d) => ((d as HTMLDetailsElement).open = true));
-    await expectTargets(dialog.locator('label:has(input[type=checkbox]), summary:has(input[type=checkbox])'), 'filter checkboxes');
+    await expectTargets(dialog.locator('label:has(input[type=checkbox])'), 'filter checkboxes');
+    await expectTargets(dialog.locator('summary'), 'subcategory toggles');
     await page.keyboard.press('Escape');
     await expectTargets(page.locator('footer a'), 'footer links');
+  });
+
+  test('the wishlist hearts on the listing are at least 44 × 44 px', async ({ page }, testInfo) => {
+    await register(page, String(9000013100 + (testInfo.project.name === 'phone' ? 1 : 0)), 'Kavya Nair');
+    await page.goto('/products');
+    await expectTargets(page.locator('[data-wishlist-toggle] button[type=submit]'), 'wishlist hearts');
   });
 
   test('the header shows the whole site name', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ruleSchema } from '../../src/contract/rules';
-import { headerSlots, logoSize, searchWidth, splitPlaceholders } from '../../src/lib/header';
-import { popupAllowed } from '../../src/lib/popup';
+import { headerSlots, logoSize, searchWidth, splitPlaceholders } from '../../src/layouts/shell/header/header-data';
+import { popupAllowed } from '../../src/layouts/shell/popup-rules';
 import { sanitizeMerchantHtml } from '../../src/lib/sanitize';
 
 describe('header settings', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountMenuLinks } from '../../src/lib/account-menu';
+import { accountMenuLinks } from '../../src/layouts/shell/header/account-menu';
 import { categoryHref, linkTarget, searchHref } from '../../src/lib/links';
 
 describe('slide link rules (spec section 2, Carousels)', () => {

@@ -61,7 +61,7 @@ export default function WishlistHeart({ productId, productName, on: initial, use
           aria-pressed={on}
           aria-busy={loading || undefined}
           aria-label={`Wishlist: ${productName}`}
-          className="grid h-9 w-9 place-items-center rounded-full bg-background/90 text-muted-foreground shadow hover:text-red-600 aria-pressed:text-red-600 aria-busy:opacity-60 [&[aria-pressed=true]_svg]:fill-current"
+          className="grid h-11 w-11 place-items-center rounded-full bg-background/90 text-muted-foreground shadow hover:text-red-600 aria-pressed:text-red-600 aria-busy:opacity-60 [&[aria-pressed=true]_svg]:fill-current"
         >
           {children}
         </button>

@@ -1,0 +1,16 @@
+import { REDIRECT_KEY } from '../../lib/guards';
+
+/**
+ * Saves the path a guard turned the shopper away from (the URL's `redirect`) in session storage under the
+ * spec's redirect-after-login key (section 4), and returns what is saved there now. Storage can be off
+ * (private mode): the URL still carries the path then, and null is returned.
+ */
+export function rememberWantedPath(search: string = location.search): string | null {
+  const wanted = new URLSearchParams(search).get('redirect');
+  try {
+    if (wanted) sessionStorage.setItem(REDIRECT_KEY, wanted);
+    return sessionStorage.getItem(REDIRECT_KEY);
+  } catch {
+    return null;
+  }
+}
