@@ -2,12 +2,13 @@ import type { z } from 'zod';
 import { CodeSent, LoginBody, Outbox, RegisterBody, SignedIn, VerifyBody } from './auth';
 import { PageCheck, PageDocument } from './blocks';
 import { CreateWebsiteBody, SwitchWebsiteBody, WebsiteList } from './bos';
+import { Address, AddressBody, AddressList } from './address';
 import { Cart, CartAddBody, CartQuery, CartRemoveBody } from './cart';
 import { Product, ProductList, ProductListQuery } from './catalogue';
 import { IdParam, Message, Ok, SlugParam } from './common';
 import { ApplyCouponBody } from './coupon';
 import { PincodeCheck, PincodeParam } from './delivery';
-import { OrderCreateBody, OrderCreated } from './order';
+import { Order, OrderCreateBody, OrderCreated, OrderList, OrderListQuery, OrderRetryBody } from './order';
 import { PageData, WebuiCreateBody } from './page';
 import { Init, Website } from './site';
 import { WishlistCategory, WishlistCategoryBody, WishlistUpdateBody, WishlistUpdated, Wishlists } from './wishlist';
@@ -37,6 +38,14 @@ export const CALLS = {
   'GET /api/remove/coupon': { answer: Cart },
   'POST /api/order/create': { body: OrderCreateBody, answer: OrderCreated },
   'POST /api/order/cancel/{id}': { params: IdParam, answer: Message },
+  // Addresses and orders of the signed-in user (the spec: "not shown"). order/create needs an Idempotency-Key header.
+  'GET /api/addresses': { answer: AddressList },
+  'POST /api/addresses': { body: AddressBody, answer: Address },
+  'PUT /api/addresses/{id}': { params: IdParam, body: AddressBody, answer: Address },
+  'DELETE /api/addresses/{id}': { params: IdParam, answer: Message },
+  'GET /api/orders': { query: OrderListQuery, answer: OrderList },
+  'GET /api/orders/{id}': { params: IdParam, answer: Order },
+  'POST /api/orders/{id}/retry': { params: IdParam, body: OrderRetryBody, answer: OrderCreated },
   'POST /api/webui/create': { body: WebuiCreateBody, answer: Message },
   'POST /api/wishlist/update': { body: WishlistUpdateBody, answer: WishlistUpdated },
   'GET /api/wishlist': { answer: Wishlists },

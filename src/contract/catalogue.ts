@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Rupees } from './common';
+import { pagingQuery, Rupees } from './common';
 
 export const Media = z.object({ src: z.string() }).meta({ id: 'Media' });
 
@@ -40,20 +40,13 @@ export type Product = z.infer<typeof Product>;
 
 import { PAGE_SIZE, SORTS } from './listing-options';
 export { PAGE_SIZE, SORTS, type Sort } from './listing-options';
-export const MAX_PAGE_SIZE = 100;
 
 /** Every id of a comma-joined list fits the database's 32-bit ids. */
 const idsFit = (list: string) => list.split(',').every((id) => Number(id) <= 2_147_483_647);
 
 /** Query of GET /api/products. Lists arrive comma-joined; a malformed value is refused, not guessed. */
 export const ProductListQuery = z.object({
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(100_000).default(1),
-  perPage: z.coerce
-    .number({ error: `perPage must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-    .int(`perPage must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-    .min(1, `perPage must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-    .max(MAX_PAGE_SIZE, `perPage must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-    .default(PAGE_SIZE),
+  ...pagingQuery(PAGE_SIZE),
   s: z.enum(SORTS, { error: `s must be one of ${SORTS.join(', ')}` }).optional(),
   c: z.string().max(2000).regex(/^\d{1,10}(,\d{1,10})*$/, 'c must be comma-joined category ids').refine(idsFit, 'c holds an id that does not exist').optional(),
   b: z.string().max(2000).regex(/^\d{1,10}(,\d{1,10})*$/, 'b must be comma-joined brand ids').refine(idsFit, 'b holds an id that does not exist').optional(),

@@ -19,3 +19,14 @@ export const Message = z.object({ message: z.string() }).meta({ id: 'Message' })
 export const IdParam = z.object({ id: Id });
 /** A slug in a path such as /api/products/{slug}. */
 export const SlugParam = z.object({ slug: z.string().min(1).max(200) });
+
+/** The most rows one page of a list may ask for. */
+export const MAX_PAGE_SIZE = 100;
+const pageWords = 'page must be a whole number from 1';
+const perPageWords = `perPage must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
+
+/** page and perPage of a paged list's query (products, orders), bounded, with the list's default page size. */
+export const pagingQuery = (defaultPerPage: number) => ({
+  page: z.coerce.number({ error: pageWords }).int(pageWords).min(1, pageWords).max(100_000).default(1),
+  perPage: z.coerce.number({ error: perPageWords }).int(perPageWords).min(1, perPageWords).max(MAX_PAGE_SIZE, perPageWords).default(defaultPerPage),
+});

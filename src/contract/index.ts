@@ -7,6 +7,7 @@ export * from './cart';
 export * from './site';
 export * from './delivery';
 export * from './coupon';
+export * from './address';
 export * from './order';
 export * from './wishlist';
 export * from './page';

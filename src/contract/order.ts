@@ -1,20 +1,100 @@
 import { z } from 'zod';
-import { Id } from './common';
+import { AddressFields } from './address';
+import { CartItem, DeliveryGroup } from './cart';
+import { Id, pagingQuery, Rupees } from './common';
+
+/** How a shopper may pay: cash on delivery, or online through a provider (README, Orders and payments). */
+export const PAYMENT_METHOD_CODES = ['cod', 'razorpay', 'stripe'] as const;
+export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
+const PaymentMethodCode = z.enum(PAYMENT_METHOD_CODES, { error: `Unknown payment method; choose one of ${PAYMENT_METHOD_CODES.join(', ')}` });
+
+/**
+ * Order statuses, forward only: pending_payment → placed → confirmed → packed → out_for_delivery → delivered;
+ * cancelled and payment_failed end a branch (a failed payment may be retried, or paid late).
+ */
+export const ORDER_STATUSES = ['pending_payment', 'placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'cancelled', 'payment_failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The header that makes POST /api/order/create safe to repeat: one key per checkout attempt. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** The checkout form (spec section 3) as POST /api/order/create receives it. */
 export const OrderCreateBody = z
   .object({
     address_id: Id,
-    payment: z.string().min(1).max(40),
-    offercode: z.string().max(40).nullable().optional(),
-    note: z.string().max(500).nullable().optional(),
+    payment: PaymentMethodCode,
+    offercode: z.string().trim().max(40).nullable().optional(),
+    note: z.string().trim().max(500, 'Note is too long').nullable().optional(),
   })
   .meta({ id: 'OrderCreateBody' });
 export type OrderCreateBody = z.infer<typeof OrderCreateBody>;
 
+/** POST /api/orders/{id}/retry: pay a failed order again, the same way or another (cash on delivery where allowed). */
+export const OrderRetryBody = z.object({ payment: PaymentMethodCode }).meta({ id: 'OrderRetryBody' });
+
 export const PayOptions = z.object({ provider: z.string(), id: z.string() }).meta({ id: 'PayOptions' });
 
+/** The answer to creating (or retrying) an order; the same Idempotency-Key always answers the same. */
 export const OrderCreated = z
-  .object({ id: z.number().int(), ordernumber: z.string(), payOptions: PayOptions.nullable().optional() })
+  .object({
+    id: z.number().int(),
+    ordernumber: z.string(),
+    total: Rupees,
+    /** Present when the order is paid online: go to /checkout/{provider}/{id}. */
+    payOptions: PayOptions.nullable().optional(),
+  })
   .meta({ id: 'OrderCreated' });
 export type OrderCreated = z.infer<typeof OrderCreated>;
+
+/** A refusal of an order: the reason, and a reason per line when lines are the trouble. */
+export const OrderRefusal = z
+  .object({ message: z.string(), lines: z.array(z.object({ pack_id: z.number().int(), message: z.string() })).optional() })
+  .meta({ id: 'OrderRefusal' });
+export type OrderRefusal = z.infer<typeof OrderRefusal>;
+
+const orderFigures = {
+  id: z.number().int(),
+  ordernumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  payment_method: z.string(),
+  payment_provider: z.string().nullable(),
+  quantity: z.number().int(),
+  amount: Rupees,
+  discount: Rupees,
+  delivery_charge: Rupees,
+  total: Rupees,
+  created_at: z.string(),
+};
+
+/** An order in the account's list. */
+export const OrderSummary = z.object(orderFigures).meta({ id: 'OrderSummary' });
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+/** One order, for its owner: lines as priced when placed, delivery groups, the address as it was then. */
+export const Order = z
+  .object({
+    ...orderFigures,
+    offercode: z.string().nullable(),
+    note: z.string().nullable(),
+    address: AddressFields,
+    items: z.array(CartItem),
+    grouped_items: z.array(DeliveryGroup),
+    /** When an unpaid order stops waiting for its payment. */
+    expires_at: z.string().nullable(),
+    can_cancel: z.boolean(),
+    can_retry: z.boolean(),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof Order>;
+
+export const OrderList = z
+  .object({ data: z.array(OrderSummary), meta: z.object({ total: z.number().int() }) })
+  .meta({ id: 'OrderList' });
+export type OrderList = z.infer<typeof OrderList>;
+
+/** GET /api/orders: newest first, paged like the product list. */
+export const OrderListQuery = z.object({
+  ...pagingQuery(10),
+  status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+});
+export type OrderListQuery = z.infer<typeof OrderListQuery>;

@@ -4,11 +4,13 @@ import { apiBodyLimit } from './http/body-limit';
 import { errorAnswer } from './http/errors';
 import { forgeryGuard, sessionMiddleware } from './http/session';
 import { websiteMiddleware } from './http/website';
+import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
 import { bosRoutes } from './routes/bos';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { demoRoutes } from './routes/demo';
+import { orderRoutes } from './routes/orders';
 import { pageRoutes } from './routes/pages';
 import { siteRoutes } from './routes/site';
 import { wishlistRoutes } from './routes/wishlist';
@@ -37,6 +39,8 @@ export function createApp(deps: Deps) {
   app.route('/', authRoutes);
   app.route('/', bosRoutes);
   app.route('/', wishlistRoutes);
+  app.route('/', addressRoutes);
+  app.route('/', orderRoutes);
   app.route('/', pageRoutes);
   // The demo's conveniences do not exist in production: not answered, not in the OpenAPI document.
   if (!deps.config.production) app.route('/', demoRoutes);

@@ -4,6 +4,7 @@ import { readConfig, type ServerConfig } from './config';
 import { migrate, openDatabase } from './db';
 import { DEMO_USERS, seedDemo } from './db/seed';
 import type { Deps } from './env';
+import { expireUnpaidOrders } from './services/orders';
 import { loadSecret, purgeExpiredSessions } from './services/sessions';
 
 /** Opens the database, brings its schema up to date, seeds the demo into an empty one, and loads the key. */
@@ -37,11 +38,18 @@ function purgeSessionsHourly(deps: Deps) {
   setInterval(purge, HOUR).unref();
 }
 
+/** Unpaid orders past their payment time fail and give their stock back; checked every minute, on any instance. */
+function sweepUnpaidOrders(deps: Deps) {
+  const sweep = () => expireUnpaidOrders(deps).catch((error) => console.error('[storefront] unpaid order sweep failed:', error));
+  setInterval(sweep, 60_000).unref();
+}
+
 /** The process's one API app, prepared on first use from the environment. */
 export function embeddedApi(): Promise<Api> {
   api ??= prepare(readConfig()).then((deps) => {
     prepared = deps;
     purgeSessionsHourly(deps);
+    sweepUnpaidOrders(deps);
     return createApp(deps);
   });
   // A failed start (database down) is not cached: the next request tries again.

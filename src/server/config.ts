@@ -16,7 +16,14 @@ export interface ServerConfig {
   /** Codes one phone or email may be sent in an hour, and one client address may ask for. */
   otpPerAddressPerHour: number;
   otpPerClientPerHour: number;
+  /** Cash on delivery is offered up to this order total (paise); COD_LIMIT_RUPEES, default ₹5,000. */
+  codLimitPaise: number;
+  /** An order waiting for its online payment fails (and its stock returns) after this many minutes. */
+  orderPaymentTtlMinutes: number;
 }
+
+/** Cash on delivery is offered up to this order total unless COD_LIMIT_RUPEES says otherwise. */
+export const DEFAULT_COD_LIMIT_RUPEES = 5000;
 
 /** Thrown at start when the settings cannot run safely. */
 export class ConfigError extends Error {}
@@ -36,6 +43,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     ...otpSettings(env),
     otpPerAddressPerHour: positive(env.OTP_PER_ADDRESS_PER_HOUR, 5),
     otpPerClientPerHour: positive(env.OTP_PER_CLIENT_PER_HOUR, 20),
+    codLimitPaise: Math.round(positive(env.COD_LIMIT_RUPEES, DEFAULT_COD_LIMIT_RUPEES) * 100),
+    orderPaymentTtlMinutes: positive(env.ORDER_PAYMENT_TTL_MINUTES, 30),
   };
 }
 

@@ -3,9 +3,11 @@
  * place (the vercel/commerce habit).
  */
 import type { Selectable } from 'kysely';
-import type { Brand, Category, NavItem, Pack, Product, User, Website } from '../contract';
+import { AddressFields, type Address, type Brand, type CartItem, type Category, type NavItem, type Order, type OrderSummary, type Pack, type Product, type User, type Website } from '../contract';
 import { percentOff, toRupees } from '../lib/money';
-import type { BrandTable, CategoryTable, NavItemTable, PackTable, UserTable } from './db/schema';
+import type { AddressTable, BrandTable, CategoryTable, NavItemTable, OrderLineTable, OrderTable, PackTable, UserTable } from './db/schema';
+import { groupByDelivery } from './services/cart';
+import { CANCELLABLE_STATUSES } from './services/order-status';
 import type { WebsiteRow } from './env';
 
 export function toWebsite(row: WebsiteRow): Website {
@@ -126,5 +128,73 @@ export function toUser(row: Selectable<UserTable>): User {
     hasAdminAccess: row.has_admin_access === 1,
     isSalesAgent: row.is_sales_agent === 1,
     permissions: JSON.parse(row.permissions_json) as string[],
+  };
+}
+
+/** A saved address as the API answers it. */
+export const toAddress = (row: Selectable<AddressTable>): Address => ({ id: row.id, ...toAddressFields(row), is_default: row.is_default === 1 });
+
+/** The address's delivery fields: what an order keeps as its snapshot. */
+export const toAddressFields = (row: AddressFields): AddressFields => ({
+  name: row.name,
+  phone: row.phone,
+  pincode: row.pincode,
+  line1: row.line1,
+  line2: row.line2,
+  landmark: row.landmark,
+  city: row.city,
+  state: row.state,
+  type: row.type,
+});
+
+/** An order in the account's list; amounts in rupees from the order's paise. */
+export const toOrderSummary = (row: Selectable<OrderTable>, quantity: number): OrderSummary => ({
+  id: row.id,
+  ordernumber: row.ordernumber,
+  status: row.status,
+  payment_method: row.payment_method,
+  payment_provider: row.payment_provider,
+  quantity,
+  amount: toRupees(row.amount_paise),
+  discount: toRupees(row.discount_paise),
+  delivery_charge: toRupees(row.delivery_charge_paise),
+  total: toRupees(row.total_paise),
+  created_at: row.created_at,
+});
+
+/** A line of an order, in the cart's shape (it was a cart line when it was priced). */
+const toOrderItem = (line: Selectable<OrderLineTable>): CartItem => ({
+  pack_id: line.pack_id,
+  slug: line.slug,
+  image: line.image,
+  name: line.name,
+  pack: line.pack,
+  quantity: line.quantity,
+  price: toRupees(line.price_paise),
+  act_price: toRupees(line.act_price_paise),
+  amount: toRupees(line.amount_paise),
+  discount: toRupees(line.discount_paise),
+  valid: true,
+  message: null,
+  warehouse_id: line.warehouse_id,
+  delivery_charge_id: line.delivery_charge_id,
+  del_date: line.del_date,
+  del_start_time: line.del_start_time,
+  del_end_time: line.del_end_time,
+});
+
+/** One order for its owner: lines, delivery groups (the charge shared as the cart shared it), the address it kept. */
+export function toOrder(row: Selectable<OrderTable>, lines: Selectable<OrderLineTable>[]): Order {
+  const items = lines.map(toOrderItem);
+  return {
+    ...toOrderSummary(row, lines.reduce((sum, l) => sum + l.quantity, 0)),
+    offercode: row.offercode,
+    note: row.note,
+    address: AddressFields.parse(JSON.parse(row.address_json)),
+    items,
+    grouped_items: groupByDelivery(items, row.delivery_charge_paise),
+    expires_at: row.expires_at,
+    can_cancel: CANCELLABLE_STATUSES.includes(row.status),
+    can_retry: row.status === 'payment_failed',
   };
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { Cart, Init } from '../../src/contract';
 import { toPaise } from '../../src/lib/money';
-import { describeApi, type TestShop, type Visitor } from './shop';
+import { describeApi, signedIn, type Visitor } from './shop';
 
 type Pack = { id: number; warehouse_id: number; price_paise: number };
 
@@ -165,42 +165,30 @@ describeApi('delivery by pincode and coupons', (shop) => {
     );
   });
 
-  it('lets exactly one of two carts racing for the last use of a coupon win', async () => {
+  it('lets any number of carts hold a coupon with one use left: its uses are counted by orders, not carts', async () => {
     const [a, b] = [await shop().visitor().start(), await shop().visitor().start()];
     const p = await pack({ minPaise: 8000 });
     await add(a, p, 1);
     await add(b, p, 1);
     const results = await Promise.all([a.post('/apply/coupon', { code: 'LASTONE' }), b.post('/apply/coupon', { code: 'LASTONE' })]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    const loser = results[0]!.status === 409 ? a : b;
-    const winner = loser === a ? b : a;
-    expect((await (results.find((r) => r.status === 409)!).json()).message).toBe('This coupon has been fully used');
-    await winner.get('/remove/coupon');
-    expect((await loser.post('/apply/coupon', { code: 'LASTONE' })).status).toBe(200);
-    await loser.get('/remove/coupon');
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    expect([(await cart(a)).offercode, (await cart(b)).offercode]).toEqual(['LASTONE', 'LASTONE']);
+    await a.get('/remove/coupon');
+    await b.get('/remove/coupon');
   });
 });
 
-async function signedIn(shop: TestShop, phone: string, host = 'localhost'): Promise<Visitor> {
-  const v = await shop.visitor(host).start();
-  await v.post('/auth/login', { identifier: phone });
-  const { messages } = await (await shop.visitor().get(`/dev/outbox?to=${phone}`)).json();
-  await v.post('/auth/verify', { code: /\b(\d{6})\b/.exec(messages[0].text)![1] });
-  return v;
-}
-
 describeApi('coupons for signed-in shoppers', (shop) => {
-  it('applies a first-order coupon to a signed-in shopper, and holds a once-per-customer coupon to one cart', async () => {
+  it('applies a first-order coupon to a signed-in shopper, and lets a once-per-customer coupon sit in two carts until an order uses it', async () => {
     const p = await shop().deps.db.kysely.selectFrom('packs').select(['id', 'warehouse_id', 'price_paise']).where('stock', '>=', 20).where('price_paise', '>=', 50_000).orderBy('id').executeTakeFirstOrThrow();
     const here = await signedIn(shop(), '9876500001');
     await here.post('/cart/add', { pack_id: p.id, warehouse_id: p.warehouse_id });
     expect((await here.post('/apply/coupon', { code: 'WELCOME50' })).status).toBe(200);
     expect((await here.post('/apply/coupon', { code: 'SAVE10' })).status).toBe(200);
-    // The same shopper's cart on the other website is another cart: the once-per-customer coupon is taken.
+    // The same shopper's cart on the other website may hold it too: no order has used it yet (orders.test.ts
+    // shows the second order refused).
     const there = await signedIn(shop(), '9876500001', 'shop2.localhost');
     await there.post('/cart/add', { pack_id: p.id, warehouse_id: p.warehouse_id });
-    const again = await there.post('/apply/coupon', { code: 'SAVE10' });
-    expect(again.status).toBe(409);
-    expect((await again.json()).message).toBe('You have already used this coupon');
+    expect((await there.post('/apply/coupon', { code: 'SAVE10' })).status).toBe(200);
   });
 });

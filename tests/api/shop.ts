@@ -128,3 +128,26 @@ export class Visitor {
     return this;
   }
 }
+
+/** A visitor signed in by one-time code as the account with this phone (on a host, default localhost). */
+export async function signedIn(shop: TestShop, phone: string, host = 'localhost'): Promise<Visitor> {
+  const v = await shop.visitor(host).start();
+  const client = { headers: { 'x-client-ip': `10.1.${phone.slice(-4, -2)}.${phone.slice(-2)}` } };
+  await v.post('/auth/login', { identifier: phone }, client);
+  const { messages } = await (await shop.visitor().get(`/dev/outbox?to=${phone}`)).json();
+  await v.post('/auth/verify', { code: /\b(\d{6})\b/.exec(messages[0].text)![1] }, client);
+  return v;
+}
+
+let shoppers = 0;
+/** A new account, signed in: a shopper with no history (no addresses, no orders). */
+export async function newShopper(shop: TestShop, host = 'localhost'): Promise<Visitor & { userId: number }> {
+  shoppers += 1;
+  const phone = `7${String(process.pid % 1000).padStart(3, '0')}${String(shoppers).padStart(6, '0')}`;
+  const { id } = await shop.deps.db.kysely
+    .insertInto('users')
+    .values({ name: `Shopper ${shoppers}`, email: `shopper${shoppers}.${phone}@example.com`, phone, created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Object.assign(await signedIn(shop, phone, host), { userId: id });
+}

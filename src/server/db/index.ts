@@ -12,6 +12,8 @@ import * as wishlists from './migrations/0004_wishlists';
 import * as deliveryCoupons from './migrations/0005_delivery_coupons';
 import * as pageBlocks from './migrations/0006_page_blocks';
 import * as listingPriceInStock from './migrations/0007_listing_price_in_stock';
+import * as orders from './migrations/0008_orders';
+import * as paymentEvents from './migrations/0009_payment_events';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -47,6 +49,8 @@ const migrations: Record<string, Migration> = {
   '0005_delivery_coupons': deliveryCoupons,
   '0006_page_blocks': pageBlocks,
   '0007_listing_price_in_stock': listingPriceInStock,
+  '0008_orders': orders,
+  '0009_payment_events': paymentEvents,
 };
 
 /** Brings the schema up to date (or up to `target`); throws with the failing migration's name if one fails. */

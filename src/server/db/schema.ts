@@ -33,9 +33,12 @@ export interface Database {
   /** list_id 0 is the Default list; any other is a wishlist_categories id. */
   wishlist_items: { user_id: number; product_id: number; list_id: number; created_at: string };
   warehouse_zones: { warehouse_id: number; zone_id: number };
-  /** A coupon held by a cart; the coupon's limits count these. */
-  coupon_redemptions: { id: Generated<number>; coupon_id: number; cart_id: number; user_id: number | null; created_at: string };
   page_components: { id: Generated<number>; page_id: number; name: string; type: string; data_json: string; settings_json: string | null; position: Generated<number> };
+  addresses: AddressTable;
+  /** The last order number given on each website (AF-000123): bumped in one atomic statement. */
+  order_counters: { website_id: number; prefix: string; last_number: number };
+  orders: OrderTable;
+  order_lines: OrderLineTable;
   webui_submissions: { id: Generated<number>; website_id: number; formtype: string; formdata_json: string; emailactivation: Generated<number>; created_at: string };
 }
 
@@ -185,6 +188,8 @@ export interface DeliveryZoneTable {
   free_above_paise: number;
   min_order_paise: number;
   lead_days: number;
+  /** Whether cash on delivery is offered in this zone (also bounded by the order value, see config). */
+  cod_allowed: Generated<number>;
 }
 
 export interface PincodeTable {
@@ -254,4 +259,80 @@ export interface CartItemTable {
   warehouse_id: number;
   quantity: number;
   added_at: string;
+}
+
+export interface AddressTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  phone: string;
+  pincode: string;
+  line1: string;
+  line2: string | null;
+  landmark: string | null;
+  city: string;
+  state: string;
+  type: 'home' | 'work' | 'other';
+  /** At most one 1 per user (a partial unique index). */
+  is_default: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An order: amounts in paise as priced on the server when it was placed; the address as it was then. */
+export interface OrderTable {
+  id: Generated<number>;
+  website_id: number;
+  user_id: number;
+  /** Unique per website, such as AF-000123. */
+  ordernumber: string;
+  status: OrderStatus;
+  /** The method the shopper chose: cod, razorpay or stripe. */
+  payment_method: string;
+  /** The provider taking the payment (null for cash on delivery), and its reference once known. */
+  payment_provider: string | null;
+  payment_ref: string | null;
+  amount_paise: number;
+  discount_paise: number;
+  delivery_charge_paise: number;
+  total_paise: number;
+  offercode: string | null;
+  /** The coupon this order used; coupon limits count orders holding stock (not cancelled or failed). */
+  coupon_id: number | null;
+  note: string | null;
+  address_id: number | null;
+  /** The delivery address as it was when the order was placed (JSON). */
+  address_json: string;
+  /** Unique per user: the same key answers the same order. */
+  idempotency_key: string;
+  /** What the key was first used for: the same key with another request is refused. */
+  request_hash: string;
+  /** An unpaid order (pending_payment) fails after this; null otherwise. */
+  expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type OrderStatus = 'pending_payment' | 'placed' | 'confirmed' | 'packed' | 'out_for_delivery' | 'delivered' | 'cancelled' | 'payment_failed';
+
+/** A line of an order as the cart priced it: its share of the discount and its delivery group. */
+export interface OrderLineTable {
+  id: Generated<number>;
+  order_id: number;
+  position: number;
+  pack_id: number;
+  slug: string;
+  image: string;
+  name: string;
+  pack: string;
+  quantity: number;
+  price_paise: number;
+  act_price_paise: number;
+  amount_paise: number;
+  discount_paise: number;
+  warehouse_id: number;
+  delivery_charge_id: number | null;
+  del_date: string | null;
+  del_start_time: string | null;
+  del_end_time: string | null;
 }

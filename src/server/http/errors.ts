@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** More of the answer's body, such as the reasons per line of a refused order. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -25,7 +27,7 @@ export const UNAVAILABLE_MESSAGE = 'The shop is not available right now, please 
  * unexpected errors are logged and hidden behind a 500.
  */
 export function errorAnswer(err: Error, c: Context): Response {
-  if (err instanceof ApiError) return c.json({ message: err.message, errors: err.errors }, err.status);
+  if (err instanceof ApiError) return c.json({ ...err.details, message: err.message, errors: err.errors }, err.status);
   if (err instanceof HTTPException) return c.json({ message: err.message || 'Bad request' }, err.status);
   if (isDatabaseUnavailable(err)) {
     console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname}: database unavailable: ${err.message}`);
@@ -57,6 +59,6 @@ export function validationAnswer(error: ZodError, c: Context): Response {
 function namesItsField(message: string, field: string): boolean {
   const name = field.split('.').at(-1) ?? '';
   if (!name) return true;
-  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  const words = name.replace(/([a-z])([A-Z0-9])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
   return message.toLowerCase().includes(words);
 }

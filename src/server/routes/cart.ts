@@ -2,7 +2,11 @@ import { createRoute } from '@hono/zod-openapi';
 import { ApplyCouponBody, Cart, CartAddBody, CartQuery, CartRemoveBody, PincodeCheck, PincodeParam } from '../../contract';
 import { ensureSession, guardStateChangingGet } from '../http/session';
 import { errorResponses, jsonBody, router } from '../http/router';
-import { addToCart, applyCoupon, removeCoupon, removeFromCart, viewCart } from '../services/cart';
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { ApiError } from '../http/errors';
+import { addressOf } from '../services/addresses';
+import { addToCart, applyCoupon, removeCoupon, removeFromCart, viewCart, type ViewOptions } from '../services/cart';
 import { checkPincode } from '../services/delivery';
 
 export const cartRoutes = router();
@@ -17,14 +21,24 @@ cartRoutes.openapi(
     tags: ['cart'],
     summary: "The session's cart at today's prices",
     request: { query: CartQuery },
-    responses: { 200: cartAnswer, ...errorResponses([400]) },
+    responses: { 200: cartAnswer, ...errorResponses([400, 401, 404]) },
   }),
   async (c) => {
     c.header('Cache-Control', 'no-store');
+    const query = c.req.valid('query');
     const owner = { websiteId: c.var.website.id, session: c.var.session };
-    return c.json(await viewCart(c.var.deps.db.kysely, owner, { shippingInfo: shippingInfo(c.req.valid('query').cart_shipping_info) }), 200);
+    const view: ViewOptions = { ...viewOptions(c), shippingInfo: shippingInfo(query.cart_shipping_info) };
+    if (query.address_id !== undefined) {
+      // Priced for the chosen address: its pincode decides delivery, charges and the payment methods.
+      if (!c.var.user) throw new ApiError(401, 'Please log in to continue');
+      view.pincode = (await addressOf(c.var.deps.db.kysely, c.var.user.id, query.address_id)).pincode;
+    }
+    return c.json(await viewCart(c.var.deps.db.kysely, owner, view), 200);
   },
 );
+
+/** What every cart answer needs from the settings. */
+const viewOptions = (c: Context<AppEnv>): ViewOptions => ({ codLimitPaise: c.var.deps.config.codLimitPaise });
 
 /** cart_shipping_info arrives as encoded JSON; anything but an object is dropped rather than echoed. */
 function shippingInfo(text: string | undefined): Record<string, unknown> | null {
@@ -67,7 +81,7 @@ cartRoutes.openapi(
   }),
   async (c) => {
     const session = await ensureSession(c);
-    return c.json(await applyCoupon(c.var.deps.db, { websiteId: c.var.website.id, session }, c.var.user, c.req.valid('json').code), 200);
+    return c.json(await applyCoupon(c.var.deps.db.kysely, { websiteId: c.var.website.id, session }, c.var.user, c.req.valid('json').code, viewOptions(c)), 200);
   },
 );
 
@@ -81,7 +95,7 @@ cartRoutes.openapi(
   }),
   async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await removeCoupon(c.var.deps.db.kysely, { websiteId: c.var.website.id, session: c.var.session }), 200);
+    return c.json(await removeCoupon(c.var.deps.db.kysely, { websiteId: c.var.website.id, session: c.var.session }, viewOptions(c)), 200);
   },
 );
 
@@ -96,7 +110,7 @@ cartRoutes.openapi(
   }),
   async (c) => {
     const session = await ensureSession(c);
-    return c.json(await addToCart(c.var.deps.db.kysely, { websiteId: c.var.website.id, session }, c.req.valid('json')), 200);
+    return c.json(await addToCart(c.var.deps.db.kysely, { websiteId: c.var.website.id, session }, c.req.valid('json'), viewOptions(c)), 200);
   },
 );
 
@@ -110,5 +124,5 @@ cartRoutes.openapi(
     responses: { 200: cartAnswer, ...errorResponses([400, 403, 404]) },
   }),
   async (c) =>
-    c.json(await removeFromCart(c.var.deps.db.kysely, { websiteId: c.var.website.id, session: c.var.session }, c.req.valid('json')), 200),
+    c.json(await removeFromCart(c.var.deps.db.kysely, { websiteId: c.var.website.id, session: c.var.session }, c.req.valid('json'), viewOptions(c)), 200),
 );

@@ -1,13 +1,14 @@
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { MAX_LINE_QUANTITY, type Cart, type CartAddBody, type CartItem, type CartRemoveBody } from '../../contract';
 import { formatRupees, toPaise, toRupees } from '../../lib/money';
-import type { Db } from '../db';
-import type { Database } from '../db/schema';
+import { DEFAULT_COD_LIMIT_RUPEES } from '../config';
+import type { CartTable, Database } from '../db/schema';
 import type { SessionRow, UserRow } from '../env';
 import { ApiError } from '../http/errors';
 import { NO_IMAGE } from '../../lib/safe-url';
-import { couponByCode, couponCovers, couponProblem, redeem, release } from './coupons';
+import { couponByCode, couponCovers, couponNeedsUser, couponProblem, couponUseProblem, holdCoupon, type CouponRow } from './coupons';
 import { areaFor, deliveryDate, SLOT, type Area } from './delivery';
+import { paymentMethodsFor } from './payment-methods';
 import { allocate, priceCart, type Priced, type PricedLine } from './pricing';
 
 type DB = Kysely<Database>;
@@ -20,9 +21,7 @@ export interface CartOwner {
   session: SessionRow | null;
 }
 
-const PAYMENT_METHODS = [{ code: 'cod', name: 'Cash on Delivery', description: 'Pay in cash or UPI when your order arrives' }];
-
-async function findCartId(db: DB | Transaction<Database>, owner: CartOwner): Promise<number | undefined> {
+export async function findCartId(db: DB | Transaction<Database>, owner: CartOwner): Promise<number | undefined> {
   const { session, websiteId } = owner;
   if (!session) return undefined;
   let q = db.selectFrom('carts').select('id').where('website_id', '=', websiteId);
@@ -46,12 +45,12 @@ async function cartIdFor(trx: Transaction<Database>, owner: CartOwner & { sessio
   return id;
 }
 
-async function lockCart(trx: Transaction<Database>, id: number) {
+export async function lockCart(trx: Transaction<Database>, id: number) {
   if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select id from carts where id = ${id} for update`.execute(trx);
 }
 
 /** Adds one of a pack (or sets its quantity) and answers the whole cart. */
-export async function addToCart(db: DB, owner: CartOwner & { session: SessionRow }, body: CartAddBody): Promise<Cart> {
+export async function addToCart(db: DB, owner: CartOwner & { session: SessionRow }, body: CartAddBody, view: ViewOptions = {}): Promise<Cart> {
   await db.transaction().execute(async (trx) => {
     const pack = await trx
       .selectFrom('packs')
@@ -91,11 +90,11 @@ export async function addToCart(db: DB, owner: CartOwner & { session: SessionRow
     }
     await trx.updateTable('carts').set({ updated_at: now }).where('id', '=', cartId).execute();
   });
-  return viewCart(db, owner);
+  return viewCart(db, owner, view);
 }
 
 /** Takes one of a pack out of the cart, or the whole line with `remove`, and answers the whole cart. */
-export async function removeFromCart(db: DB, owner: CartOwner, body: CartRemoveBody): Promise<Cart> {
+export async function removeFromCart(db: DB, owner: CartOwner, body: CartRemoveBody, view: ViewOptions = {}): Promise<Cart> {
   await db.transaction().execute(async (trx) => {
     const cartId = await findCartId(trx, owner);
     if (cartId) await lockCart(trx, cartId);
@@ -115,22 +114,49 @@ export async function removeFromCart(db: DB, owner: CartOwner, body: CartRemoveB
     }
     await trx.updateTable('carts').set({ updated_at: new Date().toISOString() }).where('id', '=', cartId).execute();
   });
-  return viewCart(db, owner);
+  return viewCart(db, owner, view);
 }
 
-/** The whole cart at today's prices, every line re-validated; money summed in paise and converted once. */
-export async function viewCart(db: DB, owner: CartOwner, options: ViewOptions = {}): Promise<Cart> {
-  const now = options.now ?? new Date();
-  const cartId = await findCartId(db, owner);
+/**
+ * A cart's lines re-checked and priced for a pincode, with its coupon judged (window, minimum, coverage, and
+ * its uses by orders): what the cart shows and what an order records, computed by one function.
+ */
+export interface CartQuote {
+  cart: Selectable<CartTable> | undefined;
+  /** The lines as stored and priced in paise, in the order of items. */
+  rows: CartLineRow[];
+  items: CartItem[];
+  priced: Priced;
+  pincode: string | null;
+  area: Area | null;
+  /** The coupon that applies (null when none, or when it does not qualify: see couponIssue). */
+  coupon: CouponRow | null;
+  offercode: string | null;
+  couponIssue: string | null;
+  /** The coupon's uses (by orders) rule it out, rather than this cart. */
+  couponUsedUp: boolean;
+  weightGrams: number;
+}
+
+export interface QuoteOptions {
+  pincode: string | null;
+  /** The coupon to judge: the cart's own when undefined. */
+  offercode?: string | null;
+  userId: number | null;
+  now: Date;
+}
+
+export async function quoteCart(db: DB, cartId: number | undefined, options: QuoteOptions): Promise<CartQuote> {
+  const { pincode, now } = options;
   const cart = cartId ? await db.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirst() : undefined;
   const rows = cartId ? await cartLines(db, cartId) : [];
-  const pincode = owner.session?.pincode ?? null;
   const area = pincode ? await areaFor(db, pincode) : null;
   const zone = area?.zone ?? null;
 
   const problems = rows.map((row) => lineProblem(row) ?? (zone && !area!.warehouses.has(row.warehouse_id) ? `Not delivered to ${pincode} from this store` : null));
-  const coupon = cart?.offercode ? await couponByCode(db, cart.offercode) : undefined;
-  const covers = coupon ? await couponCovers(db, coupon) : () => false;
+  const offercode = options.offercode === undefined ? (cart?.offercode ?? null) : options.offercode || null;
+  const found = offercode ? await couponByCode(db, offercode) : undefined;
+  const covers = found ? await couponCovers(db, found) : () => false;
   const lines: PricedLine[] = rows.map((row, i) => ({
     pack_id: row.pack_id,
     quantity: row.quantity,
@@ -140,8 +166,11 @@ export async function viewCart(db: DB, owner: CartOwner, options: ViewOptions = 
   }));
   const amountPaise = lines.reduce((sum, l) => sum + (l.valid ? l.unit_paise * l.quantity : 0), 0);
   const eligiblePaise = lines.reduce((sum, l) => sum + (l.valid && l.coupon_eligible ? l.unit_paise * l.quantity : 0), 0);
-  const couponIssue = coupon ? await couponProblem(db, coupon, { amountPaise, eligiblePaise }, now) : cart?.offercode ? 'This coupon no longer exists' : null;
-  const priced = priceCart(lines, zone, coupon && !couponIssue ? coupon : null);
+  const cartIssue = found ? await couponProblem(db, found, { amountPaise, eligiblePaise }, now) : offercode ? 'This coupon no longer exists' : null;
+  const usedUp = found && !cartIssue ? await couponUseProblem(db, found, options.userId) : null;
+  const couponIssue = cartIssue ?? usedUp;
+  const coupon = found && !couponIssue ? found : null;
+  const priced = priceCart(lines, zone, coupon);
 
   const items: CartItem[] = rows.map((row, i) => ({
     pack_id: row.pack_id,
@@ -162,10 +191,21 @@ export async function viewCart(db: DB, owner: CartOwner, options: ViewOptions = 
     del_start_time: zone ? SLOT.start : null,
     del_end_time: zone ? SLOT.end : null,
   }));
-  const allValid = problems.every((p) => p === null);
+  const weightGrams = rows.reduce((sum, r) => sum + r.weight_grams * r.quantity, 0);
+  return { cart, rows, items, priced, pincode, area, coupon, offercode, couponIssue, couponUsedUp: usedUp !== null, weightGrams };
+}
+
+/** The whole cart at today's prices, every line re-validated; money summed in paise and converted once. */
+export async function viewCart(db: DB, owner: CartOwner, options: ViewOptions = {}): Promise<Cart> {
+  const cartId = await findCartId(db, owner);
+  const quote = await quoteCart(db, cartId, { pincode: options.pincode ?? owner.session?.pincode ?? null, userId: owner.session?.user_id ?? null, now: options.now ?? new Date() });
+  const { cart, items, priced, pincode, area, couponIssue } = quote;
+  const zone = area?.zone ?? null;
+  const allValid = items.every((i) => i.valid);
   const grouped = groupByDelivery(items, priced.delivery_paise);
+  const message = deliveryMessage(pincode, area, priced);
   return {
-    quantity: rows.reduce((sum, r) => sum + r.quantity, 0),
+    quantity: items.reduce((sum, i) => sum + i.quantity, 0),
     amount: toRupees(priced.amount_paise),
     discount: toRupees(priced.discount_paise),
     delivery_charge: toRupees(priced.delivery_paise),
@@ -175,28 +215,34 @@ export async function viewCart(db: DB, owner: CartOwner, options: ViewOptions = 
     serviceable: zone !== null && items.length > 0 && allValid && !priced.below_minimum,
     pincode,
     notes: cart?.notes ?? null,
-    message: couponIssue ? `${cart!.offercode}: ${couponIssue}` : allValid ? null : 'Some items in your cart need your attention',
-    deliveryMessage: deliveryMessage(pincode, area, priced),
-    paymentMethods: PAYMENT_METHODS,
+    message: couponIssue ? `${quote.offercode}: ${couponIssue}` : allValid ? null : 'Some items in your cart need your attention',
+    deliveryMessage: message,
+    paymentMethods: paymentMethodsFor(zone, priced.total_paise, options.codLimitPaise ?? DEFAULT_COD_LIMIT_RUPEES * 100),
     items,
     grouped_items: grouped,
     delivery_date: grouped[0]?.del_date ?? null,
     delivery_start_time: grouped[0]?.del_start_time ?? null,
     delivery_end_time: grouped[0]?.del_end_time ?? null,
     delivery_info: zone
-      ? [{ delivery_charge_id: zone.id, charge: toRupees(zone.charge_paise), free_above: toRupees(zone.free_above_paise), min_order: toRupees(zone.min_order_paise), message: deliveryMessage(pincode, area, priced) }]
+      ? [{ delivery_charge_id: zone.id, charge: toRupees(zone.charge_paise), free_above: toRupees(zone.free_above_paise), min_order: toRupees(zone.min_order_paise), message }]
       : [],
     cart_shipping_info: options.shippingInfo ?? null,
-    weights: { total_grams: rows.reduce((sum, r) => sum + r.weight_grams * r.quantity, 0) },
+    weights: { total_grams: quote.weightGrams },
     shipping_aggregator: false,
   };
 }
 
 export interface ViewOptions {
   now?: Date;
+  /** Price for this pincode (a chosen address's) instead of the session's. */
+  pincode?: string | null;
+  /** Cash on delivery is offered up to this total (the config's codLimitPaise). */
+  codLimitPaise?: number;
   /** cart_shipping_info from the query, echoed back as the spec's cart carries it. */
   shippingInfo?: Record<string, unknown> | null;
 }
+
+export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
 
 function cartLines(db: DB, cartId: number) {
   return db
@@ -215,7 +261,7 @@ function cartLines(db: DB, cartId: number) {
 }
 
 /** Items that arrive together (one warehouse, one date and window); the delivery charge is shared out by amount. */
-function groupByDelivery(items: CartItem[], deliveryPaise: number) {
+export function groupByDelivery(items: CartItem[], deliveryPaise: number) {
   const groups = new Map<number, CartItem[]>();
   for (const item of items) groups.set(item.warehouse_id, [...(groups.get(item.warehouse_id) ?? []), item]);
   const list = [...groups.values()];
@@ -242,27 +288,24 @@ function deliveryMessage(pincode: string | null, area: Area | null, priced: Pric
 }
 
 /** Applies a coupon by its code to the shopper's cart, after checking every rule; answers the whole cart. */
-export async function applyCoupon(db: Db, owner: CartOwner & { session: SessionRow }, user: UserRow | null, code: string): Promise<Cart> {
-  const coupon = await couponByCode(db.kysely, code);
+export async function applyCoupon(db: DB, owner: CartOwner & { session: SessionRow }, user: UserRow | null, code: string, view: ViewOptions = {}): Promise<Cart> {
+  const coupon = await couponByCode(db, code);
   if (!coupon) throw new ApiError(404, 'This coupon does not exist');
-  const cartId = await findCartId(db.kysely, owner);
-  const rows = cartId ? await cartLines(db.kysely, cartId) : [];
-  const covers = await couponCovers(db.kysely, coupon);
-  const valid = rows.filter((r) => lineProblem(r) === null);
-  const problem = await couponProblem(db.kysely, coupon, {
-    amountPaise: valid.reduce((sum, r) => sum + r.price_paise * r.quantity, 0),
-    eligiblePaise: valid.filter(covers).reduce((sum, r) => sum + r.price_paise * r.quantity, 0),
-  });
-  if (problem) throw new ApiError(400, problem);
-  await redeem(db.kysely, db.dialect, coupon, cartId!, user);
-  return viewCart(db.kysely, owner);
+  const cartId = await findCartId(db, owner);
+  const quote = await quoteCart(db, cartId, { pincode: null, offercode: coupon.code, userId: user?.id ?? null, now: view.now ?? new Date() });
+  if (quote.couponIssue && !quote.couponUsedUp) throw new ApiError(400, quote.couponIssue);
+  if (couponNeedsUser(coupon) && !user) throw new ApiError(401, 'Please log in to use this coupon');
+  // Its uses are counted by orders: a cart only holds the code, and the order re-checks it under a lock.
+  if (quote.couponIssue) throw new ApiError(409, quote.couponIssue);
+  await holdCoupon(db, cartId!, coupon.code);
+  return viewCart(db, owner, view);
 }
 
 /** Takes the coupon off the cart; answers the whole cart. */
-export async function removeCoupon(db: DB, owner: CartOwner): Promise<Cart> {
+export async function removeCoupon(db: DB, owner: CartOwner, view: ViewOptions = {}): Promise<Cart> {
   const cartId = await findCartId(db, owner);
-  if (cartId) await release(db, cartId);
-  return viewCart(db, owner);
+  if (cartId) await holdCoupon(db, cartId, null);
+  return viewCart(db, owner, view);
 }
 
 function lineProblem(row: { is_active: number; stock: number; quantity: number; max_per_order: number }): string | null {

@@ -2,9 +2,8 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { formatRupees, toRupees } from '../../lib/money';
 import type { Dialect } from '../db';
 import type { CouponTable, Database } from '../db/schema';
-import type { UserRow } from '../env';
-import { ApiError } from '../http/errors';
 import { descendantsOf } from './catalogue';
+import { HOLDING_STATUSES } from './order-status';
 
 type DB = Kysely<Database>;
 export type CouponRow = Selectable<CouponTable>;
@@ -38,32 +37,35 @@ export async function couponProblem(db: DB, coupon: CouponRow, cart: { amountPai
 }
 
 /**
- * Holds the coupon for this cart, within its limits. The coupon row is locked (PostgreSQL) or the write
- * transaction is serial (SQLite), so two carts racing for its last use cannot both win.
+ * Why a coupon's uses rule it out for this shopper, judged by orders (never by carts holding the code): its
+ * usage limit, once per customer (per_user_limit), first order only. Null when it may be used. An order takes
+ * the coupon's row lock first (lockCoupon), so two orders racing for its last use cannot both win.
  */
-export async function redeem(db: DB, dialect: Dialect, coupon: CouponRow, cartId: number, user: UserRow | null) {
-  await db.transaction().execute(async (trx) => {
-    if (dialect === 'postgres') await sql`select id from coupons where id = ${coupon.id} for update`.execute(trx);
-    if ((coupon.first_order_only === 1 || coupon.per_user_limit !== null) && !user) throw new ApiError(401, 'Please log in to use this coupon');
-    // "First order" means no earlier order: the shop takes no orders yet, so for now every signed-in shopper
-    // qualifies; once orders exist this checks them.
-    const others = trx.selectFrom('coupon_redemptions').select((eb) => eb.fn.countAll<number | string>().as('n')).where('coupon_id', '=', coupon.id).where('cart_id', '!=', cartId);
-    if (coupon.usage_limit !== null && Number((await others.executeTakeFirstOrThrow()).n) >= coupon.usage_limit) {
-      throw new ApiError(409, 'This coupon has been fully used');
-    }
-    if (coupon.per_user_limit !== null && user && Number((await others.where('user_id', '=', user.id).executeTakeFirstOrThrow()).n) >= coupon.per_user_limit) {
-      throw new ApiError(409, coupon.per_user_limit === 1 ? 'You have already used this coupon' : `You can use this coupon at most ${coupon.per_user_limit} times`);
-    }
-    await trx.deleteFrom('coupon_redemptions').where('cart_id', '=', cartId).execute();
-    await trx.insertInto('coupon_redemptions').values({ coupon_id: coupon.id, cart_id: cartId, user_id: user?.id ?? null, created_at: new Date().toISOString() }).execute();
-    await trx.updateTable('carts').set({ offercode: coupon.code, updated_at: new Date().toISOString() }).where('id', '=', cartId).execute();
-  });
+export async function couponUseProblem(db: DB, coupon: CouponRow, userId: number | null): Promise<string | null> {
+  const counted = () => db.selectFrom('orders').select((eb) => eb.fn.countAll<number | string>().as('n')).where('status', 'in', HOLDING_STATUSES);
+  if (coupon.usage_limit !== null && Number((await counted().where('coupon_id', '=', coupon.id).executeTakeFirstOrThrow()).n) >= coupon.usage_limit) {
+    return 'This coupon has been fully used';
+  }
+  if (userId === null) return null;
+  if (coupon.per_user_limit !== null) {
+    const used = Number((await counted().where('coupon_id', '=', coupon.id).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
+    if (used >= coupon.per_user_limit) return coupon.per_user_limit === 1 ? 'You have already used this coupon' : `You can use this coupon at most ${coupon.per_user_limit} times`;
+  }
+  if (coupon.first_order_only === 1 && Number((await counted().where('user_id', '=', userId).executeTakeFirstOrThrow()).n) > 0) {
+    return 'This coupon is for your first order only';
+  }
+  return null;
 }
 
-/** Lets go of a cart's coupon. */
-export async function release(db: DB, cartId: number) {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('coupon_redemptions').where('cart_id', '=', cartId).execute();
-    await trx.updateTable('carts').set({ offercode: null, updated_at: new Date().toISOString() }).where('id', '=', cartId).execute();
-  });
+/** Whether a coupon needs a signed-in shopper (its limits are per customer). */
+export const couponNeedsUser = (coupon: CouponRow) => coupon.first_order_only === 1 || coupon.per_user_limit !== null;
+
+/** Locks a coupon's row until the transaction ends (PostgreSQL; SQLite runs write transactions one at a time). */
+export async function lockCoupon(db: DB, dialect: Dialect, couponId: number) {
+  if (dialect === 'postgres') await sql`select id from coupons where id = ${couponId} for update`.execute(db);
+}
+
+/** Puts a coupon code on a cart, or takes it off (null). */
+export async function holdCoupon(db: DB, cartId: number, code: string | null) {
+  await db.updateTable('carts').set({ offercode: code, updated_at: new Date().toISOString() }).where('id', '=', cartId).execute();
 }

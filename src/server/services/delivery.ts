@@ -12,7 +12,7 @@ type DB = Kysely<Database>;
 export interface Area {
   pincode: string;
   city: string;
-  zone: (DeliveryZone & { name: string; lead_days: number }) | null;
+  zone: (DeliveryZone & { name: string; lead_days: number; cod_allowed: number }) | null;
   warehouses: Map<number, string>;
 }
 

@@ -42,10 +42,10 @@ export const WAREHOUSES = [
   { code: 'DEL', name: 'Delhi Okhla', city: 'New Delhi', pincode: '110020', zones: [0] },
 ] as const;
 
-/** Charges in paise: metro areas pay ₹30 below ₹499, wider areas ₹50 below ₹799. */
+/** Charges in paise: metro areas pay ₹30 below ₹499, wider areas ₹50 below ₹799 and pay online only (no cash on delivery). */
 export const ZONES = [
-  { name: 'Metro', charge_paise: 3000, free_above_paise: 49900, min_order_paise: 9900, lead_days: 1 },
-  { name: 'Extended', charge_paise: 5000, free_above_paise: 79900, min_order_paise: 19900, lead_days: 2 },
+  { name: 'Metro', charge_paise: 3000, free_above_paise: 49900, min_order_paise: 9900, lead_days: 1, cod_allowed: 1 },
+  { name: 'Extended', charge_paise: 5000, free_above_paise: 79900, min_order_paise: 19900, lead_days: 2, cod_allowed: 0 },
 ] as const;
 
 /** [pincode, city, state, zone index or null when not delivered]. */

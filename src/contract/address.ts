@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { FieldRule } from '../lib/validation';
+import { ruleSchema } from './rules';
+
+export const ADDRESS_TYPES = ['home', 'work', 'other'] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+/** A user keeps at most this many addresses. */
+export const MAX_ADDRESSES = 20;
+
+/** The address form's rules (spec section 5): the checkout and account forms and the API use these. */
+export const ADDRESS_RULES = {
+  name: { label: 'Name', required: true },
+  phone: { label: 'Phone', required: true, pattern: 'phone' },
+  pincode: { label: 'Pincode', required: true, pattern: 'pincode' },
+  line1: { label: 'Address line 1', required: true },
+  line2: { label: 'Address line 2' },
+  landmark: { label: 'Landmark' },
+  city: { label: 'City', required: true },
+  state: { label: 'State', required: true },
+} as const satisfies Record<string, FieldRule>;
+
+/** A text field checked by its rule (same words as the form), then held to a length. */
+const field = (rule: FieldRule, max: number) => ruleSchema(rule).pipe(z.string().trim().max(max, `${rule.label} is too long`));
+const optionalField = (rule: FieldRule, max: number) =>
+  ruleSchema(rule).pipe(z.string().trim().max(max, `${rule.label} is too long`).nullable().optional().transform((v) => v || null));
+
+/** POST /api/addresses and PUT /api/addresses/{id}. */
+export const AddressBody = z
+  .object({
+    name: field(ADDRESS_RULES.name, 80),
+    phone: field(ADDRESS_RULES.phone, 10),
+    pincode: field(ADDRESS_RULES.pincode, 6),
+    line1: field(ADDRESS_RULES.line1, 200),
+    line2: optionalField(ADDRESS_RULES.line2, 200),
+    landmark: optionalField(ADDRESS_RULES.landmark, 120),
+    city: field(ADDRESS_RULES.city, 80),
+    state: field(ADDRESS_RULES.state, 80),
+    type: z.enum(ADDRESS_TYPES, { error: `Type must be one of ${ADDRESS_TYPES.join(', ')}` }).default('home'),
+    is_default: z.boolean({ error: 'is_default must be true or false' }).default(false),
+  })
+  .meta({ id: 'AddressBody' });
+export type AddressBody = z.infer<typeof AddressBody>;
+
+/** A saved delivery address; also the snapshot an order keeps (without id and is_default). */
+export const AddressFields = z.object({
+  name: z.string(),
+  phone: z.string(),
+  pincode: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  landmark: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  type: z.enum(ADDRESS_TYPES),
+});
+export type AddressFields = z.infer<typeof AddressFields>;
+export const Address = AddressFields.extend({ id: z.number().int(), is_default: z.boolean() }).meta({ id: 'Address' });
+export type Address = z.infer<typeof Address>;
+
+export const AddressList = z.object({ data: z.array(Address) }).meta({ id: 'AddressList' });
+export type AddressList = z.infer<typeof AddressList>;

@@ -1,0 +1,105 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { IdParam, IDEMPOTENCY_HEADER, Message, Order, OrderCreateBody, OrderCreated, OrderList, OrderListQuery, OrderRefusal, OrderRetryBody } from '../../contract';
+import type { AppEnv } from '../env';
+import { ApiError } from '../http/errors';
+import { requireUser } from '../http/guards';
+import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
+import { cancelOrder, createOrder, IDEMPOTENCY_KEY_PATTERN, listOrders, orderDetail, retryPayment, type OrderOwner } from '../services/orders';
+
+/** Orders of the signed-in user: create (spec), cancel (spec), list, one, and paying a failed one again (ours). */
+export const orderRoutes = router();
+for (const path of ['/order/*', '/orders', '/orders/*']) orderRoutes.use(path, requireUser);
+
+const owner = (c: Context<AppEnv>): OrderOwner => ({ userId: c.var.user!.id, websiteId: c.var.website.id });
+const refusals = (codes: number[]) =>
+  Object.fromEntries(codes.map((code) => [code, { description: 'Refused: the reason, and a reason per line when lines are the trouble', content: { 'application/json': { schema: OrderRefusal } } }]));
+
+orderRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/order/create',
+    tags: ['orders'],
+    summary: 'Places the cart as an order, once per Idempotency-Key',
+    description:
+      'Re-prices the cart on the server for the address, re-checks stock, delivery, coupon, minimum order and payment method, reserves stock and empties the cart. ' +
+      'Cash on delivery answers a placed order; online payment answers payOptions (provider, id) for /checkout/{provider}/{id}. The same key answers the same order (200).',
+    request: {
+      headers: z.object({ [IDEMPOTENCY_HEADER.toLowerCase()]: z.string().optional().meta({ description: 'One key per checkout attempt (1–100 visible characters), kept across retries' }) }),
+      ...jsonBody(OrderCreateBody),
+    },
+    responses: {
+      201: jsonAnswer(OrderCreated, 'Created'),
+      200: jsonAnswer(OrderCreated, 'Created earlier with this Idempotency-Key'),
+      ...errorResponses([400, 401, 403, 404]),
+      ...refusals([409, 422]),
+    },
+  }),
+  async (c) => {
+    const key = c.req.header(IDEMPOTENCY_HEADER);
+    if (!key) throw new ApiError(400, `The ${IDEMPOTENCY_HEADER} header is required: send one key per checkout attempt`);
+    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new ApiError(400, `The ${IDEMPOTENCY_HEADER} header must be 1 to 100 visible characters`);
+    const { created, order } = await createOrder(c.var.deps, {
+      websiteId: c.var.website.id,
+      session: c.var.session!,
+      userId: c.var.user!.id,
+      idempotencyKey: key,
+      body: c.req.valid('json'),
+    });
+    return created ? c.json(order, 201) : c.json(order, 200);
+  },
+);
+
+orderRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/order/cancel/{id}',
+    tags: ['orders'],
+    summary: 'Cancels an order while it is not yet packed; its goods return to stock',
+    request: { params: IdParam },
+    responses: { 200: jsonAnswer(Message, 'Cancelled'), ...errorResponses([400, 401, 403, 404, 409]) },
+  }),
+  async (c) => c.json({ message: await cancelOrder(c.var.deps, owner(c), c.req.valid('param').id) }, 200),
+);
+
+orderRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/orders',
+    tags: ['orders'],
+    summary: "One page of the shopper's orders on this website, newest first",
+    request: { query: OrderListQuery },
+    responses: { 200: jsonAnswer(OrderList, 'Orders and the total'), ...errorResponses([400, 401]) },
+  }),
+  async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await listOrders(c.var.deps.db.kysely, owner(c), c.req.valid('query')), 200);
+  },
+);
+
+orderRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/orders/{id}',
+    tags: ['orders'],
+    summary: 'One order: lines, delivery groups, address, status and amounts',
+    request: { params: IdParam },
+    responses: { 200: jsonAnswer(Order, 'The order'), ...errorResponses([400, 401, 404]) },
+  }),
+  async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await orderDetail(c.var.deps.db.kysely, owner(c), c.req.valid('param').id), 200);
+  },
+);
+
+orderRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/orders/{id}/retry',
+    tags: ['orders'],
+    summary: 'Pays an order whose payment failed again, the same way or another (cash on delivery where allowed)',
+    request: { params: IdParam, ...jsonBody(OrderRetryBody) },
+    responses: { 200: jsonAnswer(OrderCreated, 'Waiting for payment again, or placed (cash on delivery)'), ...errorResponses([400, 401, 403, 404]), ...refusals([409, 422]) },
+  }),
+  async (c) => c.json(await retryPayment(c.var.deps, owner(c), c.req.valid('param').id, c.req.valid('json').payment), 200),
+);

@@ -1,0 +1,29 @@
+/**
+ * The order statuses and the only moves between them (README, Order statuses). Every status change is one
+ * conditional UPDATE (`where status = from`), so two changes racing cannot both apply and none goes backwards.
+ *
+ *   pending_payment → placed → confirmed → packed → out_for_delivery → delivered
+ *   pending_payment → payment_failed (the provider said no, or the payment time ran out)
+ *   payment_failed → placed (paid late, or retried with cash on delivery), → pending_payment (retried online)
+ *   pending_payment, placed, confirmed → cancelled (by the shopper, while not yet packed)
+ */
+import type { OrderStatus } from '../../contract';
+
+export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending_payment: ['placed', 'payment_failed', 'cancelled'],
+  placed: ['confirmed', 'cancelled'],
+  confirmed: ['packed', 'cancelled'],
+  packed: ['out_for_delivery'],
+  out_for_delivery: ['delivered'],
+  delivered: [],
+  cancelled: [],
+  payment_failed: ['placed', 'pending_payment'],
+};
+
+export const canMove = (from: OrderStatus, to: OrderStatus) => NEXT_STATUSES[from].includes(to);
+
+/** Orders that hold their goods (stock reserved) and count against coupon limits: all but cancelled and failed ones. */
+export const HOLDING_STATUSES = ['pending_payment', 'placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered'] as const satisfies readonly OrderStatus[];
+
+/** The statuses a shopper may cancel from. */
+export const CANCELLABLE_STATUSES = (Object.keys(NEXT_STATUSES) as OrderStatus[]).filter((s) => canMove(s, 'cancelled'));

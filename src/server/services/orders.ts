@@ -1,0 +1,220 @@
+/**
+ * Orders: placing one from the cart (once per Idempotency-Key), and reading them back. What happens after
+ * (payments, cancel, retry, expiry) is in order-lifecycle.ts; its functions are exported from here too, the
+ * one module the payment providers import.
+ */
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Order, OrderCreateBody, OrderCreated, OrderList, OrderListQuery } from '../../contract';
+import { formatRupees, toRupees } from '../../lib/money';
+import type { Database } from '../db/schema';
+import type { Deps, SessionRow } from '../env';
+import { ApiError } from '../http/errors';
+import { toAddressFields, toOrder, toOrderSummary } from '../map';
+import { addressOf } from './addresses';
+import { findCartId, lockCart, quoteCart } from './cart';
+import { couponByCode, lockCoupon } from './coupons';
+import { paymentExpiry, reserveStock, toOrderCreated, type OrderOwner, type OrderRow } from './order-lifecycle';
+import { codProblem } from './payment-methods';
+
+export {
+  advanceOrder,
+  cancelOrder,
+  expireUnpaidOrders,
+  findOrderForPayment,
+  markOrderPaid,
+  markPaymentFailed,
+  retryPayment,
+  setPaymentRef,
+  type OrderOwner,
+} from './order-lifecycle';
+
+type DB = Kysely<Database>;
+
+/** An Idempotency-Key: 1 to 100 visible ASCII characters (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
+
+export interface OrderRequest {
+  websiteId: number;
+  session: SessionRow;
+  userId: number;
+  idempotencyKey: string;
+  body: OrderCreateBody;
+}
+
+/** Thrown inside the transaction when a twin request with the same key committed first. */
+class KeyTaken extends Error {}
+
+/**
+ * Places the shopper's cart as an order, in one transaction: the cart is locked, re-priced on the server for
+ * the address's pincode, every line, delivery, the coupon (by orders, its row locked), the minimum order and
+ * the payment method re-checked; stock is taken with a guard; the order, its lines and its address are
+ * recorded and the cart emptied. The same Idempotency-Key answers the same order (created false), never a
+ * second one: a unique constraint on (user, key) backs it. Refusals are ApiErrors with a reason per line.
+ */
+export async function createOrder(deps: Deps, request: OrderRequest): Promise<{ created: boolean; order: OrderCreated }> {
+  const db = deps.db.kysely;
+  const hash = requestHash(request.body);
+  const earlier = await orderByKey(db, request);
+  if (earlier) return replay(earlier, hash);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const cartId = await findCartId(trx, { websiteId: request.websiteId, session: request.session });
+      if (cartId) await lockCart(trx, cartId);
+      // A twin request with this key may have committed while this one waited for the cart.
+      const twin = await orderByKey(trx, request);
+      if (twin) return replay(twin, hash);
+      return { created: true, order: await placeOrder(deps, trx, cartId, request, hash) };
+    });
+  } catch (error) {
+    if (!(error instanceof KeyTaken)) throw error;
+    return replay((await orderByKey(db, request))!, hash);
+  }
+}
+
+async function placeOrder(deps: Deps, trx: DB, cartId: number | undefined, request: OrderRequest, hash: string): Promise<OrderCreated> {
+  const { body, userId, websiteId } = request;
+  const address = await addressOf(trx, userId, body.address_id);
+  const now = new Date();
+  const offercode = body.offercode === undefined ? undefined : body.offercode || null;
+  const quote = await quoteCart(trx, cartId, { pincode: address.pincode, offercode: await lockedCode(deps, trx, cartId, offercode), userId, now });
+  const { items, rows, priced, area } = quote;
+  if (!items.length) throw new ApiError(409, 'Your cart is empty');
+  if (!area?.zone) throw new ApiError(422, `Sorry, we do not deliver to ${address.pincode} yet`);
+  const invalid = items.filter((i) => !i.valid).map((i) => ({ pack_id: i.pack_id, message: i.message ?? 'This item cannot be ordered' }));
+  if (invalid.length) throw new ApiError(422, 'Some items in your cart cannot be ordered', undefined, { lines: invalid });
+  if (quote.couponIssue) throw new ApiError(quote.couponUsedUp ? 409 : 422, `${quote.offercode}: ${quote.couponIssue}`);
+  if (priced.below_minimum) {
+    throw new ApiError(422, `The minimum order to ${address.pincode} is ${rupees(area.zone.min_order_paise)}; please add ${rupees(area.zone.min_order_paise - (priced.amount_paise - priced.discount_paise))} more`);
+  }
+  if (body.payment === 'cod') {
+    const problem = codProblem(area.zone, priced.total_paise, deps.config.codLimitPaise);
+    if (problem) throw new ApiError(422, problem);
+  }
+
+  const at = now.toISOString();
+  const online = body.payment !== 'cod';
+  const inserted = await trx
+    .insertInto('orders')
+    .values({
+      website_id: websiteId,
+      user_id: userId,
+      ordernumber: await nextOrdernumber(trx, websiteId),
+      status: online ? 'pending_payment' : 'placed',
+      payment_method: body.payment,
+      payment_provider: online ? body.payment : null,
+      payment_ref: null,
+      amount_paise: priced.amount_paise,
+      discount_paise: priced.discount_paise,
+      delivery_charge_paise: priced.delivery_paise,
+      total_paise: priced.total_paise,
+      offercode: quote.coupon?.code ?? null,
+      coupon_id: quote.coupon?.id ?? null,
+      note: body.note || null,
+      address_id: address.id,
+      address_json: JSON.stringify(toAddressFields(address)),
+      idempotency_key: request.idempotencyKey,
+      request_hash: hash,
+      expires_at: online ? paymentExpiry(deps, now) : null,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (!inserted) throw new KeyTaken();
+
+  const short = await reserveStock(trx, items);
+  if (short.length) throw new ApiError(409, 'Some items in your cart are no longer in stock', undefined, { lines: short });
+  await trx
+    .insertInto('order_lines')
+    .values(
+      items.map((item, position) => ({
+        order_id: inserted.id,
+        position,
+        pack_id: item.pack_id,
+        slug: item.slug,
+        image: item.image,
+        name: item.name,
+        pack: item.pack,
+        quantity: item.quantity,
+        price_paise: rows[position]!.price_paise,
+        act_price_paise: rows[position]!.act_price_paise,
+        amount_paise: rows[position]!.price_paise * item.quantity,
+        discount_paise: priced.line_discounts[position]!,
+        warehouse_id: item.warehouse_id,
+        delivery_charge_id: item.delivery_charge_id,
+        del_date: item.del_date,
+        del_start_time: item.del_start_time,
+        del_end_time: item.del_end_time,
+      })),
+    )
+    .execute();
+  await trx.deleteFrom('cart_items').where('cart_id', '=', cartId!).execute();
+  await trx.updateTable('carts').set({ offercode: null, notes: null, updated_at: at }).where('id', '=', cartId!).execute();
+  return toOrderCreated(inserted);
+}
+
+const rupees = (paise: number) => formatRupees(toRupees(paise)).replace(/\.00$/, '');
+
+/** The coupon code the order will use (the cart's unless the form names one), its row locked so its limits hold. */
+async function lockedCode(deps: Deps, trx: DB, cartId: number | undefined, offercode: string | null | undefined): Promise<string | null> {
+  const code = offercode === undefined ? ((cartId ? await trx.selectFrom('carts').select('offercode').where('id', '=', cartId).executeTakeFirst() : undefined)?.offercode ?? null) : offercode;
+  const coupon = code ? await couponByCode(trx, code) : undefined;
+  if (coupon) await lockCoupon(trx, deps.db.dialect, coupon.id);
+  return code;
+}
+
+const orderByKey = (db: DB, request: OrderRequest) =>
+  db.selectFrom('orders').selectAll().where('user_id', '=', request.userId).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
+
+/** The same key answers the same order; the same key for another request is refused rather than guessed at. */
+function replay(order: OrderRow, hash: string): { created: boolean; order: OrderCreated } {
+  if (order.request_hash !== hash) throw new ApiError(422, 'This Idempotency-Key was already used for a different order; start a new checkout');
+  return { created: false, order: toOrderCreated(order) };
+}
+
+function requestHash(body: OrderCreateBody): string {
+  const { address_id, payment, offercode, note } = body;
+  return createHash('sha256').update(JSON.stringify([address_id, payment, offercode || null, note || null])).digest('base64url');
+}
+
+/**
+ * The next order number of a website, such as AF-000123 (its prefix from the website's initials), from a
+ * per-website counter bumped in one atomic upsert: never the same number twice, however many orders race.
+ */
+async function nextOrdernumber(trx: DB, websiteId: number): Promise<string> {
+  const site = await trx.selectFrom('websites').select('name').where('id', '=', websiteId).executeTakeFirstOrThrow();
+  const { prefix, last_number } = await trx
+    .insertInto('order_counters')
+    .values({ website_id: websiteId, prefix: orderPrefix(site.name), last_number: 1 })
+    .onConflict((oc) => oc.column('website_id').doUpdateSet({ last_number: sql<number>`order_counters.last_number + 1` }))
+    .returning(['prefix', 'last_number'])
+    .executeTakeFirstOrThrow();
+  return `${prefix}-${String(last_number).padStart(6, '0')}`;
+}
+
+/** 'Annapurna Fresh' → 'AF': the initials of up to three words, else 'OD'. */
+export const orderPrefix = (name: string) => (name.match(/[A-Za-z]+/g) ?? []).slice(0, 3).map((w) => w[0]!.toUpperCase()).join('') || 'OD';
+
+/** One page of the shopper's orders on this website, newest first, optionally of one status. */
+export async function listOrders(db: DB, owner: OrderOwner, query: OrderListQuery): Promise<OrderList> {
+  let base = db.selectFrom('orders').where('user_id', '=', owner.userId).where('website_id', '=', owner.websiteId);
+  if (query.status) base = base.where('status', '=', query.status);
+  const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .select((eb) => eb.selectFrom('order_lines').select((l) => l.fn.sum<number | string>('quantity').as('q')).whereRef('order_lines.order_id', '=', 'orders.id').as('quantity'))
+    .orderBy('id', 'desc')
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage)
+    .execute();
+  return { data: rows.map((row) => toOrderSummary(row, Number(row.quantity ?? 0))), meta: { total: Number(total) } };
+}
+
+/** One order with its lines, for its owner only (404 for anyone else). */
+export async function orderDetail(db: DB, owner: OrderOwner, id: number): Promise<Order> {
+  const row = await db.selectFrom('orders').selectAll().where('id', '=', id).where('user_id', '=', owner.userId).where('website_id', '=', owner.websiteId).executeTakeFirst();
+  if (!row) throw new ApiError(404, 'Order not found');
+  return toOrder(row, await db.selectFrom('order_lines').selectAll().where('order_id', '=', id).orderBy('position').execute());
+}
