@@ -20,6 +20,24 @@ export interface ServerConfig {
   codLimitPaise: number;
   /** An order waiting for its online payment fails (and its stock returns) after this many minutes. */
   orderPaymentTtlMinutes: number;
+  /** Razorpay keys; null when none is set (the simulator outside production, no Razorpay in production). */
+  razorpay: RazorpayKeys | null;
+  /** Stripe keys; null when none is set (the simulator outside production, no Stripe in production). */
+  stripe: StripeKeys | null;
+  /** Longest wait for one call to a payment provider (PAYMENT_TIMEOUT_MS). */
+  paymentTimeoutMs: number;
+}
+
+export interface RazorpayKeys {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
+
+export interface StripeKeys {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
 }
 
 /** Cash on delivery is offered up to this order total unless COD_LIMIT_RUPEES says otherwise. */
@@ -45,7 +63,36 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     otpPerClientPerHour: positive(env.OTP_PER_CLIENT_PER_HOUR, 20),
     codLimitPaise: Math.round(positive(env.COD_LIMIT_RUPEES, DEFAULT_COD_LIMIT_RUPEES) * 100),
     orderPaymentTtlMinutes: positive(env.ORDER_PAYMENT_TTL_MINUTES, 30),
+    ...paymentKeys(env),
+    paymentTimeoutMs: positive(env.PAYMENT_TIMEOUT_MS, 10_000),
   };
+}
+
+/**
+ * A payment provider is configured with all of its keys or none: a half-configured one (a key without its
+ * webhook secret, say) refuses to start, in every mode, rather than take payments it could never confirm.
+ */
+function paymentKeys(env: Record<string, string | undefined>): Pick<ServerConfig, 'razorpay' | 'stripe'> {
+  const razorpay = allOrNone(env, 'Razorpay', ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']);
+  const stripe = allOrNone(env, 'Stripe', ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']);
+  if (razorpay && !razorpay[0]!.startsWith('rzp_')) throw new ConfigError('RAZORPAY_KEY_ID must start with rzp_');
+  if (stripe) {
+    const [secret, publishable] = stripe as [string, string, string];
+    if (!/^(sk|rk)_/.test(secret) || !publishable.startsWith('pk_')) throw new ConfigError('STRIPE_SECRET_KEY must start with sk_ (or rk_) and STRIPE_PUBLISHABLE_KEY with pk_');
+    if (secret.includes('_live_') !== publishable.includes('_live_')) throw new ConfigError('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both live keys');
+  }
+  return {
+    razorpay: razorpay ? { keyId: razorpay[0]!, keySecret: razorpay[1]!, webhookSecret: razorpay[2]! } : null,
+    stripe: stripe ? { secretKey: stripe[0]!, publishableKey: stripe[1]!, webhookSecret: stripe[2]! } : null,
+  };
+}
+
+function allOrNone(env: Record<string, string | undefined>, provider: string, names: string[]): string[] | null {
+  const values = names.map((name) => env[name]?.trim() || '');
+  if (values.every((value) => !value)) return null;
+  const missing = names.filter((_, i) => !values[i]);
+  if (missing.length) throw new ConfigError(`${provider} is half configured: set ${missing.join(' and ')} too, or none of ${names.join(', ')} (then ${provider} is simulated, and off in production)`);
+  return values;
 }
 
 /** Demo mode (codes on the console) is the default, except in production, which must choose on purpose. */

@@ -1,0 +1,111 @@
+import type { Generated, Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export const PROVIDERS = ['razorpay', 'stripe'] as const;
+export type ProviderName = (typeof PROVIDERS)[number];
+
+export const isProvider = (name: string): name is ProviderName => (PROVIDERS as readonly string[]).includes(name);
+
+/** What the shop knows of an order when it asks for its payment. */
+export interface PayableOrder {
+  id: number;
+  ordernumber: string;
+  totalPaise: number;
+  /** Where a simulator's hosted page sends the browser back to (a same-origin path). */
+  returnPath?: string;
+}
+
+/** The provider's answer about a payment: its state and what was actually paid (integer paise, upper-case currency). */
+export interface PaymentStatus {
+  state: 'paid' | 'pending' | 'failed';
+  amountPaise: number;
+  currency: string;
+  /** The shop's order, from the notes or metadata given at start. */
+  orderId?: number | null;
+}
+
+/** A verified webhook: `orderId` comes from the signed payload (the notes or metadata we gave at start). */
+export interface WebhookEvent {
+  eventId: string;
+  ref: string;
+  orderId: number | null;
+  outcome: 'paid' | 'failed' | 'other';
+  amountPaise: number | null;
+  currency: string | null;
+}
+
+/**
+ * One payment provider, called through its official SDK. The same adapter talks to the real provider when keys
+ * are configured, or to the local simulator (src/server/payments/simulator) when not: only the SDK's transport
+ * and keys differ.
+ */
+export interface PaymentProvider {
+  name: ProviderName;
+  /**
+   * Creates the provider-side payment for an order (a Razorpay order, a Stripe PaymentIntent) for its total in
+   * paise, INR; given the order's `existing` payment, reuses it while the provider still holds it for that
+   * amount (a second start, a reload, another tab). `checkout` is what the payment page needs; `hosted_url` is
+   * in it only when the provider is simulated.
+   */
+  start(order: PayableOrder, existing?: string | null): Promise<{ ref: string; checkout: Record<string, unknown> }>;
+  /** Asks the provider (never the browser) whether the payment is paid, pending or failed. */
+  status(ref: string): Promise<PaymentStatus>;
+  /** Verifies the browser's return; `ok` false when the parameters are missing or forged. */
+  verifyReturn(params: Record<string, string>): { ref: string; ok: boolean };
+  /** Verifies a webhook over the raw body with the SDK's own function; throws on a bad or missing signature. */
+  parseWebhook(rawBody: string, headers: Headers): WebhookEvent;
+}
+
+/**
+ * Where an SDK's HTTP goes: the provider's API (global fetch), or a simulator (its in-process fetch). Only a
+ * simulator has a hosted page: the URL of its page for one payment, sending the browser back to `returnPath`
+ * (Stripe's is opened with the PaymentIntent's client secret, as Stripe.js is).
+ */
+export interface Transport {
+  baseUrl: string;
+  fetch: typeof fetch;
+  hostedPage?: (ref: string, returnPath: string, clientSecret?: string) => string;
+}
+
+/** An outbound call to a provider that failed (unreachable, timed out, refused): answered 502, never retried blindly. */
+export class ProviderError extends Error {
+  constructor(
+    readonly provider: ProviderName,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${provider}: ${message}`, options);
+  }
+}
+
+/** Thrown by parseWebhook when the signature does not verify. */
+export class BadSignatureError extends Error {}
+
+export interface PaymentEventTable {
+  id: Generated<number>;
+  provider: string;
+  event_id: string;
+  ref: string | null;
+  outcome: string;
+  /** What applying it did (paid, already, failed, ignored, unknown_order, amount_mismatch). */
+  result: string | null;
+  received_at: string;
+}
+
+/** A simulated provider record (a Razorpay order with its payments, or a Stripe PaymentIntent), as JSON. */
+export interface PaymentSimulationTable {
+  id: string;
+  provider: string;
+  idempotency_key: string | null;
+  data_json: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentTables {
+  payment_events: PaymentEventTable;
+  payment_simulations: PaymentSimulationTable;
+}
+
+/** The shop's database seen with the payment tables (migration 0009). */
+export const paymentDb = (kysely: Kysely<Database>) => kysely.withTables<PaymentTables>();
