@@ -5,26 +5,34 @@ import { quantityOf } from './store';
 import { useCart } from './use-cart';
 import { useStepper } from './use-stepper';
 
-interface Props {
-  packs: Pack[];
+/** What a stepper needs of a pack to post it and say whether it can be bought. */
+export type PackRef = Pick<Pack, 'pack_id' | 'warehouse_id' | 'in_stock'>;
+
+interface Common {
   productName: string;
-  /** The server's quantity of each pack in the cart, by pack id. */
-  quantities: Record<number, number>;
+  /** The server's quantity of each pack in the cart, by pack id (omitted when none is in the cart). */
+  quantities?: Record<number, number>;
   xsrf: string;
   back: string;
-  /** The shopper chooses among the packs (radio buttons). */
-  selector?: boolean;
   size?: 'sm' | 'lg';
 }
+/**
+ * A card offers one pack and needs only its ids (its name and price are the card's own markup): the island's
+ * props are serialised into the page once per card. The product page lets the shopper choose among all packs.
+ */
+type Props = Common & ({ selector?: false; pack: PackRef } | { selector: true; packs: Pack[] });
 
-const packValue = (pack: Pack) => `${pack.pack_id}:${pack.warehouse_id}`;
+const packValue = (pack: PackRef) => `${pack.pack_id}:${pack.warehouse_id}`;
 
 /**
  * 'Add to Cart', or once the pack is in the cart a stepper (minus, quantity, plus), each button showing its
  * loading state during its call. A real form (POST /cart/add, /cart/remove) before and without JavaScript.
  * At the item's limit (the contract's, or the one the server answered) + is disabled.
  */
-export default function AddToCart({ packs, productName, quantities, xsrf, back, selector = false, size = 'sm' }: Props) {
+export default function AddToCart(props: Props) {
+  const { productName, quantities = {}, xsrf, back, size = 'sm' } = props;
+  const selector = props.selector === true;
+  const packs: PackRef[] = props.selector ? props.packs : [props.pack];
   const cart = useCart();
   const [chosen, setChosen] = useState(selector ? Math.max(0, packs.findIndex((p) => p.in_stock)) : 0);
   const form = useRef<HTMLFormElement>(null);
@@ -48,7 +56,7 @@ export default function AddToCart({ packs, productName, quantities, xsrf, back, 
       {selector ? (
         <fieldset className="grid gap-2 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-medium">Choose a pack</legend>
-          {packs.map((p, i) => (
+          {(props.selector ? props.packs : []).map((p, i) => (
             <label key={p.pack_id} className="flex cursor-pointer items-center gap-3 rounded-lg border border-border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5">
               <input type="radio" name="pack" value={packValue(p)} defaultChecked={i === chosen} onChange={() => setChosen(i)} className="accent-[var(--color-primary)]" />
               <span className="flex flex-1 flex-col">
