@@ -1,8 +1,7 @@
 import { expect, it } from 'vitest';
 import { Address, AddressList, MAX_ADDRESSES } from '../../src/contract';
-import { describeApi, newShopper, type Visitor } from './shop';
+import { describeApi, HOME, newShopper, type Visitor } from './shop';
 
-export const HOME = { name: 'Asha Verma', phone: '9876500001', pincode: '560001', line1: '12, MG Road', line2: 'Flat 4B', landmark: 'Near the metro', city: 'Bengaluru', state: 'Karnataka', type: 'home' };
 
 const list = async (v: Visitor) => AddressList.parse(await (await v.get('/addresses')).json()).data;
 const put = (v: Visitor, id: number, body: unknown) =>

@@ -151,3 +151,6 @@ export async function newShopper(shop: TestShop, host = 'localhost'): Promise<Vi
     .executeTakeFirstOrThrow();
   return Object.assign(await signedIn(shop, phone, host), { userId: id });
 }
+
+/** A delivery address in Bengaluru, as the address form sends it. */
+export const HOME = { name: 'Asha Verma', phone: '9876500001', pincode: '560001', line1: '12, MG Road', line2: 'Flat 4B', landmark: 'Near the metro', city: 'Bengaluru', state: 'Karnataka', type: 'home' };

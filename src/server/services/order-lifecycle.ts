@@ -50,6 +50,9 @@ export async function reserveStock(trx: DB, lines: { pack_id: number; quantity: 
   return short;
 }
 
+/** The refusal when goods are short: 422 with the reason per line, whether seen before or while taking the stock. */
+export const outOfStock = (message: string, lines: { pack_id: number; message: string }[]) => new ApiError(422, message, undefined, { lines });
+
 /** Gives an order's goods back to stock. */
 async function releaseStock(trx: DB, lines: { pack_id: number; quantity: number }[]) {
   for (const line of [...lines].sort((a, b) => a.pack_id - b.pack_id)) {
@@ -70,13 +73,13 @@ export const orderLines = (trx: DB, orderId: number) =>
 
 /**
  * Moves a (locked) order to `to` with `changes`, taking or giving back its stock as it starts or stops holding
- * it. Throws 409 with the lines when stock is short; false when the move is not allowed from its status.
+ * it. Throws outOfStock (422, with the lines) when stock is short; false when the move is not allowed from its status.
  */
 async function transition(trx: DB, order: OrderRow, to: OrderStatus, changes: Partial<OrderRow> = {}): Promise<boolean> {
   if (!canMove(order.status, to)) return false;
   if (!holds(order.status) && holds(to)) {
     const short = await reserveStock(trx, await orderLines(trx, order.id));
-    if (short.length) throw new ApiError(409, 'Some items of this order are no longer in stock', undefined, { lines: short });
+    if (short.length) throw outOfStock('Some items of this order are no longer in stock', short);
   }
   if (holds(order.status) && !holds(to)) await releaseStock(trx, await orderLines(trx, order.id));
   const moved = await trx
@@ -112,16 +115,16 @@ export const paymentExpiry = (deps: Deps, now = new Date()) => new Date(now.getT
 export async function markOrderPaid(deps: Deps, orderId: number, provider: string, paymentRef: string): Promise<'paid' | 'already' | 'ignored'> {
   try {
     return await withOrder(deps, orderId, async (trx, order) => {
-      if (!order) return 'ignored';
+      if (!order || order.payment_method === 'cod') return 'ignored';
       if (order.status === 'pending_payment' || order.status === 'payment_failed') {
-        if (order.payment_method === 'cod') return 'ignored';
         const moved = await transition(trx, order, 'placed', { payment_provider: provider, payment_ref: paymentRef, expires_at: null });
         return moved ? 'paid' : 'ignored';
       }
       return holds(order.status) ? 'already' : 'ignored';
     });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409) return 'ignored';
+    // The goods went to others meanwhile: the order stays failed and the payment is left to be refunded.
+    if (error instanceof ApiError && error.status === 422) return 'ignored';
     throw error;
   }
 }

@@ -14,7 +14,7 @@ import { toAddressFields, toOrder, toOrderSummary } from '../map';
 import { addressOf } from './addresses';
 import { findCartId, lockCart, quoteCart } from './cart';
 import { couponByCode, lockCoupon } from './coupons';
-import { paymentExpiry, reserveStock, toOrderCreated, type OrderOwner, type OrderRow } from './order-lifecycle';
+import { outOfStock, paymentExpiry, reserveStock, toOrderCreated, type OrderOwner, type OrderRow } from './order-lifecycle';
 import { codProblem } from './payment-methods';
 
 export {
@@ -41,6 +41,8 @@ export interface OrderRequest {
   idempotencyKey: string;
   body: OrderCreateBody;
 }
+
+const CANNOT_ORDER = 'Some items in your cart cannot be ordered';
 
 /** Thrown inside the transaction when a twin request with the same key committed first. */
 class KeyTaken extends Error {}
@@ -82,7 +84,7 @@ async function placeOrder(deps: Deps, trx: DB, cartId: number | undefined, reque
   if (!items.length) throw new ApiError(409, 'Your cart is empty');
   if (!area?.zone) throw new ApiError(422, `Sorry, we do not deliver to ${address.pincode} yet`);
   const invalid = items.filter((i) => !i.valid).map((i) => ({ pack_id: i.pack_id, message: i.message ?? 'This item cannot be ordered' }));
-  if (invalid.length) throw new ApiError(422, 'Some items in your cart cannot be ordered', undefined, { lines: invalid });
+  if (invalid.length) throw outOfStock(CANNOT_ORDER, invalid);
   if (quote.couponIssue) throw new ApiError(quote.couponUsedUp ? 409 : 422, `${quote.offercode}: ${quote.couponIssue}`);
   if (priced.below_minimum) {
     throw new ApiError(422, `The minimum order to ${address.pincode} is ${rupees(area.zone.min_order_paise)}; please add ${rupees(area.zone.min_order_paise - (priced.amount_paise - priced.discount_paise))} more`);
@@ -125,7 +127,8 @@ async function placeOrder(deps: Deps, trx: DB, cartId: number | undefined, reque
   if (!inserted) throw new KeyTaken();
 
   const short = await reserveStock(trx, items);
-  if (short.length) throw new ApiError(409, 'Some items in your cart are no longer in stock', undefined, { lines: short });
+  // Another order took the goods after this cart was priced: the same refusal as when the cart saw it.
+  if (short.length) throw outOfStock(CANNOT_ORDER, short);
   await trx
     .insertInto('order_lines')
     .values(
