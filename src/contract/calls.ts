@@ -10,6 +10,7 @@ import { ApplyCouponBody } from './coupon';
 import { PincodeCheck, PincodeParam } from './delivery';
 import { Order, OrderCreateBody, OrderCreated, OrderList, OrderListQuery, OrderRetryBody } from './order';
 import { PageData, WebuiCreateBody } from './page';
+import { PaymentConfirmBody, PaymentOrderParam, PaymentProviderParam, PaymentStartBody, PaymentStarted, PaymentState, WebhookReceived } from './payment';
 import { Init, Website } from './site';
 import { WishlistCategory, WishlistCategoryBody, WishlistUpdateBody, WishlistUpdated, Wishlists } from './wishlist';
 
@@ -46,6 +47,11 @@ export const CALLS = {
   'GET /api/orders': { query: OrderListQuery, answer: OrderList },
   'GET /api/orders/{id}': { params: IdParam, answer: Order },
   'POST /api/orders/{id}/retry': { params: IdParam, body: OrderRetryBody, answer: OrderCreated },
+  // Paying an order online (provider: razorpay or stripe); the webhook is the providers' call, signed, with no token.
+  'POST /api/payments/{provider}/start': { params: PaymentProviderParam, body: PaymentStartBody, answer: PaymentStarted },
+  'POST /api/payments/{provider}/confirm': { params: PaymentProviderParam, body: PaymentConfirmBody, answer: PaymentState },
+  'GET /api/payments/status/{order_id}': { params: PaymentOrderParam, answer: PaymentState },
+  'POST /api/payments/{provider}/webhook': { params: PaymentProviderParam, answer: WebhookReceived },
   'POST /api/webui/create': { body: WebuiCreateBody, answer: Message },
   'POST /api/wishlist/update': { body: WishlistUpdateBody, answer: WishlistUpdated },
   'GET /api/wishlist': { answer: Wishlists },

@@ -3,6 +3,7 @@ import type { AppEnv, Deps } from './env';
 import { apiBodyLimit } from './http/body-limit';
 import { errorAnswer } from './http/errors';
 import { forgeryGuard, sessionMiddleware } from './http/session';
+import { createPayments } from './payments';
 import { websiteMiddleware } from './http/website';
 import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
@@ -12,6 +13,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { demoRoutes } from './routes/demo';
 import { orderRoutes } from './routes/orders';
 import { pageRoutes } from './routes/pages';
+import { paymentRoutes } from './routes/payments';
 import { siteRoutes } from './routes/site';
 import { wishlistRoutes } from './routes/wishlist';
 
@@ -27,10 +29,16 @@ export function createApp(deps: Deps) {
     openapi: '3.1.0',
     info: { title: 'Storefront commerce API', version: '1', description: 'Calls of the storefront spec, section 7, under /s/api.' },
   });
+  const payments = createPayments(deps, async (request) => app.fetch(request));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
+    c.set('payments', payments);
     await next();
   });
+  // Without keys (never in production) each provider is simulated: its hosted page and REST slice stand in for
+  // the provider's own servers, so they come before the shop's website, session and anti-forgery middleware,
+  // and are not in the OpenAPI document (they are the provider's API, not the shop's).
+  for (const simulator of payments.simulators) app.route(`/sim/${simulator.name}`, simulator.app);
   app.use('*', apiBodyLimit, websiteMiddleware(), sessionMiddleware, forgeryGuard);
 
   app.route('/', siteRoutes);
@@ -42,6 +50,7 @@ export function createApp(deps: Deps) {
   app.route('/', addressRoutes);
   app.route('/', orderRoutes);
   app.route('/', pageRoutes);
+  app.route('/', paymentRoutes);
   // The demo's conveniences do not exist in production: not answered, not in the OpenAPI document.
   if (!deps.config.production) app.route('/', demoRoutes);
   return app;

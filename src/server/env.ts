@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { ServerConfig } from './config';
 import type { Db } from './db';
+import type { Payments } from './payments';
 import type { SessionTable, UserTable, WebsiteTable } from './db/schema';
 
 /** What every request handler can reach: the database, the settings and the key for tokens. */
@@ -22,5 +23,7 @@ export interface AppEnv {
     session: SessionRow | null;
     /** The signed-in user, or null. */
     user: UserRow | null;
+    /** The payment providers (live, or simulated without keys), built once per app. */
+    payments: Payments;
   };
 }

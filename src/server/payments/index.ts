@@ -41,25 +41,35 @@ export function createPayments(deps: Deps, shopFetch: (request: Request) => Prom
   const { config } = deps;
   const modes = providerModes(config);
   const ctx: SimulatorContext = { deps, shopFetch };
-  const sim = simulatorKeys(deps.secret);
+  // The simulators' keys come from the shop's secret, read on first use (the OpenAPI document is built without one).
+  let derived: ReturnType<typeof simulatorKeys> | undefined;
+  const sim = () => (derived ??= simulatorKeys(deps.secret));
   const internet: typeof fetch = (input, init) => fetch(input, init);
   const through = (app: Hono): typeof fetch => async (input, init) => app.fetch(new Request(input, init));
-  const providers: Partial<Record<ProviderName, PaymentProvider>> = {};
-  const simulators: Payments['simulators'] = [];
-
-  if (modes.razorpay === 'live') providers.razorpay = razorpayProvider(config.razorpay!, { baseUrl: RAZORPAY_API, fetch: internet }, config.paymentTimeoutMs);
-  if (modes.razorpay === 'simulated') {
-    const app = razorpaySimulator(ctx, sim.razorpay);
-    simulators.push({ name: 'razorpay', app });
-    providers.razorpay = razorpayProvider(sim.razorpay, { baseUrl: SIM_ORIGIN, fetch: through(app), hostedPage: razorpayHostedPage(sim.razorpay) }, config.paymentTimeoutMs);
-  }
-  if (modes.stripe === 'live') providers.stripe = stripeProvider(config.stripe!, { baseUrl: STRIPE_API, fetch: internet }, config.paymentTimeoutMs);
-  if (modes.stripe === 'simulated') {
-    const app = stripeSimulator(ctx, sim.stripe);
-    simulators.push({ name: 'stripe', app });
-    providers.stripe = stripeProvider(sim.stripe, { baseUrl: SIM_ORIGIN, fetch: through(app), hostedPage: stripeHostedPage }, config.paymentTimeoutMs);
-  }
-  return { modes, get: (name) => providers[name], simulators };
+  const razorpaySim = modes.razorpay === 'simulated' ? razorpaySimulator(ctx, () => sim().razorpay) : null;
+  const stripeSim = modes.stripe === 'simulated' ? stripeSimulator(ctx, () => sim().stripe) : null;
+  const build: Record<ProviderName, () => PaymentProvider | undefined> = {
+    razorpay: () =>
+      razorpaySim
+        ? razorpayProvider(sim().razorpay, { baseUrl: SIM_ORIGIN, fetch: through(razorpaySim), hostedPage: razorpayHostedPage(() => sim().razorpay) }, config.paymentTimeoutMs)
+        : config.razorpay ? razorpayProvider(config.razorpay, { baseUrl: RAZORPAY_API, fetch: internet }, config.paymentTimeoutMs) : undefined,
+    stripe: () =>
+      stripeSim
+        ? stripeProvider(sim().stripe, { baseUrl: SIM_ORIGIN, fetch: through(stripeSim), hostedPage: stripeHostedPage }, config.paymentTimeoutMs)
+        : config.stripe ? stripeProvider(config.stripe, { baseUrl: STRIPE_API, fetch: internet }, config.paymentTimeoutMs) : undefined,
+  };
+  const built = new Map<ProviderName, PaymentProvider | undefined>();
+  return {
+    modes,
+    get: (name) => {
+      if (!built.has(name)) built.set(name, modes[name] === 'off' ? undefined : build[name]());
+      return built.get(name);
+    },
+    simulators: [
+      ...(razorpaySim ? [{ name: 'razorpay' as const, app: razorpaySim }] : []),
+      ...(stripeSim ? [{ name: 'stripe' as const, app: stripeSim }] : []),
+    ],
+  };
 }
 
 export * from './types';

@@ -39,7 +39,7 @@ export function stripeProvider(keys: StripeKeys, transport: Transport, timeoutMs
             stripe.paymentIntents.create({
               amount: order.totalPaise,
               currency: 'inr',
-              payment_method_types: ['card'],
+              allowed_payment_method_types: ['card'],
               description: `Order ${order.ordernumber}`,
               metadata: { order_id: String(order.id), ordernumber: order.ordernumber },
             }),

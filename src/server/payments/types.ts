@@ -81,7 +81,7 @@ export class ProviderError extends Error {
 /** Thrown by parseWebhook when the signature does not verify. */
 export class BadSignatureError extends Error {}
 
-export interface PaymentEventTable {
+export type PaymentEventTable = {
   id: Generated<number>;
   provider: string;
   event_id: string;
@@ -90,22 +90,22 @@ export interface PaymentEventTable {
   /** What applying it did (paid, already, failed, ignored, unknown_order, amount_mismatch). */
   result: string | null;
   received_at: string;
-}
+};
 
 /** A simulated provider record (a Razorpay order with its payments, or a Stripe PaymentIntent), as JSON. */
-export interface PaymentSimulationTable {
+export type PaymentSimulationTable = {
   id: string;
   provider: string;
   idempotency_key: string | null;
   data_json: string;
   created_at: string;
   updated_at: string;
-}
+};
 
-export interface PaymentTables {
+export type PaymentTables = {
   payment_events: PaymentEventTable;
   payment_simulations: PaymentSimulationTable;
-}
+};
 
 /** The shop's database seen with the payment tables (migration 0009). */
 export const paymentDb = (kysely: Kysely<Database>) => kysely.withTables<PaymentTables>();

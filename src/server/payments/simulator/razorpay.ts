@@ -66,14 +66,14 @@ const VPA = /^[a-z0-9][a-z0-9._-]{1,255}@[a-z][a-z0-9]{1,63}$/i;
  * (HMAC-SHA256 of `order_id|payment_id` with the key secret) and its webhooks (HMAC-SHA256 of the body with
  * the webhook secret, in X-Razorpay-Signature) as Razorpay does.
  */
-export function razorpaySimulator(ctx: SimulatorContext, keys: RazorpayKeys) {
+export function razorpaySimulator(ctx: SimulatorContext, keys: () => RazorpayKeys) {
   const store = simStore<Record_>(ctx.deps, 'razorpay');
   const app = new Hono();
   app.use('*', simBodyLimit);
   const fail = (c: Context, status: 400 | 401 | 404, description: string) => c.json({ error: { code: 'BAD_REQUEST_ERROR', description, source: 'NA', step: 'NA', reason: 'NA' } }, status);
 
   app.use('/v1/*', async (c, next) => {
-    if (!basicAuthMatches(c.req.header('authorization'), keys)) return fail(c, 401, 'Authentication failed');
+    if (!basicAuthMatches(c.req.header('authorization'), keys())) return fail(c, 401, 'Authentication failed');
     await next();
   });
 
@@ -118,7 +118,7 @@ export function razorpaySimulator(ctx: SimulatorContext, keys: RazorpayKeys) {
     const returnTo = safeReturnPath(c.req.query('return_to'));
     const token = c.req.query('token');
     const found = await store.get(id);
-    if (!found || !returnTo || !tokenMatches(keys.keySecret, id, token)) return page(c, 'Payment not found', '<h1>This payment link is not valid</h1>', 404);
+    if (!found || !returnTo || !tokenMatches(keys().keySecret, id, token)) return page(c, 'Payment not found', '<h1>This payment link is not valid</h1>', 404);
     return page(c, 'Pay with Razorpay (simulated)', await checkoutPage(found, returnTo, token!, c.req.query('error')));
   });
 
@@ -128,7 +128,7 @@ export function razorpaySimulator(ctx: SimulatorContext, keys: RazorpayKeys) {
     const returnTo = safeReturnPath(String(form.return_to ?? ''));
     const token = String(form.token ?? '');
     const found = await store.get(id);
-    if (!found || !returnTo || !tokenMatches(keys.keySecret, id, token)) return page(c, 'Payment not found', '<h1>This payment link is not valid</h1>', 404);
+    if (!found || !returnTo || !tokenMatches(keys().keySecret, id, token)) return page(c, 'Payment not found', '<h1>This payment link is not valid</h1>', 404);
     const vpa = String(form.vpa ?? '').trim();
     if (!VPA.test(vpa)) {
       const back = `${RAZORPAY_SIM_BASE}/pay/${id}?${new URLSearchParams({ return_to: returnTo, token, error: 'Please enter a valid UPI ID, like name@upi' })}`;
@@ -150,7 +150,7 @@ export function razorpaySimulator(ctx: SimulatorContext, keys: RazorpayKeys) {
     const form = await c.req.parseBody();
     const returnTo = safeReturnPath(String(form.return_to ?? ''));
     const token = String(form.token ?? '');
-    if (!returnTo || !tokenMatches(keys.keySecret, id, token)) return page(c, 'Payment not found', '<h1>This payment link is not valid</h1>', 404);
+    if (!returnTo || !tokenMatches(keys().keySecret, id, token)) return page(c, 'Payment not found', '<h1>This payment link is not valid</h1>', 404);
     const action = String(form.action ?? '');
     if (action === 'cancel') return c.redirect(withParams(returnTo, { cancelled: '1' }), 303);
     if (action !== 'succeed' && action !== 'fail') return page(c, 'Unknown action', '<h1>Unknown action</h1>', 400);
@@ -170,7 +170,7 @@ export function razorpaySimulator(ctx: SimulatorContext, keys: RazorpayKeys) {
     if (payment.status === 'captured') {
       await sendWebhook(origin, 'payment.captured', { payment: { entity: payment } });
       await sendWebhook(origin, 'order.paid', { payment: { entity: payment }, order: { entity: updated.order } });
-      return c.redirect(withParams(returnTo, callbackParams(keys, updated.order.id, payment.id)), 303);
+      return c.redirect(withParams(returnTo, callbackParams(keys(), updated.order.id, payment.id)), 303);
     }
     await sendWebhook(origin, 'payment.failed', { payment: { entity: payment } });
     return c.redirect(
@@ -186,7 +186,7 @@ export function razorpaySimulator(ctx: SimulatorContext, keys: RazorpayKeys) {
 
   async function sendWebhook(origin: string, event: string, payload: Record<string, unknown>) {
     const body = JSON.stringify({ entity: 'event', account_id: 'acc_Simulator00001', event, contains: Object.keys(payload), payload, created_at: nowSeconds() });
-    const signature = createHmac('sha256', keys.webhookSecret).update(body).digest('hex');
+    const signature = createHmac('sha256', keys().webhookSecret).update(body).digest('hex');
     await deliverWebhook(ctx, origin, 'razorpay', body, { 'X-Razorpay-Signature': signature, 'X-Razorpay-Event-Id': newId('', 14) });
   }
 
@@ -194,8 +194,8 @@ export function razorpaySimulator(ctx: SimulatorContext, keys: RazorpayKeys) {
 }
 
 /** The hosted page's URL for one order (its token binds the page to that order). */
-export const razorpayHostedPage = (keys: RazorpayKeys) => (ref: string, returnPath: string) =>
-  `${RAZORPAY_SIM_BASE}/pay/${ref}?${new URLSearchParams({ return_to: returnPath, token: pageToken(keys.keySecret, ref) })}`;
+export const razorpayHostedPage = (keys: () => RazorpayKeys) => (ref: string, returnPath: string) =>
+  `${RAZORPAY_SIM_BASE}/pay/${ref}?${new URLSearchParams({ return_to: returnPath, token: pageToken(keys().keySecret, ref) })}`;
 
 /** What Razorpay's checkout hands the shop on success: the ids, signed with the key secret. */
 export function callbackParams(keys: RazorpayKeys, orderId: string, paymentId: string) {

@@ -36,7 +36,7 @@ export const STRIPE_SIM_BASE = `${SIM_BASE}/stripe`;
  * (payment_intent, payment_intent_client_secret, redirect_status) and sends webhooks signed in Stripe-Signature
  * by the SDK's own signer.
  */
-export function stripeSimulator(ctx: SimulatorContext, keys: StripeKeys) {
+export function stripeSimulator(ctx: SimulatorContext, keys: () => StripeKeys) {
   const store = simStore<PaymentIntent>(ctx.deps, 'stripe');
   const app = new Hono();
   app.use('*', simBodyLimit);
@@ -44,7 +44,7 @@ export function stripeSimulator(ctx: SimulatorContext, keys: StripeKeys) {
 
   app.use('/v1/*', async (c, next) => {
     const given = Buffer.from(/^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '');
-    const expected = Buffer.from(keys.secretKey);
+    const expected = Buffer.from(keys().secretKey);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return fail(c, 401, 'Invalid API Key provided');
     await next();
   });
@@ -56,11 +56,12 @@ export function stripeSimulator(ctx: SimulatorContext, keys: StripeKeys) {
     if (!Number.isSafeInteger(amount) || amount < 50) return fail(c, 400, 'Amount must be at least ₹0.50 inr', 'amount_too_small');
     if (currency !== 'inr') return fail(c, 400, 'This simulator takes inr only', 'parameter_invalid_string');
     const metadata: Record<string, string> = {};
+    // The SDK sends allowed_payment_method_types[0]=card; the intent answers the methods in payment_method_types.
     const methods: string[] = [];
     for (const [key, value] of form) {
       const meta = /^metadata\[(.+)\]$/.exec(key);
       if (meta) metadata[meta[1]!] = value;
-      if (/^payment_method_types\[\d*\]$/.test(key)) methods.push(value);
+      if (/^allowed_payment_method_types\[\d*\]$/.test(key)) methods.push(value);
     }
     const id = newId('pi_', 24);
     const intent: PaymentIntent = {
@@ -137,7 +138,7 @@ export function stripeSimulator(ctx: SimulatorContext, keys: StripeKeys) {
       request: { id: null, idempotency_key: null },
       type,
     });
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: keys.webhookSecret });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: keys().webhookSecret });
     await deliverWebhook(ctx, origin, 'stripe', payload, { 'Stripe-Signature': signature });
   }
 
