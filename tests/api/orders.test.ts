@@ -1,57 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { Address, Cart, Order, OrderCreated, OrderList } from '../../src/contract';
+import { Address, OrderCreated, OrderList } from '../../src/contract';
 import { toPaise } from '../../src/lib/money';
-import { advanceOrder, expireUnpaidOrders, findOrderForPayment, markOrderPaid, markPaymentFailed, setPaymentRef } from '../../src/server/services/orders';
-import { describeApi, HOME, newShopper, signedIn, type Visitor } from './shop';
+import { orderKit } from './order-kit';
+import { describeApi, HOME } from './shop';
 
-type Pack = { id: number; warehouse_id: number; price_paise: number };
-
-describeApi('orders: create, read, cancel, pay, fail, expire', (shop) => {
-  const db = () => shop().deps.db.kysely;
-  const taken = new Set<number>([0]);
-  /** A Bengaluru pack no other test uses, with a known stock; the cheapest at or above a price. */
-  async function freshPack(minPaise = 0, stock = 50): Promise<Pack> {
-    const p = await db()
-      .selectFrom('packs as pk')
-      .innerJoin('warehouses as w', 'w.id', 'pk.warehouse_id')
-      .innerJoin('products as p', 'p.id', 'pk.product_id')
-      .select(['pk.id', 'pk.warehouse_id', 'pk.price_paise'])
-      .where('w.code', '=', 'BLR')
-      .where('p.is_active', '=', 1)
-      .where('pk.price_paise', '>=', minPaise)
-      .where('pk.id', 'not in', [...taken])
-      .orderBy('pk.price_paise')
-      .orderBy('pk.id')
-      .executeTakeFirstOrThrow();
-    taken.add(p.id);
-    await db().updateTable('packs').set({ stock, max_per_order: 20 }).where('id', '=', p.id).execute();
-    return p;
-  }
-  const stockOf = async (id: number) => (await db().selectFrom('packs').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
-  const orderCount = async (userId: number) => Number((await db().selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
-  const statusOf = async (id: number) => (await db().selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
-
-  /** A new shopper with a saved address at a pincode. */
-  async function shopper(pincode = '560001') {
-    const v = await newShopper(shop());
-    const address = Address.parse(await (await v.post('/addresses', { ...HOME, pincode })).json());
-    return Object.assign(v, { address });
-  }
-  async function add(v: Visitor, p: Pack, quantity = 1) {
-    const r = await v.post('/cart/add', { pack_id: p.id, warehouse_id: p.warehouse_id, quantity });
-    expect(r.status, await r.clone().text()).toBe(200);
-  }
-  const create = (v: Visitor, body: Record<string, unknown>, key: string | null = randomUUID()) =>
-    v.post('/order/create', body, { headers: key === null ? {} : { 'Idempotency-Key': key } });
-  /** Places an order and answers what it created, checking it was created. */
-  async function placed(v: Visitor & { address: Address }, payment = 'cod', extra: Record<string, unknown> = {}) {
-    const r = await create(v, { address_id: v.address.id, payment, ...extra });
-    expect(r.status, await r.clone().text()).toBe(201);
-    return OrderCreated.parse(await r.json());
-  }
-  const detail = async (v: Visitor, id: number) => Order.parse(await (await v.get(`/orders/${id}`)).json());
-  const cartFor = async (v: Visitor, addressId: number) => Cart.parse(await (await v.get(`/cart?address_id=${addressId}&groupby_delivery=true`)).json());
+describeApi('placing orders: re-pricing, refusals, idempotency', (shop) => {
+  const { db, freshPack, stockOf, orderCount, shopper, add, create, placed, detail, cartFor } = orderKit(shop);
 
   it('charges the price of today, not the price when the item was added, and records the order as the cart showed it', async () => {
     const v = await shopper();
@@ -220,155 +175,6 @@ describeApi('orders: create, read, cancel, pay, fail, expire', (shop) => {
     expect(await stockOf(p.id)).toBe(0);
   });
 
-  it('gives stock back on cancel; cancels only its owner’s order, only before packing', async () => {
-    const v = await shopper();
-    const p = await freshPack(10_000);
-    await add(v, p, 4);
-    const created = await placed(v);
-    expect(await stockOf(p.id)).toBe(46);
-    const stranger = await shopper();
-    expect((await stranger.post(`/order/cancel/${created.id}`, {})).status).toBe(404);
-    expect((await stranger.get(`/orders/${created.id}`)).status).toBe(404);
-    const cancelled = await v.post(`/order/cancel/${created.id}`, {});
-    expect(cancelled.status).toBe(200);
-    expect(await cancelled.json()).toEqual({ message: `Order ${created.ordernumber} has been cancelled` });
-    expect(await stockOf(p.id)).toBe(50);
-    const twice = await v.post(`/order/cancel/${created.id}`, {});
-    expect(twice.status).toBe(409);
-    expect(await stockOf(p.id)).toBe(50);
-
-    await add(v, p, 1);
-    const packed = await placed(v);
-    expect(await advanceOrder(shop().deps, packed.id, 'confirmed')).toBe(true);
-    expect((await detail(v, packed.id)).can_cancel).toBe(true);
-    expect(await advanceOrder(shop().deps, packed.id, 'packed')).toBe(true);
-    const late = await v.post(`/order/cancel/${packed.id}`, {});
-    expect(late.status).toBe(409);
-    expect((await late.json()).message).toBe(`Order ${packed.ordernumber} is packed and can no longer be cancelled`);
-    expect(await statusOf(packed.id)).toBe('packed');
-    expect(await stockOf(p.id)).toBe(49);
-  });
-
-  it('takes stock for an unpaid order, gives it back when the payment fails, takes it again when it is paid late', async () => {
-    const v = await shopper();
-    const p = await freshPack(10_000);
-    await add(v, p, 5);
-    const created = await placed(v, 'stripe');
-    expect(await statusOf(created.id)).toBe('pending_payment');
-    expect(await stockOf(p.id)).toBe(45);
-    expect(await setPaymentRef(shop().deps, created.id, 'stripe', 'pi_1')).toBe(true);
-    expect(await findOrderForPayment(shop().deps, created.id)).toEqual({
-      id: created.id, websiteId: expect.any(Number), userId: v.userId, ordernumber: created.ordernumber, status: 'pending_payment',
-      totalPaise: toPaise(created.total), paymentMethod: 'stripe', paymentProvider: 'stripe', paymentRef: 'pi_1',
-    });
-    expect(await markPaymentFailed(shop().deps, created.id, 'razorpay', 'x')).toBe('ignored');
-    expect(await markPaymentFailed(shop().deps, created.id, 'stripe', 'pi_1')).toBe('failed');
-    expect(await statusOf(created.id)).toBe('payment_failed');
-    expect(await stockOf(p.id)).toBe(50);
-    expect(await markPaymentFailed(shop().deps, created.id, 'stripe', 'pi_1')).toBe('ignored');
-    expect(await stockOf(p.id)).toBe(50);
-    expect((await detail(v, created.id)).can_retry).toBe(true);
-    expect(await markOrderPaid(shop().deps, created.id, 'stripe', 'pi_1')).toBe('paid');
-    expect(await statusOf(created.id)).toBe('placed');
-    expect(await stockOf(p.id)).toBe(45);
-    expect(await markOrderPaid(shop().deps, created.id, 'stripe', 'pi_1')).toBe('already');
-    // A late failure never un-pays a paid order.
-    expect(await markPaymentFailed(shop().deps, created.id, 'stripe', 'pi_1')).toBe('ignored');
-    expect(await statusOf(created.id)).toBe('placed');
-  });
-
-  it('leaves a failed order failed when it is paid late but its goods have gone, and refuses a retry with the reason', async () => {
-    const v = await shopper();
-    const p = await freshPack(10_000);
-    await add(v, p, 2);
-    const created = await placed(v, 'razorpay');
-    expect(await markPaymentFailed(shop().deps, created.id, 'razorpay', 'pay_1')).toBe('failed');
-    await db().updateTable('packs').set({ stock: 1 }).where('id', '=', p.id).execute();
-    expect(await markOrderPaid(shop().deps, created.id, 'razorpay', 'pay_1')).toBe('ignored');
-    expect(await statusOf(created.id)).toBe('payment_failed');
-    expect(await stockOf(p.id)).toBe(1);
-    const retry = await v.post(`/orders/${created.id}/retry`, { payment: 'razorpay' });
-    expect(retry.status).toBe(422);
-    expect((await retry.json()).lines).toEqual([{ pack_id: p.id, message: 'Only 1 left in stock, please reduce the quantity' }]);
-    expect(await statusOf(created.id)).toBe('payment_failed');
-  });
-
-  it('refuses to retry with cash on delivery where the zone does not take it', async () => {
-    const v = await shopper('600001');
-    const p = await freshPack(25_000);
-    await add(v, p, 1);
-    const created = await placed(v, 'stripe');
-    expect(await markPaymentFailed(shop().deps, created.id, 'stripe', 'pi_1')).toBe('failed');
-    const cod = await v.post(`/orders/${created.id}/retry`, { payment: 'cod' });
-    expect(cod.status).toBe(422);
-    expect((await cod.json()).message).toBe('Cash on delivery is not available at this address; please pay online');
-    expect(await statusOf(created.id)).toBe('payment_failed');
-    expect(await stockOf(p.id)).toBe(50);
-  });
-
-  it('lets a failed payment be retried online or with cash on delivery, taking the stock again', async () => {
-    const v = await shopper();
-    const p = await freshPack(10_000);
-    await add(v, p, 2);
-    const created = await placed(v, 'razorpay');
-    const early = await v.post(`/orders/${created.id}/retry`, { payment: 'cod' });
-    expect(early.status).toBe(409);
-    expect(await markPaymentFailed(shop().deps, created.id, 'razorpay', 'pay_1')).toBe('failed');
-    const online = await v.post(`/orders/${created.id}/retry`, { payment: 'stripe' });
-    expect(online.status).toBe(200);
-    expect(await online.json()).toEqual({ ...created, payOptions: { provider: 'stripe', id: String(created.id) } });
-    expect(await statusOf(created.id)).toBe('pending_payment');
-    expect(await stockOf(p.id)).toBe(48);
-    expect(await markPaymentFailed(shop().deps, created.id, 'stripe', 'pi_2')).toBe('failed');
-    const stranger = await shopper();
-    expect((await stranger.post(`/orders/${created.id}/retry`, { payment: 'cod' })).status).toBe(404);
-    const cod = await v.post(`/orders/${created.id}/retry`, { payment: 'cod' });
-    expect(cod.status).toBe(200);
-    expect((await cod.json()).payOptions).toBeNull();
-    expect(await detail(v, created.id)).toMatchObject({ status: 'placed', payment_method: 'cod', payment_provider: null });
-    expect(await stockOf(p.id)).toBe(48);
-  });
-
-  it('fails unpaid orders past their payment time and gives their stock back (the sweeper)', async () => {
-    const v = await shopper();
-    const p = await freshPack(10_000);
-    await add(v, p, 3);
-    const created = await placed(v, 'razorpay');
-    const { expires_at } = Order.parse(await detail(v, created.id));
-    const ttl = new Date(expires_at!).getTime() - Date.now();
-    expect(ttl).toBeGreaterThan(29 * 60_000);
-    expect(ttl).toBeLessThanOrEqual(30 * 60_000);
-    expect(await expireUnpaidOrders(shop().deps, new Date())).toBe(0);
-    expect(await stockOf(p.id)).toBe(47);
-    expect(await expireUnpaidOrders(shop().deps, new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(1);
-    expect(await statusOf(created.id)).toBe('payment_failed');
-    expect(await stockOf(p.id)).toBe(50);
-  });
-
-  it('never moves a status backwards', async () => {
-    const deps = shop().deps;
-    const v = await shopper();
-    const p = await freshPack(10_000);
-    await add(v, p, 1);
-    const cancelled = await placed(v, 'razorpay');
-    expect((await v.post(`/order/cancel/${cancelled.id}`, {})).status).toBe(200);
-    expect(await markOrderPaid(deps, cancelled.id, 'razorpay', 'pay_late')).toBe('ignored');
-    expect(await markPaymentFailed(deps, cancelled.id, 'razorpay', 'pay_late')).toBe('ignored');
-    expect(await setPaymentRef(deps, cancelled.id, 'razorpay', 'order_x')).toBe(false);
-    expect(await statusOf(cancelled.id)).toBe('cancelled');
-
-    await add(v, p, 1);
-    const cod = await placed(v, 'cod');
-    expect(await markOrderPaid(deps, cod.id, 'razorpay', 'pay_1')).toBe('ignored');
-    expect(await markPaymentFailed(deps, cod.id, 'razorpay', 'pay_1')).toBe('ignored');
-    for (const to of ['confirmed', 'packed', 'out_for_delivery', 'delivered'] as const) expect(await advanceOrder(deps, cod.id, to)).toBe(true);
-    expect(await advanceOrder(deps, cod.id, 'packed')).toBe(false);
-    expect(await advanceOrder(deps, cod.id, 'delivered')).toBe(false);
-    expect((await v.post(`/order/cancel/${cod.id}`, {})).status).toBe(409);
-    expect(await statusOf(cod.id)).toBe('delivered');
-    expect(await markOrderPaid(deps, 99_999_999, 'razorpay', 'pay_1')).toBe('ignored');
-  });
-
   it('lists the shopper’s own orders, newest first, paged and by status', async () => {
     const v = await shopper();
     const p = await freshPack(10_000);
@@ -391,77 +197,19 @@ describeApi('orders: create, read, cancel, pay, fail, expire', (shop) => {
   });
 });
 
-describeApi('coupons counted by orders', (shop) => {
-  const db = () => shop().deps.db.kysely;
-  async function shopper(host = 'localhost') {
-    const v = await newShopper(shop(), host);
-    const address = Address.parse(await (await v.post('/addresses', { ...HOME, pincode: '560001' })).json());
-    return Object.assign(v, { address });
-  }
-  let pack: Pack;
-  async function ready(v: Visitor, code: string) {
-    pack ??= await db()
-      .selectFrom('packs as pk')
-      .innerJoin('warehouses as w', 'w.id', 'pk.warehouse_id')
-      .select(['pk.id', 'pk.warehouse_id', 'pk.price_paise'])
-      .where('w.code', '=', 'BLR')
-      .where('pk.price_paise', '>=', 60_000)
-      .orderBy('pk.id')
-      .executeTakeFirstOrThrow();
-    await db().updateTable('packs').set({ stock: 1000, max_per_order: 20 }).where('id', '=', pack.id).execute();
-    expect((await v.post('/cart/add', { pack_id: pack.id, warehouse_id: pack.warehouse_id, quantity: 1 })).status).toBe(200);
-    const applied = await v.post('/apply/coupon', { code });
-    return applied.status;
-  }
-  const create = (v: Visitor & { address: Address }, payment = 'cod') =>
-    v.post('/order/create', { address_id: v.address.id, payment }, { headers: { 'Idempotency-Key': randomUUID() } });
-
-  it('gives a coupon with one use to the first order; the next shopper is refused until that order is cancelled', async () => {
-    const [a, b] = [await shopper(), await shopper()];
-    expect(await ready(a, 'LASTONE')).toBe(200);
-    expect(await ready(b, 'LASTONE')).toBe(200);
-    const first = await create(a);
-    expect(first.status).toBe(201);
-    const order = Order.parse(await (await a.get(`/orders/${(await first.json()).id}`)).json());
-    expect(order).toMatchObject({ offercode: 'LASTONE', discount: 75 });
-    expect(order.items.reduce((s, i) => s + toPaise(i.discount), 0)).toBe(7500);
-    const second = await create(b);
-    expect(second.status).toBe(409);
-    expect((await second.json()).message).toBe('LASTONE: This coupon has been fully used');
-    expect((await b.post('/apply/coupon', { code: 'LASTONE' })).status).toBe(409);
-    expect((await a.post(`/order/cancel/${order.id}`, {})).status).toBe(200);
-    expect((await create(b)).status).toBe(201);
-  });
-
-  it('lets exactly one of two orders racing for the last use of a coupon have it', async () => {
-    await db().updateTable('coupons').set({ usage_limit: 1 }).where('code', '=', 'NAMASTE20').execute();
-    const [a, b] = [await shopper(), await shopper()];
-    expect(await ready(a, 'NAMASTE20')).toBe(200);
-    expect(await ready(b, 'NAMASTE20')).toBe(200);
-    const answers = await Promise.all([create(a), create(b)]);
-    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
-  });
-
-  it('holds a once-per-customer coupon to one order, across websites', async () => {
-    const here = await shopper();
-    expect(await ready(here, 'SAVE10')).toBe(200);
-    const phone = (await db().selectFrom('users').select('phone').where('id', '=', here.userId).executeTakeFirstOrThrow()).phone;
-    const there = await signedIn(shop(), phone, 'shop2.localhost');
-    const address = Address.parse(await (await there.post('/addresses', { ...HOME, pincode: '560001' })).json());
-    expect(await ready(there, 'SAVE10')).toBe(200);
-    expect((await create(here)).status).toBe(201);
-    const again = await create(Object.assign(there, { address }));
-    expect(again.status).toBe(409);
-    expect((await again.json()).message).toBe('SAVE10: You have already used this coupon');
-  });
-
-  it('gives a first-order coupon only to a shopper with no order yet', async () => {
-    const v = await shopper();
-    expect(await ready(v, 'WELCOME50')).toBe(200);
-    expect((await create(v)).status).toBe(201);
-    expect(await ready(v, 'WELCOME50')).toBe(409);
-    const r = await v.post('/order/create', { address_id: v.address.id, payment: 'cod', offercode: 'WELCOME50' }, { headers: { 'Idempotency-Key': randomUUID() } });
-    expect(r.status).toBe(409);
-    expect((await r.json()).message).toBe('WELCOME50: This coupon is for your first order only');
+describeApi('the address and order calls in the OpenAPI document', (shop) => {
+  it('publishes every call, with the Idempotency-Key header of order/create and the refusal shape', async () => {
+    const doc = await (await shop().visitor().get('/openapi.json')).json();
+    const methods = (path: string) => Object.keys(doc.paths[path] ?? {}).sort();
+    expect(methods('/s/api/addresses')).toEqual(['get', 'post']);
+    expect(methods('/s/api/addresses/{id}')).toEqual(['delete', 'put']);
+    expect(methods('/s/api/orders')).toEqual(['get']);
+    expect(methods('/s/api/orders/{id}')).toEqual(['get']);
+    expect(methods('/s/api/orders/{id}/retry')).toEqual(['post']);
+    expect(methods('/s/api/order/cancel/{id}')).toEqual(['post']);
+    const create = doc.paths['/s/api/order/create'].post;
+    expect(create.parameters).toEqual([expect.objectContaining({ name: 'idempotency-key', in: 'header' })]);
+    expect(create.responses['422'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/OrderRefusal' });
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['Address', 'AddressBody', 'Order', 'OrderList', 'OrderCreated', 'OrderCreateBody']));
   });
 });

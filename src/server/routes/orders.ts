@@ -101,5 +101,5 @@ orderRoutes.openapi(
     request: { params: IdParam, ...jsonBody(OrderRetryBody) },
     responses: { 200: jsonAnswer(OrderCreated, 'Waiting for payment again, or placed (cash on delivery)'), ...errorResponses([400, 401, 403, 404]), ...refusals([409, 422]) },
   }),
-  async (c) => c.json(await retryPayment(c.var.deps, owner(c), c.req.valid('param').id, c.req.valid('json').payment), 200),
+  async (c) => c.json(await retryPayment(c.var.deps, c.var.user!.id, c.req.valid('param').id, c.req.valid('json').payment, c.var.website.id), 200),
 );

@@ -1,15 +1,15 @@
-import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import { MAX_LINE_QUANTITY, type Cart, type CartAddBody, type CartItem, type CartRemoveBody } from '../../contract';
 import { formatRupees, toPaise, toRupees } from '../../lib/money';
 import { DEFAULT_COD_LIMIT_RUPEES } from '../config';
-import type { CartTable, Database } from '../db/schema';
+import type { Database } from '../db/schema';
 import type { SessionRow, UserRow } from '../env';
 import { ApiError } from '../http/errors';
-import { NO_IMAGE } from '../../lib/safe-url';
-import { couponByCode, couponCovers, couponNeedsUser, couponProblem, couponUseProblem, holdCoupon, type CouponRow } from './coupons';
-import { areaFor, deliveryDate, SLOT, type Area } from './delivery';
+import { quoteCart } from './cart-quote';
+import { couponByCode, couponNeedsUser, holdCoupon } from './coupons';
+import type { Area } from './delivery';
 import { paymentMethodsFor } from './payment-methods';
-import { allocate, priceCart, type Priced, type PricedLine } from './pricing';
+import { allocate, type Priced } from './pricing';
 
 type DB = Kysely<Database>;
 /** At most this many distinct lines in one cart. */
@@ -117,84 +117,6 @@ export async function removeFromCart(db: DB, owner: CartOwner, body: CartRemoveB
   return viewCart(db, owner, view);
 }
 
-/**
- * A cart's lines re-checked and priced for a pincode, with its coupon judged (window, minimum, coverage, and
- * its uses by orders): what the cart shows and what an order records, computed by one function.
- */
-export interface CartQuote {
-  cart: Selectable<CartTable> | undefined;
-  /** The lines as stored and priced in paise, in the order of items. */
-  rows: CartLineRow[];
-  items: CartItem[];
-  priced: Priced;
-  pincode: string | null;
-  area: Area | null;
-  /** The coupon that applies (null when none, or when it does not qualify: see couponIssue). */
-  coupon: CouponRow | null;
-  offercode: string | null;
-  couponIssue: string | null;
-  /** The coupon's uses (by orders) rule it out, rather than this cart. */
-  couponUsedUp: boolean;
-  weightGrams: number;
-}
-
-export interface QuoteOptions {
-  pincode: string | null;
-  /** The coupon to judge: the cart's own when undefined. */
-  offercode?: string | null;
-  userId: number | null;
-  now: Date;
-}
-
-export async function quoteCart(db: DB, cartId: number | undefined, options: QuoteOptions): Promise<CartQuote> {
-  const { pincode, now } = options;
-  const cart = cartId ? await db.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirst() : undefined;
-  const rows = cartId ? await cartLines(db, cartId) : [];
-  const area = pincode ? await areaFor(db, pincode) : null;
-  const zone = area?.zone ?? null;
-
-  const problems = rows.map((row) => lineProblem(row) ?? (zone && !area!.warehouses.has(row.warehouse_id) ? `Not delivered to ${pincode} from this store` : null));
-  const offercode = options.offercode === undefined ? (cart?.offercode ?? null) : options.offercode || null;
-  const found = offercode ? await couponByCode(db, offercode) : undefined;
-  const covers = found ? await couponCovers(db, found) : () => false;
-  const lines: PricedLine[] = rows.map((row, i) => ({
-    pack_id: row.pack_id,
-    quantity: row.quantity,
-    unit_paise: row.price_paise,
-    valid: problems[i] === null,
-    coupon_eligible: covers(row),
-  }));
-  const amountPaise = lines.reduce((sum, l) => sum + (l.valid ? l.unit_paise * l.quantity : 0), 0);
-  const eligiblePaise = lines.reduce((sum, l) => sum + (l.valid && l.coupon_eligible ? l.unit_paise * l.quantity : 0), 0);
-  const cartIssue = found ? await couponProblem(db, found, { amountPaise, eligiblePaise }, now) : offercode ? 'This coupon no longer exists' : null;
-  const usedUp = found && !cartIssue ? await couponUseProblem(db, found, options.userId) : null;
-  const couponIssue = cartIssue ?? usedUp;
-  const coupon = found && !couponIssue ? found : null;
-  const priced = priceCart(lines, zone, coupon);
-
-  const items: CartItem[] = rows.map((row, i) => ({
-    pack_id: row.pack_id,
-    slug: row.slug,
-    image: row.image ?? NO_IMAGE,
-    name: row.name,
-    pack: row.pack,
-    quantity: row.quantity,
-    price: toRupees(row.price_paise),
-    act_price: toRupees(row.act_price_paise),
-    amount: toRupees(row.price_paise * row.quantity),
-    discount: toRupees(priced.line_discounts[i]!),
-    valid: problems[i] === null,
-    message: problems[i]!,
-    warehouse_id: row.warehouse_id,
-    delivery_charge_id: zone?.id ?? null,
-    del_date: area && zone ? deliveryDate(area, row.warehouse_id, now) : null,
-    del_start_time: zone ? SLOT.start : null,
-    del_end_time: zone ? SLOT.end : null,
-  }));
-  const weightGrams = rows.reduce((sum, r) => sum + r.weight_grams * r.quantity, 0);
-  return { cart, rows, items, priced, pincode, area, coupon, offercode, couponIssue, couponUsedUp: usedUp !== null, weightGrams };
-}
-
 /** The whole cart at today's prices, every line re-validated; money summed in paise and converted once. */
 export async function viewCart(db: DB, owner: CartOwner, options: ViewOptions = {}): Promise<Cart> {
   const cartId = await findCartId(db, owner);
@@ -240,24 +162,6 @@ export interface ViewOptions {
   codLimitPaise?: number;
   /** cart_shipping_info from the query, echoed back as the spec's cart carries it. */
   shippingInfo?: Record<string, unknown> | null;
-}
-
-export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
-
-function cartLines(db: DB, cartId: number) {
-  return db
-    .selectFrom('cart_items as ci')
-    .innerJoin('packs as pk', 'pk.id', 'ci.pack_id')
-    .innerJoin('products as p', 'p.id', 'pk.product_id')
-    .select([
-      'ci.pack_id', 'ci.quantity', 'ci.warehouse_id', 'pk.name as pack', 'pk.price_paise', 'pk.act_price_paise',
-      'pk.stock', 'pk.max_per_order', 'pk.weight_grams', 'p.name', 'p.slug', 'p.is_active', 'p.category_id', 'p.brand_id',
-      (eb) => eb.selectFrom('product_media as m').select('m.src').whereRef('m.product_id', '=', 'p.id').orderBy('m.position').limit(1).as('image'),
-    ])
-    .where('ci.cart_id', '=', cartId)
-    .orderBy('ci.added_at')
-    .orderBy('ci.pack_id')
-    .execute();
 }
 
 /** Items that arrive together (one warehouse, one date and window); the delivery charge is shared out by amount. */
@@ -306,12 +210,4 @@ export async function removeCoupon(db: DB, owner: CartOwner, view: ViewOptions =
   const cartId = await findCartId(db, owner);
   if (cartId) await holdCoupon(db, cartId, null);
   return viewCart(db, owner, view);
-}
-
-function lineProblem(row: { is_active: number; stock: number; quantity: number; max_per_order: number }): string | null {
-  if (row.is_active !== 1) return 'This product is no longer available';
-  if (row.stock <= 0) return 'This item is out of stock';
-  if (row.quantity > row.stock) return `Only ${row.stock} left in stock, please reduce the quantity`;
-  if (row.quantity > row.max_per_order) return `You can order at most ${row.max_per_order} of this item`;
-  return null;
 }

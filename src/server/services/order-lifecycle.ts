@@ -8,19 +8,19 @@ import type { Kysely, Selectable } from 'kysely';
 import type { OrderCreated, OrderStatus, PaymentMethodCode } from '../../contract';
 import { toRupees } from '../../lib/money';
 import type { Dialect } from '../db';
-import { refreshListingOf } from '../db/listing';
 import type { Database, OrderTable } from '../db/schema';
 import type { Deps } from '../env';
 import { ApiError } from '../http/errors';
 import { couponUseProblem, lockCoupon } from './coupons';
 import { areaFor } from './delivery';
 import { canMove, HOLDING_STATUSES } from './order-status';
+import { orderLines, outOfStock, releaseStock, reserveStock } from './order-stock';
 import { codProblem } from './payment-methods';
 
 type DB = Kysely<Database>;
 export type OrderRow = Selectable<OrderTable>;
 
-const holds = (status: OrderStatus) => (HOLDING_STATUSES as readonly OrderStatus[]).includes(status);
+export const holds = (status: OrderStatus) => (HOLDING_STATUSES as readonly OrderStatus[]).includes(status);
 
 /** The order's row, locked until the transaction ends. */
 export async function lockedOrder(trx: DB, dialect: Dialect, id: number): Promise<OrderRow | undefined> {
@@ -29,53 +29,10 @@ export async function lockedOrder(trx: DB, dialect: Dialect, id: number): Promis
 }
 
 /**
- * Takes the goods of these lines from stock, each with a guard (`stock >= quantity`), in pack order so two
- * orders never wait on each other. Answers the lines it could not take, with the reason; the caller then
- * throws, and the transaction gives back what was taken.
- */
-export async function reserveStock(trx: DB, lines: { pack_id: number; quantity: number }[]): Promise<{ pack_id: number; message: string }[]> {
-  const short: { pack_id: number; message: string }[] = [];
-  for (const line of [...lines].sort((a, b) => a.pack_id - b.pack_id)) {
-    const taken = await trx
-      .updateTable('packs')
-      .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
-      .where('id', '=', line.pack_id)
-      .where('stock', '>=', line.quantity)
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) === 1) continue;
-    const left = (await trx.selectFrom('packs').select('stock').where('id', '=', line.pack_id).executeTakeFirst())?.stock ?? 0;
-    short.push({ pack_id: line.pack_id, message: left > 0 ? `Only ${left} left in stock, please reduce the quantity` : 'This item is out of stock' });
-  }
-  await refreshListing(trx, lines);
-  return short;
-}
-
-/** The refusal when goods are short: 422 with the reason per line, whether seen before or while taking the stock. */
-export const outOfStock = (message: string, lines: { pack_id: number; message: string }[]) => new ApiError(422, message, undefined, { lines });
-
-/** Gives an order's goods back to stock. */
-async function releaseStock(trx: DB, lines: { pack_id: number; quantity: number }[]) {
-  for (const line of [...lines].sort((a, b) => a.pack_id - b.pack_id)) {
-    await trx.updateTable('packs').set((eb) => ({ stock: eb('stock', '+', line.quantity) })).where('id', '=', line.pack_id).execute();
-  }
-  await refreshListing(trx, lines);
-}
-
-/** The listing's price follows the packs in stock (db/listing.ts). */
-async function refreshListing(trx: DB, lines: { pack_id: number }[]) {
-  if (!lines.length) return;
-  const products = await trx.selectFrom('packs').select('product_id').distinct().where('id', 'in', lines.map((l) => l.pack_id)).execute();
-  await refreshListingOf(trx, products.map((p) => p.product_id));
-}
-
-export const orderLines = (trx: DB, orderId: number) =>
-  trx.selectFrom('order_lines').select(['pack_id', 'quantity']).where('order_id', '=', orderId).orderBy('position').execute();
-
-/**
  * Moves a (locked) order to `to` with `changes`, taking or giving back its stock as it starts or stops holding
  * it. Throws outOfStock (422, with the lines) when stock is short; false when the move is not allowed from its status.
  */
-async function transition(trx: DB, order: OrderRow, to: OrderStatus, changes: Partial<OrderRow> = {}): Promise<boolean> {
+export async function transition(trx: DB, order: OrderRow, to: OrderStatus, changes: Partial<OrderRow> = {}): Promise<boolean> {
   if (!canMove(order.status, to)) return false;
   if (!holds(order.status) && holds(to)) {
     const short = await reserveStock(trx, await orderLines(trx, order.id));
@@ -92,7 +49,7 @@ async function transition(trx: DB, order: OrderRow, to: OrderStatus, changes: Pa
 }
 
 /** Runs `work` on the locked order in one transaction. */
-function withOrder<T>(deps: Deps, orderId: number, work: (trx: DB, order: OrderRow | undefined) => Promise<T>): Promise<T> {
+export function withOrder<T>(deps: Deps, orderId: number, work: (trx: DB, order: OrderRow | undefined) => Promise<T>): Promise<T> {
   return deps.db.kysely.transaction().execute(async (trx) => work(trx, await lockedOrder(trx, deps.db.dialect, orderId)));
 }
 
@@ -107,76 +64,15 @@ export const toOrderCreated = (order: OrderRow): OrderCreated => ({
 /** When an order paid online stops waiting for its payment. */
 export const paymentExpiry = (deps: Deps, now = new Date()) => new Date(now.getTime() + deps.config.orderPaymentTtlMinutes * 60_000).toISOString();
 
-/**
- * A provider's payment succeeded: pending_payment → placed, or payment_failed → placed when the stock can be
- * taken again ('ignored' when it cannot, so the payment can be refunded). A paid, later or cancelled order
- * never moves: 'already' when it is paid or further along, 'ignored' when cancelled, unknown or cash on delivery.
- */
-export async function markOrderPaid(deps: Deps, orderId: number, provider: string, paymentRef: string): Promise<'paid' | 'already' | 'ignored'> {
-  try {
-    return await withOrder(deps, orderId, async (trx, order) => {
-      if (!order || order.payment_method === 'cod') return 'ignored';
-      if (order.status === 'pending_payment' || order.status === 'payment_failed') {
-        const moved = await transition(trx, order, 'placed', { payment_provider: provider, payment_ref: paymentRef, expires_at: null });
-        return moved ? 'paid' : 'ignored';
-      }
-      return holds(order.status) ? 'already' : 'ignored';
-    });
-  } catch (error) {
-    // The goods went to others meanwhile: the order stays failed and the payment is left to be refunded.
-    if (error instanceof ApiError && error.status === 422) return 'ignored';
-    throw error;
-  }
-}
-
-/**
- * A provider's payment failed: pending_payment → payment_failed, and the stock returns. Ignored for any other
- * status (a late failure never un-pays a paid order) and for a provider the order no longer uses.
- */
-export async function markPaymentFailed(deps: Deps, orderId: number, provider: string, paymentRef: string): Promise<'failed' | 'ignored'> {
-  return withOrder(deps, orderId, async (trx, order) => {
-    if (!order || order.status !== 'pending_payment' || (order.payment_provider !== null && order.payment_provider !== provider)) return 'ignored';
-    return (await transition(trx, order, 'payment_failed', { payment_ref: order.payment_ref ?? paymentRef, expires_at: null })) ? 'failed' : 'ignored';
-  });
-}
-
-/** What a payment provider needs to know about an order. */
-export async function findOrderForPayment(deps: Deps, orderId: number) {
-  const row = await deps.db.kysely.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
-  return row
-    ? {
-        id: row.id,
-        websiteId: row.website_id,
-        userId: row.user_id,
-        ordernumber: row.ordernumber,
-        status: row.status,
-        totalPaise: row.total_paise,
-        paymentMethod: row.payment_method,
-        paymentProvider: row.payment_provider,
-        paymentRef: row.payment_ref,
-      }
-    : undefined;
-}
-
-/** Records the provider's reference (its order or payment intent id) on an order waiting for payment; false otherwise. */
-export async function setPaymentRef(deps: Deps, orderId: number, provider: string, ref: string): Promise<boolean> {
-  const set = await deps.db.kysely
-    .updateTable('orders')
-    .set({ payment_provider: provider, payment_ref: ref, updated_at: new Date().toISOString() })
-    .where('id', '=', orderId)
-    .where('status', '=', 'pending_payment')
-    .executeTakeFirst();
-  return Number(set.numUpdatedRows) === 1;
-}
-
 /** Whose order: a shopper reaches only their own, on the website they are on; any other is a 404. */
 export interface OrderOwner {
   userId: number;
   websiteId: number;
 }
 
-function ownOrder(order: OrderRow | undefined, owner: OrderOwner): OrderRow {
-  if (!order || order.user_id !== owner.userId || order.website_id !== owner.websiteId) throw new ApiError(404, 'Order not found');
+/** The order when it is this user's (and, when given, on this website); a 404 otherwise, never a hint that it exists. */
+function ownOrder(order: OrderRow | undefined, owner: { userId: number; websiteId?: number }): OrderRow {
+  if (!order || order.user_id !== owner.userId || (owner.websiteId !== undefined && order.website_id !== owner.websiteId)) throw new ApiError(404, 'Order not found');
   return order;
 }
 
@@ -207,9 +103,9 @@ export async function cancelOrder(deps: Deps, owner: OrderOwner, orderId: number
  * on delivery where the address's zone and the total allow it (placed). Its goods are taken from stock
  * again, and its coupon must still be available.
  */
-export async function retryPayment(deps: Deps, owner: OrderOwner, orderId: number, payment: PaymentMethodCode): Promise<OrderCreated> {
+export async function retryPayment(deps: Deps, userId: number, orderId: number, payment: PaymentMethodCode, websiteId?: number): Promise<OrderCreated> {
   return withOrder(deps, orderId, async (trx, found) => {
-    const order = ownOrder(found, owner);
+    const order = ownOrder(found, { userId, websiteId });
     if (order.status !== 'payment_failed') throw new ApiError(409, `Order ${order.ordernumber} is ${STATUS_WORDS[order.status]}; only an order whose payment failed can be paid again`);
     if (payment === 'cod') {
       const { pincode } = JSON.parse(order.address_json) as { pincode: string };

@@ -1,33 +1,27 @@
 /**
- * Orders: placing one from the cart (once per Idempotency-Key), and reading them back. What happens after
- * (payments, cancel, retry, expiry) is in order-lifecycle.ts; its functions are exported from here too, the
- * one module the payment providers import.
+ * Orders: placing one from the cart, once per Idempotency-Key. Reading them back is in order-history.ts, what
+ * happens after (cancel, retry, expiry) in order-lifecycle.ts and payments in order-payments.ts: all are
+ * exported from here too, the one module routes and the payment providers import.
  */
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { Order, OrderCreateBody, OrderCreated, OrderList, OrderListQuery } from '../../contract';
+import type { OrderCreateBody, OrderCreated } from '../../contract';
 import { formatRupees, toRupees } from '../../lib/money';
 import type { Database } from '../db/schema';
 import type { Deps, SessionRow } from '../env';
 import { ApiError } from '../http/errors';
-import { toAddressFields, toOrder, toOrderSummary } from '../map';
+import { toAddressFields } from '../map';
 import { addressOf } from './addresses';
-import { findCartId, lockCart, quoteCart } from './cart';
+import { findCartId, lockCart } from './cart';
+import { quoteCart } from './cart-quote';
 import { couponByCode, lockCoupon } from './coupons';
-import { outOfStock, paymentExpiry, reserveStock, toOrderCreated, type OrderOwner, type OrderRow } from './order-lifecycle';
+import { paymentExpiry, toOrderCreated, type OrderRow } from './order-lifecycle';
+import { outOfStock, reserveStock } from './order-stock';
 import { codProblem } from './payment-methods';
 
-export {
-  advanceOrder,
-  cancelOrder,
-  expireUnpaidOrders,
-  findOrderForPayment,
-  markOrderPaid,
-  markPaymentFailed,
-  retryPayment,
-  setPaymentRef,
-  type OrderOwner,
-} from './order-lifecycle';
+export { advanceOrder, cancelOrder, expireUnpaidOrders, retryPayment, type OrderOwner } from './order-lifecycle';
+export { findOrderForPayment, markOrderPaid, markPaymentFailed, setPaymentRef } from './order-payments';
+export { listOrders, orderDetail } from './order-history';
 
 type DB = Kysely<Database>;
 
@@ -199,25 +193,3 @@ async function nextOrdernumber(trx: DB, websiteId: number): Promise<string> {
 
 /** 'Annapurna Fresh' → 'AF': the initials of up to three words, else 'OD'. */
 export const orderPrefix = (name: string) => (name.match(/[A-Za-z]+/g) ?? []).slice(0, 3).map((w) => w[0]!.toUpperCase()).join('') || 'OD';
-
-/** One page of the shopper's orders on this website, newest first, optionally of one status. */
-export async function listOrders(db: DB, owner: OrderOwner, query: OrderListQuery): Promise<OrderList> {
-  let base = db.selectFrom('orders').where('user_id', '=', owner.userId).where('website_id', '=', owner.websiteId);
-  if (query.status) base = base.where('status', '=', query.status);
-  const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll()
-    .select((eb) => eb.selectFrom('order_lines').select((l) => l.fn.sum<number | string>('quantity').as('q')).whereRef('order_lines.order_id', '=', 'orders.id').as('quantity'))
-    .orderBy('id', 'desc')
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage)
-    .execute();
-  return { data: rows.map((row) => toOrderSummary(row, Number(row.quantity ?? 0))), meta: { total: Number(total) } };
-}
-
-/** One order with its lines, for its owner only (404 for anyone else). */
-export async function orderDetail(db: DB, owner: OrderOwner, id: number): Promise<Order> {
-  const row = await db.selectFrom('orders').selectAll().where('id', '=', id).where('user_id', '=', owner.userId).where('website_id', '=', owner.websiteId).executeTakeFirst();
-  if (!row) throw new ApiError(404, 'Order not found');
-  return toOrder(row, await db.selectFrom('order_lines').selectAll().where('order_id', '=', id).orderBy('position').execute());
-}

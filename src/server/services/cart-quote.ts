@@ -1,0 +1,114 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { CartItem } from '../../contract';
+import { toRupees } from '../../lib/money';
+import { NO_IMAGE } from '../../lib/safe-url';
+import type { CartTable, Database } from '../db/schema';
+import { couponByCode, couponCovers, couponProblem, couponUseProblem, type CouponRow } from './coupons';
+import { areaFor, deliveryDate, SLOT, type Area } from './delivery';
+import { priceCart, type Priced, type PricedLine } from './pricing';
+
+type DB = Kysely<Database>;
+
+/**
+ * A cart's lines re-checked and priced for a pincode, with its coupon judged (window, minimum, coverage, and
+ * its uses by orders): what the cart shows and what an order records, computed by one function.
+ */
+export interface CartQuote {
+  cart: Selectable<CartTable> | undefined;
+  /** The lines as stored and priced in paise, in the order of items. */
+  rows: CartLineRow[];
+  items: CartItem[];
+  priced: Priced;
+  pincode: string | null;
+  area: Area | null;
+  /** The coupon that applies (null when none, or when it does not qualify: see couponIssue). */
+  coupon: CouponRow | null;
+  offercode: string | null;
+  couponIssue: string | null;
+  /** The coupon's uses (by orders) rule it out, rather than this cart. */
+  couponUsedUp: boolean;
+  weightGrams: number;
+}
+
+export interface QuoteOptions {
+  pincode: string | null;
+  /** The coupon to judge: the cart's own when undefined. */
+  offercode?: string | null;
+  userId: number | null;
+  now: Date;
+}
+
+export async function quoteCart(db: DB, cartId: number | undefined, options: QuoteOptions): Promise<CartQuote> {
+  const { pincode, now } = options;
+  const cart = cartId ? await db.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirst() : undefined;
+  const rows = cartId ? await cartLines(db, cartId) : [];
+  const area = pincode ? await areaFor(db, pincode) : null;
+  const zone = area?.zone ?? null;
+
+  const problems = rows.map((row) => lineProblem(row) ?? (zone && !area!.warehouses.has(row.warehouse_id) ? `Not delivered to ${pincode} from this store` : null));
+  const offercode = options.offercode === undefined ? (cart?.offercode ?? null) : options.offercode || null;
+  const found = offercode ? await couponByCode(db, offercode) : undefined;
+  const covers = found ? await couponCovers(db, found) : () => false;
+  const lines: PricedLine[] = rows.map((row, i) => ({
+    pack_id: row.pack_id,
+    quantity: row.quantity,
+    unit_paise: row.price_paise,
+    valid: problems[i] === null,
+    coupon_eligible: covers(row),
+  }));
+  const amountPaise = lines.reduce((sum, l) => sum + (l.valid ? l.unit_paise * l.quantity : 0), 0);
+  const eligiblePaise = lines.reduce((sum, l) => sum + (l.valid && l.coupon_eligible ? l.unit_paise * l.quantity : 0), 0);
+  const cartIssue = found ? await couponProblem(db, found, { amountPaise, eligiblePaise }, now) : offercode ? 'This coupon no longer exists' : null;
+  const usedUp = found && !cartIssue ? await couponUseProblem(db, found, options.userId) : null;
+  const couponIssue = cartIssue ?? usedUp;
+  const coupon = found && !couponIssue ? found : null;
+  const priced = priceCart(lines, zone, coupon);
+
+  const items: CartItem[] = rows.map((row, i) => ({
+    pack_id: row.pack_id,
+    slug: row.slug,
+    image: row.image ?? NO_IMAGE,
+    name: row.name,
+    pack: row.pack,
+    quantity: row.quantity,
+    price: toRupees(row.price_paise),
+    act_price: toRupees(row.act_price_paise),
+    amount: toRupees(row.price_paise * row.quantity),
+    discount: toRupees(priced.line_discounts[i]!),
+    valid: problems[i] === null,
+    message: problems[i]!,
+    warehouse_id: row.warehouse_id,
+    delivery_charge_id: zone?.id ?? null,
+    del_date: area && zone ? deliveryDate(area, row.warehouse_id, now) : null,
+    del_start_time: zone ? SLOT.start : null,
+    del_end_time: zone ? SLOT.end : null,
+  }));
+  const weightGrams = rows.reduce((sum, r) => sum + r.weight_grams * r.quantity, 0);
+  return { cart, rows, items, priced, pincode, area, coupon, offercode, couponIssue, couponUsedUp: usedUp !== null, weightGrams };
+}
+
+export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
+
+function cartLines(db: DB, cartId: number) {
+  return db
+    .selectFrom('cart_items as ci')
+    .innerJoin('packs as pk', 'pk.id', 'ci.pack_id')
+    .innerJoin('products as p', 'p.id', 'pk.product_id')
+    .select([
+      'ci.pack_id', 'ci.quantity', 'ci.warehouse_id', 'pk.name as pack', 'pk.price_paise', 'pk.act_price_paise',
+      'pk.stock', 'pk.max_per_order', 'pk.weight_grams', 'p.name', 'p.slug', 'p.is_active', 'p.category_id', 'p.brand_id',
+      (eb) => eb.selectFrom('product_media as m').select('m.src').whereRef('m.product_id', '=', 'p.id').orderBy('m.position').limit(1).as('image'),
+    ])
+    .where('ci.cart_id', '=', cartId)
+    .orderBy('ci.added_at')
+    .orderBy('ci.pack_id')
+    .execute();
+}
+
+function lineProblem(row: { is_active: number; stock: number; quantity: number; max_per_order: number }): string | null {
+  if (row.is_active !== 1) return 'This product is no longer available';
+  if (row.stock <= 0) return 'This item is out of stock';
+  if (row.quantity > row.stock) return `Only ${row.stock} left in stock, please reduce the quantity`;
+  if (row.quantity > row.max_per_order) return `You can order at most ${row.max_per_order} of this item`;
+  return null;
+}

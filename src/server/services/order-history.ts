@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { Order, OrderList, OrderListQuery } from '../../contract';
+import type { Database } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { toOrder, toOrderSummary } from '../map';
+import type { OrderOwner } from './order-lifecycle';
+
+type DB = Kysely<Database>;
+
+/** One page of the shopper's orders on this website, newest first, optionally of one status. */
+export async function listOrders(db: DB, owner: OrderOwner, query: OrderListQuery): Promise<OrderList> {
+  let base = db.selectFrom('orders').where('user_id', '=', owner.userId).where('website_id', '=', owner.websiteId);
+  if (query.status) base = base.where('status', '=', query.status);
+  const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .select((eb) => eb.selectFrom('order_lines').select((l) => l.fn.sum<number | string>('quantity').as('q')).whereRef('order_lines.order_id', '=', 'orders.id').as('quantity'))
+    .orderBy('id', 'desc')
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage)
+    .execute();
+  return { data: rows.map((row) => toOrderSummary(row, Number(row.quantity ?? 0))), meta: { total: Number(total) } };
+}
+
+/** One order with its lines, for its owner only (404 for anyone else). */
+export async function orderDetail(db: DB, owner: OrderOwner, id: number): Promise<Order> {
+  const row = await db.selectFrom('orders').selectAll().where('id', '=', id).where('user_id', '=', owner.userId).where('website_id', '=', owner.websiteId).executeTakeFirst();
+  if (!row) throw new ApiError(404, 'Order not found');
+  return toOrder(row, await db.selectFrom('order_lines').selectAll().where('order_id', '=', id).orderBy('position').execute());
+}
