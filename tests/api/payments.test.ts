@@ -50,14 +50,17 @@ async function start(shopper: Visitor, provider: ProviderName, orderId: number) 
  * Presses a button on the simulator's hosted page as a browser with JavaScript off would: the page's own form
  * fields, posted to its own action. Answers the redirect back to the shop.
  */
-async function press(shop: TestShop, hostedUrl: string, action: 'succeed' | 'fail' | 'cancel', extra: Record<string, string> = {}) {
+async function press(shop: TestShop, hostedUrl: string, action: 'succeed' | 'fail' | 'cancel') {
   const page = await shop.app.fetch(new Request(new URL(hostedUrl, 'http://localhost')));
   expect(page.status).toBe(200);
-  const html = await page.text();
-  const form = /<form method="post" action="([^"]+)">((?:<input type="hidden"[^>]*>)+)/.exec(html)!;
-  const fields = new URLSearchParams([...form[2]!.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replace(/&#38;/g, '&')]));
-  fields.set('action', action);
-  for (const [k, v] of Object.entries(extra)) fields.set(k, v);
+  return submit(shop, await page.text(), action);
+}
+
+/** Posts the first form of a simulator page holding a button with this value, as the browser would, and answers where it redirects. */
+async function submit(shop: TestShop, html: string, button: string) {
+  const form = [...html.matchAll(/<form method="post" action="([^"]+)">(.*?)<\/form>/gs)].find((f) => f[2]!.includes(`value="${button}"`))!;
+  const fields = new URLSearchParams([...form[2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replace(/&#38;/g, '&')]));
+  fields.set('action', button);
   const answer = await shop.app.fetch(new Request(new URL(form[1]!, 'http://localhost'), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields }));
   expect(answer.status).toBe(303);
   return new URL(answer.headers.get('location')!, 'http://localhost');
@@ -168,6 +171,13 @@ describeApi('payment adapters against their simulators, through the SDKs', (shop
     expect(sent).toContain('ravi@okicici');
     expect(sent).toMatch(/value="succeed">Approve/);
     expect(sent).toMatch(/value="fail">Decline/);
+    // Approving in the (simulated) UPI app pays by UPI from that id, and comes back signed.
+    const back = await submit(shop(), sent, 'succeed');
+    expect(provider.verifyReturn(Object.fromEntries(back.searchParams))).toEqual({ ref, ok: true });
+    expect((await provider.status(ref)).state).toBe('paid');
+    const keys = simulatorKeys(shop().deps.secret).razorpay;
+    const payments = await shop().app.fetch(new Request(`http://localhost/s/api/sim/razorpay/v1/orders/${ref}/payments`, { headers: { authorization: `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}` } }));
+    expect((await payments.json()).items).toEqual([expect.objectContaining({ method: 'upi', vpa: 'ravi@okicici', status: 'captured', amount: 250_00 })]);
     // Another token, or a return to another site, is not this page.
     const forged = new URL(url);
     forged.searchParams.set('token', 'x'.repeat(32));
@@ -333,6 +343,58 @@ describeApi('paying orders online: start, webhook, confirm, state', (shop) => {
     const paths = Object.keys(doc.paths);
     expect(paths).toEqual(expect.arrayContaining(['/s/api/payments/{provider}/start', '/s/api/payments/{provider}/confirm', '/s/api/payments/status/{order_id}', '/s/api/payments/{provider}/webhook']));
     expect(paths.filter((p) => p.includes('/sim/'))).toEqual([]);
+  });
+});
+
+describe('payment adapters with keys configured (no request leaves the test)', () => {
+  const razorpayKeys = { keyId: 'rzp_test_K', keySecret: 'key-secret', webhookSecret: 'hook-secret' };
+  const stripeKeys = { secretKey: 'sk_test_K', publishableKey: 'pk_test_K', webhookSecret: 'whsec_K' };
+  const order = { id: 7, ordernumber: 'AF-000007', totalPaise: 456_78 };
+
+  /** A fetch that records what the SDK sends and answers as the provider would. */
+  function recording(answer: unknown) {
+    const seen: { url: string; method: string; authorization: string | null; body: string }[] = [];
+    const fake: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      seen.push({ url: request.url, method: request.method, authorization: request.headers.get('authorization'), body: await request.text() });
+      return Response.json(answer);
+    };
+    return { seen, fake };
+  }
+
+  it("Razorpay: the SDK calls Razorpay's API with the key id and secret, for the order's total in paise", async () => {
+    const { seen, fake } = recording({ id: 'order_Real00000001', amount: 456_78, currency: 'INR', status: 'created', notes: { order_id: '7' } });
+    const provider = razorpayProvider(razorpayKeys, { baseUrl: 'https://api.razorpay.com', fetch: fake }, 1_000);
+    const { ref, checkout } = await provider.start(order);
+    expect(ref).toBe('order_Real00000001');
+    expect(checkout).toEqual({ key_id: 'rzp_test_K', order_id: 'order_Real00000001', amount: 456_78, currency: 'INR', notes: { order_id: '7' } });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ url: 'https://api.razorpay.com/v1/orders', method: 'POST', authorization: `Basic ${Buffer.from('rzp_test_K:key-secret').toString('base64')}` });
+    expect(JSON.parse(seen[0]!.body)).toMatchObject({ amount: 456_78, currency: 'INR', receipt: 'AF-000007', notes: { order_id: '7' } });
+  });
+
+  it("Stripe: the SDK calls Stripe's API with the secret key, for the order's total in paise, cards only", async () => {
+    const intent = { id: 'pi_Real', object: 'payment_intent', amount: 456_78, currency: 'inr', status: 'requires_payment_method', client_secret: 'pi_Real_secret_x', metadata: { order_id: '7' } };
+    const { seen, fake } = recording(intent);
+    const provider = stripeProvider(stripeKeys, { baseUrl: 'https://api.stripe.com', fetch: fake }, 1_000);
+    const { ref, checkout } = await provider.start(order);
+    expect(ref).toBe('pi_Real');
+    expect(checkout).toEqual({ publishable_key: 'pk_test_K', client_secret: 'pi_Real_secret_x', payment_intent: 'pi_Real', amount: 456_78, currency: 'INR' });
+    expect(seen[0]).toMatchObject({ url: 'https://api.stripe.com/v1/payment_intents', method: 'POST', authorization: 'Bearer sk_test_K' });
+    expect(Object.fromEntries(new URLSearchParams(seen[0]!.body))).toMatchObject({ amount: '45678', currency: 'inr', 'allowed_payment_method_types[0]': 'card', 'metadata[order_id]': '7' });
+  });
+
+  it('every call is bounded: a provider that never answers is a ProviderError after the timeout', async () => {
+    const never: typeof fetch = (input, init) =>
+      new Promise((_, reject) => {
+        const signal = new Request(input, init).signal;
+        signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      });
+    const started = Date.now();
+    await expect(razorpayProvider(razorpayKeys, { baseUrl: 'https://api.razorpay.com', fetch: never }, 150).status('order_X')).rejects.toBeInstanceOf(ProviderError);
+    await expect(stripeProvider(stripeKeys, { baseUrl: 'https://api.stripe.com', fetch: never }, 150).status('pi_X')).rejects.toBeInstanceOf(ProviderError);
+    // Razorpay once, Stripe twice (one network retry), each given 150 ms.
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
 

@@ -45,7 +45,17 @@ export function createPayments(deps: Deps, shopFetch: (request: Request) => Prom
   let derived: ReturnType<typeof simulatorKeys> | undefined;
   const sim = () => (derived ??= simulatorKeys(deps.secret));
   const internet: typeof fetch = (input, init) => fetch(input, init);
-  const through = (app: Hono): typeof fetch => async (input, init) => app.fetch(new Request(input, init));
+  // In-process, and as a real fetch would: an aborted signal (the SDK's timeout) ends the wait.
+  const through =
+    (app: Hono): typeof fetch =>
+    (input, init) => {
+      const request = new Request(input, init);
+      return new Promise<Response>((resolve, reject) => {
+        if (request.signal.aborted) return reject(request.signal.reason);
+        request.signal.addEventListener('abort', () => reject(request.signal.reason), { once: true });
+        Promise.resolve(app.fetch(request)).then(resolve, reject);
+      });
+    };
   const razorpaySim = modes.razorpay === 'simulated' ? razorpaySimulator(ctx, () => sim().razorpay) : null;
   const stripeSim = modes.stripe === 'simulated' ? stripeSimulator(ctx, () => sim().stripe) : null;
   const build: Record<ProviderName, () => PaymentProvider | undefined> = {
