@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES, type OrderStatus } from '../../src/contract';
+import { readConfig } from '../../src/server/config';
+import { CANCELLABLE_STATUSES, canMove, HOLDING_STATUSES } from '../../src/server/services/order-status';
+import { orderPrefix } from '../../src/server/services/orders';
+import { codProblem, paymentMethodsFor } from '../../src/server/services/payment-methods';
+
+const FULFILMENT: OrderStatus[] = ['pending_payment', 'placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered'];
+
+describe('order statuses', () => {
+  it('move only forward along fulfilment, never back', () => {
+    for (const [i, from] of FULFILMENT.entries()) {
+      for (const [j, to] of FULFILMENT.entries()) expect(canMove(from, to), `${from} → ${to}`).toBe(j === i + 1);
+    }
+  });
+
+  it('end at delivered and cancelled; a failed payment goes only to paid or waiting again', () => {
+    for (const to of ORDER_STATUSES) {
+      expect(canMove('delivered', to)).toBe(false);
+      expect(canMove('cancelled', to)).toBe(false);
+      expect(canMove('payment_failed', to), to).toBe(to === 'placed' || to === 'pending_payment');
+    }
+    expect(ORDER_STATUSES.filter((from) => canMove(from, 'payment_failed'))).toEqual(['pending_payment']);
+  });
+
+  it('may be cancelled only before packing, and hold stock in every status but cancelled and failed', () => {
+    expect(CANCELLABLE_STATUSES).toEqual(['pending_payment', 'placed', 'confirmed']);
+    expect(ORDER_STATUSES.filter((s) => !(HOLDING_STATUSES as readonly string[]).includes(s))).toEqual(['cancelled', 'payment_failed']);
+  });
+});
+
+describe('payment methods', () => {
+  const zone = (cod_allowed: number) => ({ id: 1, name: 'Metro', charge_paise: 3000, free_above_paise: 49900, min_order_paise: 9900, lead_days: 1, cod_allowed });
+
+  it('offer cash on delivery up to the limit, in zones that take it; online always', () => {
+    expect(paymentMethodsFor(zone(1), 500_000, 500_000).map((m) => m.code)).toEqual(['cod', 'razorpay', 'stripe']);
+    expect(paymentMethodsFor(zone(1), 500_001, 500_000).map((m) => m.code)).toEqual(['razorpay', 'stripe']);
+    expect(paymentMethodsFor(zone(0), 100, 500_000).map((m) => m.code)).toEqual(['razorpay', 'stripe']);
+    expect(paymentMethodsFor(null, 100, 500_000).map((m) => m.code)).toEqual(['razorpay', 'stripe']);
+    expect(codProblem(zone(1), 250_001, 250_000)).toBe('Cash on delivery is available for orders up to ₹2,500; please pay online');
+  });
+});
+
+describe('order settings', () => {
+  it('read the cash-on-delivery limit and the payment time from the environment, with defaults', () => {
+    expect(readConfig({})).toMatchObject({ codLimitPaise: 500_000, orderPaymentTtlMinutes: 30 });
+    expect(readConfig({ COD_LIMIT_RUPEES: '2500.50', ORDER_PAYMENT_TTL_MINUTES: '15' })).toMatchObject({ codLimitPaise: 250_050, orderPaymentTtlMinutes: 15 });
+    expect(readConfig({ COD_LIMIT_RUPEES: 'lots', ORDER_PAYMENT_TTL_MINUTES: '-1' })).toMatchObject({ codLimitPaise: 500_000, orderPaymentTtlMinutes: 30 });
+  });
+
+  it('number orders with the website’s initials', () => {
+    expect(orderPrefix('Annapurna Fresh')).toBe('AF');
+    expect(orderPrefix('Kirana Bazaar')).toBe('KB');
+    expect(orderPrefix('the Big Fresh Mart')).toBe('TBF');
+    expect(orderPrefix('123')).toBe('OD');
+  });
+});
