@@ -14,6 +14,7 @@ import { SIM_ORIGIN, simulatorKeys } from '../../src/server/payments/simulator/c
 import { razorpaySimulator } from '../../src/server/payments/simulator/razorpay';
 import { stripeSimulator } from '../../src/server/payments/simulator/stripe';
 import { stripeProvider } from '../../src/server/payments/stripe';
+import { findOrderForPayment, setPaymentRef } from '../../src/server/services/orders';
 import { describeApi, newShopper, openTestShop, type TestShop, type Visitor } from './shop';
 
 const ADDRESS = { name: 'Ravi Kumar', phone: '9876500002', pincode: '560001', line1: '7, Residency Road', line2: '', landmark: null, city: 'Bengaluru', state: 'Karnataka', type: 'home' };
@@ -66,6 +67,8 @@ async function submit(shop: TestShop, html: string, button: string) {
   return new URL(answer.headers.get('location')!, 'http://localhost');
 }
 
+/** The provider's reference for a started payment: the Razorpay order, or the Stripe PaymentIntent. */
+const refOf = (started: PaymentStarted) => (started.provider === 'razorpay' ? started.checkout.order_id : started.checkout.payment_intent);
 const orderStatus = async (shopper: Visitor, id: number) => (await (await shopper.get(`/orders/${id}`)).json()).status as string;
 const events = (shop: TestShop, ref: string) => paymentDb(shop.deps.db.kysely).selectFrom('payment_events').select(['event_id', 'outcome', 'result']).where('ref', '=', ref).orderBy('id').execute();
 
@@ -214,7 +217,7 @@ describeApi('paying orders online: start, webhook, confirm, state', (shop) => {
       const back = await press(shop(), started.hosted_url!, 'succeed');
       // The webhook went through the shop's own route and signature check before the browser came back.
       expect(await orderStatus(shopper, order.id)).toBe('placed');
-      const ref = provider === 'razorpay' ? (started.checkout as { order_id: string }).order_id : (started.checkout as { payment_intent: string }).payment_intent;
+      const ref = refOf(started);
       expect((await events(shop(), ref)).map((e) => e.result)).toEqual(provider === 'razorpay' ? ['paid', 'already'] : ['paid']);
       const confirmed = await shopper.post(`/payments/${provider}/confirm`, { order_id: order.id, ...Object.fromEntries(back.searchParams) });
       expect(confirmed.status).toBe(200);
@@ -241,10 +244,18 @@ describeApi('paying orders online: start, webhook, confirm, state', (shop) => {
       expect(await confirmed.json()).toMatchObject({ status: 'pending', order_status: 'pending_payment' });
     });
 
+    it(`${provider}: a recorded payment the provider does not know (the keys changed) is replaced on the next start`, async () => {
+      const { shopper, order } = await pendingOrder(shop(), provider);
+      await setPaymentRef(shop().deps, order.id, provider, provider === 'razorpay' ? 'order_Unknown0000001' : 'pi_Unknown00000000000000001');
+      const started = await start(shopper, provider, order.id);
+      expect(refOf(started)).not.toMatch(/Unknown/);
+      expect((await findOrderForPayment(shop().deps, order.id))?.paymentRef).toBe(refOf(started));
+    });
+
     it(`${provider}: a webhook with a bad signature is refused with 400 and changes nothing`, async () => {
       const { shopper, order } = await pendingOrder(shop(), provider);
       const started = await start(shopper, provider, order.id);
-      const ref = provider === 'razorpay' ? (started.checkout as { order_id: string }).order_id : (started.checkout as { payment_intent: string }).payment_intent;
+      const ref = refOf(started);
       const { body, headers } = signedWebhook(shop(), provider, { id: `evt_bad_${order.id}`, type: 'paid', ref, orderId: order.id, amount: started.amount_paise });
       const tampered = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, /signature/i.test(k) ? v.replace(/[0-9a-f]{8}$/, '00000000') : v]));
       const refused = await postWebhook(shop(), provider, body, tampered);
@@ -257,7 +268,7 @@ describeApi('paying orders online: start, webhook, confirm, state', (shop) => {
     it(`${provider}: the same event twice is answered 2xx both times and applied once; a late failure never un-pays`, async () => {
       const { shopper, order } = await pendingOrder(shop(), provider);
       const started = await start(shopper, provider, order.id);
-      const ref = provider === 'razorpay' ? (started.checkout as { order_id: string }).order_id : (started.checkout as { payment_intent: string }).payment_intent;
+      const ref = refOf(started);
       // The provider says paid (its own record agrees), then the same event comes again.
       await press(shop(), started.hosted_url!, 'succeed');
       const paidEvent = signedWebhook(shop(), provider, { id: `evt_paid_${order.id}`, type: 'paid', ref, orderId: order.id, amount: started.amount_paise });
@@ -278,7 +289,7 @@ describeApi('paying orders online: start, webhook, confirm, state', (shop) => {
     it(`${provider}: a paid webhook for the wrong amount is not applied`, async () => {
       const { shopper, order } = await pendingOrder(shop(), provider);
       const started = await start(shopper, provider, order.id);
-      const ref = provider === 'razorpay' ? (started.checkout as { order_id: string }).order_id : (started.checkout as { payment_intent: string }).payment_intent;
+      const ref = refOf(started);
       const cheap = signedWebhook(shop(), provider, { id: `evt_cheap_${order.id}`, type: 'paid', ref, orderId: order.id, amount: 100 });
       expect((await postWebhook(shop(), provider, cheap.body, cheap.headers)).status).toBe(200);
       expect(await orderStatus(shopper, order.id)).toBe('pending_payment');

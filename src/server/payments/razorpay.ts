@@ -62,7 +62,8 @@ export function razorpayProvider(keys: RazorpayKeys, transport: Transport, timeo
     name: 'razorpay',
 
     async start(order, existing) {
-      const reused = existing ? await call<RazorpayOrder>('fetching the order', () => client.orders.fetch(existing)) : undefined;
+      // A payment the provider no longer knows (or cannot show now) is not reused: a new one is made.
+      const reused = existing ? await call<RazorpayOrder>('fetching the order', () => client.orders.fetch(existing)).catch(() => undefined) : undefined;
       const created =
         reused && reused.amount === order.totalPaise && noteOrderId(reused.notes) === order.id
           ? reused

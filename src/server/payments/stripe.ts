@@ -31,7 +31,8 @@ export function stripeProvider(keys: StripeKeys, transport: Transport, timeoutMs
     name: 'stripe',
 
     async start(order, existing) {
-      const reused = existing ? await call('fetching the PaymentIntent', () => stripe.paymentIntents.retrieve(existing)) : undefined;
+      // A payment the provider no longer knows (or cannot show now) is not reused: a new one is made.
+      const reused = existing ? await call('fetching the PaymentIntent', () => stripe.paymentIntents.retrieve(existing)).catch(() => undefined) : undefined;
       const usable = reused && reused.amount === order.totalPaise && reused.metadata?.order_id === String(order.id) && reused.status !== 'canceled';
       const intent = usable
         ? reused

@@ -108,10 +108,13 @@ export function simStore<T>(deps: Deps, provider: ProviderName) {
  * signature check as a real provider's call. A failure is logged, never shown to the shopper (the return
  * page asks the provider anyway).
  */
-export async function deliverWebhook(ctx: SimulatorContext, origin: string, provider: ProviderName, body: string, headers: Record<string, string>) {
+export async function deliverWebhook(ctx: SimulatorContext, page: Request, provider: ProviderName, body: string, headers: Record<string, string>) {
+  // To the shop the page was served for: the same host (and, behind a proxy, the host it forwarded).
+  const forwarded = page.headers.get('x-forwarded-host');
+  const url = new URL(`${API_BASE_PATH}/payments/${provider}/webhook`, new URL(page.url).origin);
   try {
     const response = await Promise.race([
-      ctx.shopFetch(new Request(new URL(`${API_BASE_PATH}/payments/${provider}/webhook`, origin), { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })),
+      ctx.shopFetch(new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(forwarded ? { 'x-forwarded-host': forwarded } : {}), ...headers }, body })),
       new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out after 5 s')), 5_000).unref()),
     ]);
     if (!response.ok) console.error(`[payments] simulated ${provider} webhook answered ${response.status}: ${await response.text()}`);

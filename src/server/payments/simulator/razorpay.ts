@@ -166,13 +166,12 @@ export function razorpaySimulator(ctx: SimulatorContext, keys: () => RazorpayKey
     });
     if (!updated) return page(c, 'Payment not found', '<h1>This payment link is not valid</h1>', 404);
     if (!payment) return c.redirect(returnTo, 303);
-    const origin = new URL(c.req.url).origin;
     if (payment.status === 'captured') {
-      await sendWebhook(origin, 'payment.captured', { payment: { entity: payment } });
-      await sendWebhook(origin, 'order.paid', { payment: { entity: payment }, order: { entity: updated.order } });
+      await sendWebhook(c.req.raw, 'payment.captured', { payment: { entity: payment } });
+      await sendWebhook(c.req.raw, 'order.paid', { payment: { entity: payment }, order: { entity: updated.order } });
       return c.redirect(withParams(returnTo, callbackParams(keys(), updated.order.id, payment.id)), 303);
     }
-    await sendWebhook(origin, 'payment.failed', { payment: { entity: payment } });
+    await sendWebhook(c.req.raw, 'payment.failed', { payment: { entity: payment } });
     return c.redirect(
       withParams(returnTo, {
         'error[code]': 'BAD_REQUEST_ERROR',
@@ -184,10 +183,10 @@ export function razorpaySimulator(ctx: SimulatorContext, keys: () => RazorpayKey
     );
   });
 
-  async function sendWebhook(origin: string, event: string, payload: Record<string, unknown>) {
+  async function sendWebhook(page: Request, event: string, payload: Record<string, unknown>) {
     const body = JSON.stringify({ entity: 'event', account_id: 'acc_Simulator00001', event, contains: Object.keys(payload), payload, created_at: nowSeconds() });
     const signature = createHmac('sha256', keys().webhookSecret).update(body).digest('hex');
-    await deliverWebhook(ctx, origin, 'razorpay', body, { 'X-Razorpay-Signature': signature, 'X-Razorpay-Event-Id': newId('', 14) });
+    await deliverWebhook(ctx, page, 'razorpay', body, { 'X-Razorpay-Signature': signature, 'X-Razorpay-Event-Id': newId('', 14) });
   }
 
   return app;

@@ -122,11 +122,11 @@ export function stripeSimulator(ctx: SimulatorContext, keys: () => StripeKeys) {
         : { ...pi, status: 'requires_payment_method', payment_method: null, last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } };
     });
     if (!intent) return page(c, 'Payment not found', '<h1>This payment link is not valid</h1>', 404);
-    if (changed) await sendWebhook(new URL(c.req.url).origin, intent.status === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', intent);
+    if (changed) await sendWebhook(c.req.raw, intent.status === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', intent);
     return c.redirect(withParams(returnTo, { payment_intent: intent.id, payment_intent_client_secret: intent.client_secret, redirect_status: intent.status === 'succeeded' ? 'succeeded' : 'failed' }), 303);
   });
 
-  async function sendWebhook(origin: string, type: string, intent: PaymentIntent) {
+  async function sendWebhook(page: Request, type: string, intent: PaymentIntent) {
     const payload = JSON.stringify({
       id: newId('evt_', 24),
       object: 'event',
@@ -139,7 +139,7 @@ export function stripeSimulator(ctx: SimulatorContext, keys: () => StripeKeys) {
       type,
     });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: keys().webhookSecret });
-    await deliverWebhook(ctx, origin, 'stripe', payload, { 'Stripe-Signature': signature });
+    await deliverWebhook(ctx, page, 'stripe', payload, { 'Stripe-Signature': signature });
   }
 
   return app;
