@@ -150,4 +150,5 @@ const STYLE = `body{font-family:system-ui,sans-serif;background:#f4f5f7;margin:0
 .banner{background:#fff4d6;padding:.5rem .75rem;border-radius:.5rem;font-size:.85rem}h1{font-size:1.3rem}h2{font-size:1.05rem;margin-top:1.5rem}
 .amount{font-size:1.6rem;font-weight:700}form{display:inline}button{font:inherit;padding:.55rem 1rem;margin:.25rem .25rem .25rem 0;border-radius:.4rem;border:1px solid #888;background:#fff;cursor:pointer}
 button.ok{background:#137333;color:#fff;border-color:#137333}button.bad{background:#b3261e;color:#fff;border-color:#b3261e}label{display:block;margin:.5rem 0 .25rem}
-input{font:inherit;padding:.45rem;border:1px solid #888;border-radius:.4rem;width:14rem}.qr svg{width:220px;height:220px}.muted{color:#555;font-size:.9rem}.error{color:#b3261e}`;
+input{font:inherit;padding:.45rem;border:1px solid #888;border-radius:.4rem;width:14rem}.qr svg{width:220px;height:220px}.muted{color:#555;font-size:.9rem;overflow-wrap:anywhere}.error{color:#b3261e}
+@media (max-width:32rem){main{margin:0;border-radius:0;box-shadow:none}}`;
