@@ -244,6 +244,18 @@ describeApi('paying orders online: start, webhook, confirm, state', (shop) => {
       expect(await confirmed.json()).toMatchObject({ status: 'pending', order_status: 'pending_payment' });
     });
 
+    it(`${provider}: starts racing for one order all answer, and whichever payment the shopper completes pays the order`, async () => {
+      const { shopper, order } = await pendingOrder(shop(), provider);
+      const answers = await Promise.all([1, 2, 3].map(() => shopper.post(`/payments/${provider}/start`, { order_id: order.id })));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      const started = await Promise.all(answers.map(async (a) => PaymentStarted.parse(await a.json())));
+      // The first answer's payment may not be the one recorded last: the provider vouches that it is this order's.
+      const back = await press(shop(), started[0]!.hosted_url!, 'succeed');
+      const confirmed = await shopper.post(`/payments/${provider}/confirm`, { order_id: order.id, ...Object.fromEntries(back.searchParams) });
+      expect(await confirmed.json()).toMatchObject({ status: 'paid', order_status: 'placed' });
+      expect((await findOrderForPayment(shop().deps, order.id))?.paymentRef).toBe(refOf(started[0]!));
+    });
+
     it(`${provider}: a recorded payment the provider does not know (the keys changed) is replaced on the next start`, async () => {
       const { shopper, order } = await pendingOrder(shop(), provider);
       await setPaymentRef(shop().deps, order.id, provider, provider === 'razorpay' ? 'order_Unknown0000001' : 'pi_Unknown00000000000000001');

@@ -69,6 +69,8 @@ export function createPayments(deps: Deps, shopFetch: (request: Request) => Prom
         : config.stripe ? stripeProvider(config.stripe, { baseUrl: STRIPE_API, fetch: internet }, config.paymentTimeoutMs) : undefined,
   };
   const built = new Map<ProviderName, PaymentProvider | undefined>();
+  // Real providers are built now, so a start with an SDK the adapter cannot drive fails at once, not at the first payment.
+  for (const name of PROVIDERS) if (modes[name] === 'live') built.set(name, build[name]());
   return {
     modes,
     get: (name) => {
