@@ -177,7 +177,7 @@ async function applyEvent(deps: Deps, adapter: PaymentProvider, event: WebhookEv
   const orderId = event.orderId ?? (await adapter.status(event.ref)).orderId ?? null;
   const order = orderId ? await findOrderForPayment(deps, orderId) : undefined;
   if (!order || order.paymentMethod !== adapter.name) {
-    if (event.outcome === 'paid') console.error(`[payments] ${adapter.name} ${event.ref} paid order ${orderId ?? '?'}, which is not paid with ${adapter.name}: not applied, refund it`);
+    if (event.outcome === 'paid') console.error(`[payments] ${adapter.name} ${event.ref} paid order ${orderId ?? '?'}, ${order ? `which is not paid with ${adapter.name}` : 'which this shop does not have'}: not applied, refund it`);
     return 'unknown_order';
   }
   if (event.outcome === 'paid') return applyPaid(deps, adapter.name, order, event.ref, event.amountPaise, event.currency);
