@@ -2,22 +2,8 @@ import { z } from 'zod';
 import type { FieldRule } from '../lib/validation';
 import { ruleSchema } from './rules';
 
-export const ADDRESS_TYPES = ['home', 'work', 'other'] as const;
-export type AddressType = (typeof ADDRESS_TYPES)[number];
-/** A user keeps at most this many addresses. */
-export const MAX_ADDRESSES = 20;
-
-/** The address form's rules (spec section 5): the checkout and account forms and the API use these. */
-export const ADDRESS_RULES = {
-  name: { label: 'Name', required: true },
-  phone: { label: 'Phone', required: true, pattern: 'phone' },
-  pincode: { label: 'Pincode', required: true, pattern: 'pincode' },
-  line1: { label: 'Address line 1', required: true },
-  line2: { label: 'Address line 2' },
-  landmark: { label: 'Landmark' },
-  city: { label: 'City', required: true },
-  state: { label: 'State', required: true },
-} as const satisfies Record<string, FieldRule>;
+export { ADDRESS_RULES, ADDRESS_TYPES, MAX_ADDRESSES, type AddressType } from './constants';
+import { ADDRESS_RULES, ADDRESS_TYPES } from './constants';
 
 /** A text field checked by its rule (same words as the form), then held to a length. */
 const field = (rule: FieldRule, max: number) => ruleSchema(rule).pipe(z.string().trim().max(max, `${rule.label} is too long`));

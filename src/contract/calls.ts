@@ -8,7 +8,7 @@ import { Product, ProductList, ProductListQuery } from './catalogue';
 import { IdParam, Message, Ok, SlugParam } from './common';
 import { ApplyCouponBody } from './coupon';
 import { PincodeCheck, PincodeParam } from './delivery';
-import { Order, OrderCreateBody, OrderCreated, OrderList, OrderListQuery, OrderRetryBody } from './order';
+import { Order, OrderCreateBody, OrderCreated, OrderList, OrderListQuery, OrderNumberParam, OrderRetryBody } from './order';
 import { PageData, WebuiCreateBody } from './page';
 import { PaymentConfirmBody, PaymentOrderParam, PaymentProviderParam, PaymentStartBody, PaymentStarted, PaymentState, WebhookReceived } from './payment';
 import { Init, Website } from './site';
@@ -46,6 +46,7 @@ export const CALLS = {
   'DELETE /api/addresses/{id}': { params: IdParam, answer: Message },
   'GET /api/orders': { query: OrderListQuery, answer: OrderList },
   'GET /api/orders/{id}': { params: IdParam, answer: Order },
+  'GET /api/orders/by-number/{ordernumber}': { params: OrderNumberParam, answer: Order },
   'POST /api/orders/{id}/retry': { params: IdParam, body: OrderRetryBody, answer: OrderCreated },
   // Paying an order online (provider: razorpay or stripe); the webhook is the providers' call, signed, with no token.
   'POST /api/payments/{provider}/start': { params: PaymentProviderParam, body: PaymentStartBody, answer: PaymentStarted },

@@ -9,6 +9,7 @@ export * from './delivery';
 export * from './coupon';
 export * from './address';
 export * from './order';
+export * from './payment';
 export * from './wishlist';
 export * from './page';
 export * from './calls';

@@ -15,8 +15,7 @@ const PaymentMethodCode = z.enum(PAYMENT_METHOD_CODES, { error: `Unknown payment
 export const ORDER_STATUSES = ['pending_payment', 'placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'cancelled', 'payment_failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The header that makes POST /api/order/create safe to repeat: one key per checkout attempt. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_HEADER } from './constants';
 
 /** The checkout form (spec section 3) as POST /api/order/create receives it. */
 export const OrderCreateBody = z
@@ -98,3 +97,8 @@ export const OrderListQuery = z.object({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
 });
 export type OrderListQuery = z.infer<typeof OrderListQuery>;
+
+/** An order number as the success page's address carries it (`AF-000123`). */
+export const OrderNumberParam = z.object({
+  ordernumber: z.string().regex(/^[A-Z0-9]{1,10}-\d{1,12}$/, 'Not an order number'),
+});

@@ -3,7 +3,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../src/contract';
 import { readConfig } from '../../src/server/config';
 import { CANCELLABLE_STATUSES, canMove, HOLDING_STATUSES } from '../../src/server/services/order-status';
 import { orderPrefix } from '../../src/server/services/orders';
-import { codProblem, paymentMethodsFor } from '../../src/server/services/payment-methods';
+import { codProblem, paymentMethodsFor, paymentProblem } from '../../src/server/services/payment-methods';
 
 const FULFILMENT: OrderStatus[] = ['pending_payment', 'placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered'];
 
@@ -32,12 +32,24 @@ describe('order statuses', () => {
 describe('payment methods', () => {
   const zone = (cod_allowed: number) => ({ id: 1, name: 'Metro', charge_paise: 3000, free_above_paise: 49900, min_order_paise: 9900, lead_days: 1, cod_allowed });
 
-  it('offer cash on delivery up to the limit, in zones that take it; online always', () => {
-    expect(paymentMethodsFor(zone(1), 500_000, 500_000).map((m) => m.code)).toEqual(['cod', 'razorpay', 'stripe']);
-    expect(paymentMethodsFor(zone(1), 500_001, 500_000).map((m) => m.code)).toEqual(['razorpay', 'stripe']);
-    expect(paymentMethodsFor(zone(0), 100, 500_000).map((m) => m.code)).toEqual(['razorpay', 'stripe']);
-    expect(paymentMethodsFor(null, 100, 500_000).map((m) => m.code)).toEqual(['razorpay', 'stripe']);
+  const demo = { ...readConfig({}), codLimitPaise: 500_000 };
+  const codes = (methods: { code: string }[]) => methods.map((m) => m.code);
+
+  it('offer cash on delivery up to the limit, in zones that take it; online while simulated', () => {
+    expect(codes(paymentMethodsFor(demo, zone(1), 500_000))).toEqual(['cod', 'razorpay', 'stripe']);
+    expect(codes(paymentMethodsFor(demo, zone(1), 500_001))).toEqual(['razorpay', 'stripe']);
+    expect(codes(paymentMethodsFor(demo, zone(0), 100))).toEqual(['razorpay', 'stripe']);
+    expect(codes(paymentMethodsFor(demo, null, 100))).toEqual(['razorpay', 'stripe']);
     expect(codProblem(zone(1), 250_001, 250_000)).toBe('Cash on delivery is available for orders up to ₹2,500; please pay online');
+  });
+
+  it('in production offer only the providers that have keys, and refuse the others', () => {
+    const production = { ...demo, production: true };
+    expect(codes(paymentMethodsFor(production, zone(1), 100))).toEqual(['cod']);
+    expect(paymentProblem(production, zone(1), 100, 'stripe')).toBe('Credit or Debit Card is not available right now; please choose another way to pay');
+    const razorpayOnly = { ...production, razorpay: { keyId: 'rzp_live_x', keySecret: 's', webhookSecret: 'w' } };
+    expect(codes(paymentMethodsFor(razorpayOnly, zone(0), 100))).toEqual(['razorpay']);
+    expect(paymentProblem(razorpayOnly, zone(0), 100, 'razorpay')).toBeNull();
   });
 });
 

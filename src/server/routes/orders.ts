@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { IdParam, IDEMPOTENCY_HEADER, Message, Order, OrderCreateBody, OrderCreated, OrderList, OrderListQuery, OrderRefusal, OrderRetryBody } from '../../contract';
+import { IdParam, IDEMPOTENCY_HEADER, Message, Order, OrderNumberParam, OrderCreateBody, OrderCreated, OrderList, OrderListQuery, OrderRefusal, OrderRetryBody } from '../../contract';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { requireUser } from '../http/guards';
@@ -89,6 +89,21 @@ orderRoutes.openapi(
   async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await orderDetail(c.var.deps.db.kysely, owner(c), c.req.valid('param').id), 200);
+  },
+);
+
+orderRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/orders/by-number/{ordernumber}',
+    tags: ['orders'],
+    summary: 'One order by its order number (the success page\'s address), for its owner',
+    request: { params: OrderNumberParam },
+    responses: { 200: jsonAnswer(Order, 'The order'), ...errorResponses([400, 401, 404]) },
+  }),
+  async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await orderDetail(c.var.deps.db.kysely, owner(c), { ordernumber: c.req.valid('param').ordernumber }), 200);
   },
 );
 

@@ -17,7 +17,7 @@ siteRoutes.openapi(
   async (c) => {
     // The visitor's own cart and user: never kept by a shared cache, nor stored by the browser.
     c.header('Cache-Control', 'private, no-store');
-    return c.json(await initData(c.var.deps.db, c.var.website, c.var.session, c.var.user), 200);
+    return c.json(await initData(c.var.deps.db, c.var.website, c.var.session, c.var.user, { payments: c.var.deps.config }), 200);
   },
 );
 

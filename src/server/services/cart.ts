@@ -1,14 +1,13 @@
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import { MAX_LINE_QUANTITY, type Cart, type CartAddBody, type CartItem, type CartRemoveBody } from '../../contract';
 import { formatRupees, toPaise, toRupees } from '../../lib/money';
-import { DEFAULT_COD_LIMIT_RUPEES } from '../config';
 import type { Database } from '../db/schema';
 import type { SessionRow, UserRow } from '../env';
 import { ApiError } from '../http/errors';
 import { quoteCart } from './cart-quote';
 import { couponByCode, couponNeedsUser, holdCoupon } from './coupons';
 import type { Area } from './delivery';
-import { paymentMethodsFor } from './payment-methods';
+import { paymentMethodsFor, type PaymentSettings } from './payment-methods';
 import { allocate, type Priced } from './pricing';
 
 type DB = Kysely<Database>;
@@ -139,7 +138,7 @@ export async function viewCart(db: DB, owner: CartOwner, options: ViewOptions = 
     notes: cart?.notes ?? null,
     message: couponIssue ? `${quote.offercode}: ${couponIssue}` : allValid ? null : 'Some items in your cart need your attention',
     deliveryMessage: message,
-    paymentMethods: paymentMethodsFor(zone, priced.total_paise, options.codLimitPaise ?? DEFAULT_COD_LIMIT_RUPEES * 100),
+    paymentMethods: options.payments ? paymentMethodsFor(options.payments, zone, priced.total_paise) : [],
     items,
     grouped_items: grouped,
     delivery_date: grouped[0]?.del_date ?? null,
@@ -158,8 +157,8 @@ export interface ViewOptions {
   now?: Date;
   /** Price for this pincode (a chosen address's) instead of the session's. */
   pincode?: string | null;
-  /** Cash on delivery is offered up to this total (the config's codLimitPaise). */
-  codLimitPaise?: number;
+  /** The shop's payment settings (cash on delivery's limit, the providers' keys): without them no method is offered. */
+  payments?: PaymentSettings;
   /** cart_shipping_info from the query, echoed back as the spec's cart carries it. */
   shippingInfo?: Record<string, unknown> | null;
 }

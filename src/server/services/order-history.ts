@@ -23,8 +23,14 @@ export async function listOrders(db: DB, owner: OrderOwner, query: OrderListQuer
 }
 
 /** One order with its lines, for its owner only (404 for anyone else). */
-export async function orderDetail(db: DB, owner: OrderOwner, id: number): Promise<Order> {
-  const row = await db.selectFrom('orders').selectAll().where('id', '=', id).where('user_id', '=', owner.userId).where('website_id', '=', owner.websiteId).executeTakeFirst();
+export async function orderDetail(db: DB, owner: OrderOwner, which: number | { ordernumber: string }): Promise<Order> {
+  const row = await db
+    .selectFrom('orders')
+    .selectAll()
+    .$call((q) => (typeof which === 'number' ? q.where('id', '=', which) : q.where('ordernumber', '=', which.ordernumber)))
+    .where('user_id', '=', owner.userId)
+    .where('website_id', '=', owner.websiteId)
+    .executeTakeFirst();
   if (!row) throw new ApiError(404, 'Order not found');
-  return toOrder(row, await db.selectFrom('order_lines').selectAll().where('order_id', '=', id).orderBy('position').execute());
+  return toOrder(row, await db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).orderBy('position').execute());
 }

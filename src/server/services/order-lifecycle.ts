@@ -15,7 +15,7 @@ import { couponUseProblem, lockCoupon } from './coupons';
 import { areaFor } from './delivery';
 import { canMove, HOLDING_STATUSES } from './order-status';
 import { orderLines, outOfStock, releaseStock, reserveStock } from './order-stock';
-import { codProblem } from './payment-methods';
+import { paymentProblem } from './payment-methods';
 
 type DB = Kysely<Database>;
 export type OrderRow = Selectable<OrderTable>;
@@ -107,11 +107,9 @@ export async function retryPayment(deps: Deps, userId: number, orderId: number, 
   return withOrder(deps, orderId, async (trx, found) => {
     const order = ownOrder(found, { userId, websiteId });
     if (order.status !== 'payment_failed') throw new ApiError(409, `Order ${order.ordernumber} is ${STATUS_WORDS[order.status]}; only an order whose payment failed can be paid again`);
-    if (payment === 'cod') {
-      const { pincode } = JSON.parse(order.address_json) as { pincode: string };
-      const problem = codProblem((await areaFor(trx, pincode))?.zone ?? null, order.total_paise, deps.config.codLimitPaise);
-      if (problem) throw new ApiError(422, problem);
-    }
+    const { pincode } = JSON.parse(order.address_json) as { pincode: string };
+    const problem = paymentProblem(deps.config, (await areaFor(trx, pincode))?.zone ?? null, order.total_paise, payment);
+    if (problem) throw new ApiError(422, problem);
     if (order.coupon_id !== null) {
       await lockCoupon(trx, deps.db.dialect, order.coupon_id);
       const coupon = await trx.selectFrom('coupons').selectAll().where('id', '=', order.coupon_id).executeTakeFirstOrThrow();

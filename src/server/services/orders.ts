@@ -17,7 +17,7 @@ import { quoteCart } from './cart-quote';
 import { couponByCode, lockCoupon } from './coupons';
 import { paymentExpiry, toOrderCreated, type OrderRow } from './order-lifecycle';
 import { outOfStock, reserveStock } from './order-stock';
-import { codProblem } from './payment-methods';
+import { paymentProblem } from './payment-methods';
 
 export { advanceOrder, cancelOrder, expireUnpaidOrders, retryPayment, type OrderOwner } from './order-lifecycle';
 export { findOrderForPayment, markOrderPaid, markPaymentFailed, setPaymentRef } from './order-payments';
@@ -83,10 +83,8 @@ async function placeOrder(deps: Deps, trx: DB, cartId: number | undefined, reque
   if (priced.below_minimum) {
     throw new ApiError(422, `The minimum order to ${address.pincode} is ${rupees(area.zone.min_order_paise)}; please add ${rupees(area.zone.min_order_paise - (priced.amount_paise - priced.discount_paise))} more`);
   }
-  if (body.payment === 'cod') {
-    const problem = codProblem(area.zone, priced.total_paise, deps.config.codLimitPaise);
-    if (problem) throw new ApiError(422, problem);
-  }
+  const paymentIssue = paymentProblem(deps.config, area.zone, priced.total_paise, body.payment);
+  if (paymentIssue) throw new ApiError(422, paymentIssue);
 
   const at = now.toISOString();
   const online = body.payment !== 'cod';

@@ -1,5 +1,7 @@
 import { PAYMENT_METHOD_CODES, type PaymentMethodCode } from '../../contract';
 import { formatRupees, toRupees } from '../../lib/money';
+import type { ServerConfig } from '../config';
+import { enabledProviders } from '../payments';
 import type { Area } from './delivery';
 
 /** How each method reads at checkout. */
@@ -16,6 +18,17 @@ export function codProblem(zone: Area['zone'], totalPaise: number, codLimitPaise
   return null;
 }
 
-/** The methods a cart may be paid with: online always, cash on delivery where codProblem allows. */
-export const paymentMethodsFor = (zone: Area['zone'], totalPaise: number, codLimitPaise: number) =>
-  PAYMENT_METHOD_CODES.filter((code) => code !== 'cod' || (zone !== null && !codProblem(zone, totalPaise, codLimitPaise))).map((code) => PAYMENT_METHODS[code]);
+export type PaymentSettings = Pick<ServerConfig, 'codLimitPaise' | 'production' | 'razorpay' | 'stripe'>;
+
+/**
+ * Why this order cannot be paid this way, or null when it can: cash on delivery by codProblem, an online
+ * provider only while it is on (with keys, or simulated outside production).
+ */
+export function paymentProblem(config: PaymentSettings, zone: Area['zone'], totalPaise: number, payment: PaymentMethodCode): string | null {
+  if (payment === 'cod') return codProblem(zone, totalPaise, config.codLimitPaise);
+  return (enabledProviders(config) as string[]).includes(payment) ? null : `${PAYMENT_METHODS[payment].name} is not available right now; please choose another way to pay`;
+}
+
+/** The methods a cart may be paid with: the providers that are on, and cash on delivery where codProblem allows. */
+export const paymentMethodsFor = (config: PaymentSettings, zone: Area['zone'], totalPaise: number) =>
+  PAYMENT_METHOD_CODES.filter((code) => (code !== 'cod' || zone !== null) && !paymentProblem(config, zone, totalPaise, code)).map((code) => PAYMENT_METHODS[code]);

@@ -4,7 +4,7 @@ import { sanitizeMerchantHtml } from '../../lib/sanitize';
 import type { Db } from '../db';
 import type { SessionRow, UserRow, WebsiteRow } from '../env';
 import { toNavTree, toUser, toWebsite } from '../map';
-import { viewCart } from './cart';
+import { viewCart, type ViewOptions } from './cart';
 import { allBrands, categoryTree } from './catalogue';
 
 /** Spec section 9's defaults, for every setting a website leaves out. */
@@ -27,14 +27,14 @@ export const NAV_DEFAULTS: NavSetting = {
 };
 
 /** Everything the shell needs for one website and visitor: GET /api/init. */
-export async function initData(db: Db, website: WebsiteRow, session: SessionRow | null, user: UserRow | null): Promise<Init> {
+export async function initData(db: Db, website: WebsiteRow, session: SessionRow | null, user: UserRow | null, view: ViewOptions = {}): Promise<Init> {
   const settings = await db.kysely.selectFrom('website_settings').selectAll().where('website_id', '=', website.id).executeTakeFirst();
   const [categories, brands, navRows, pages, cart] = await Promise.all([
     categoryTree(db),
     allBrands(db),
     db.kysely.selectFrom('nav_items').selectAll().where('website_id', '=', website.id).orderBy('position').orderBy('id').execute(),
     db.kysely.selectFrom('pages').select(['url', 'title']).where('website_id', '=', website.id).orderBy('url').execute(),
-    viewCart(db.kysely, { websiteId: website.id, session }),
+    viewCart(db.kysely, { websiteId: website.id, session }, view),
   ]);
   const navSetting = NavSettingSchema.parse({ ...NAV_DEFAULTS, nav_alignment: website.nav_alignment, ...json(settings?.nav_setting_json) });
   const seo = json(settings?.seo_json);

@@ -137,7 +137,9 @@ export const qrSvg = (text: string) => QRCode.toString(text, { type: 'svg', erro
  */
 export function page(c: Context, title: string, body: string, status: 200 | 400 | 404 | 409 = 200) {
   c.header('Cache-Control', 'no-store');
-  c.header('Referrer-Policy', 'no-referrer');
+  // Its address carries a page token: it never goes to another site. Not 'no-referrer': under that policy a browser
+  // sends `Origin: null` even with its own forms' posts, which the shop's origin check then refuses as cross-site.
+  c.header('Referrer-Policy', 'same-origin');
   return c.html(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
