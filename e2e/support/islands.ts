@@ -1,7 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Holds every request for the islands' renderer (React) until `release()`, so the page stays unhydrated. */
-export async function holdHydration(page: Page): Promise<() => void> {
+/**
+ * Holds every request for the islands' renderer (React) until `release()`, so the page stays unhydrated. For
+ * islands that hydrate on load, pass `reload`: the page is loaded again with the renderer held from the start
+ * (Playwright serves no cached copy while it routes).
+ */
+export async function holdHydration(page: Page, { reload = false } = {}): Promise<() => void> {
   const renderer = await page.locator('astro-island[renderer-url]').first().getAttribute('renderer-url');
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -9,6 +13,7 @@ export async function holdHydration(page: Page): Promise<() => void> {
     await released;
     await route.continue();
   });
+  if (reload) await page.reload();
   return release;
 }
 

@@ -20,16 +20,18 @@ function dsnOrigin(dsn: string | undefined): string | null {
  * swaps pages inside one document, so no per-response nonce or hash list can cover them. Images may come
  * from any https host: merchants point products, banners and logos at whatever CDN they use.
  */
-export function pagePolicy(env: { PUBLIC_SENTRY_DSN?: string; ISLAND_SCRIPT_HASHES?: string }): string {
+export function pagePolicy(env: { PUBLIC_SENTRY_DSN?: string; ISLAND_SCRIPT_HASHES?: string }, extra: Partial<typeof PAYMENT_SOURCES> = {}): string {
   const reporting = dsnOrigin(env.PUBLIC_SENTRY_DSN);
   const islands = (env.ISLAND_SCRIPT_HASHES ?? '').split(' ').filter((hash) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(hash));
+  const more = (sources: readonly string[] | undefined) => (sources?.length ? ` ${sources.join(' ')}` : '');
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...islands].join(' '),
+    ["script-src 'self'", ...islands].join(' ') + more(extra.script),
+    ...(extra.frame ? [`frame-src${more(extra.frame)}`] : []),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    `connect-src 'self'${reporting ? ` ${reporting}` : ''}`,
+    `connect-src 'self'${reporting ? ` ${reporting}` : ''}${more(extra.connect)}`,
     ...(reporting ? ["worker-src 'self' blob:"] : []),
     "object-src 'none'",
     "base-uri 'none'",
@@ -37,3 +39,16 @@ export function pagePolicy(env: { PUBLIC_SENTRY_DSN?: string; ISLAND_SCRIPT_HASH
     "form-action 'self'",
   ].join('; ');
 }
+
+/**
+ * What the payment page (/checkout/{provider}/{id}) adds with real keys: the providers' own scripts, their
+ * frames and the calls they make, as Razorpay's and Stripe's integration guides list them. No other page has them.
+ */
+export const PAYMENT_SOURCES = {
+  script: ['https://checkout.razorpay.com', 'https://js.stripe.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com', 'https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com', 'https://api.stripe.com'],
+} as const;
+
+/** The payment page, the only one that may load a provider's script (src/features/payment/provider-checkout.ts). */
+export const isPaymentPage = (pathname: string) => /^\/checkout\/(razorpay|stripe)\/[^/]+\/?$/.test(pathname);

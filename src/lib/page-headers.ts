@@ -1,17 +1,19 @@
 import { defineMiddleware } from 'astro:middleware';
-import { pagePolicy } from './csp';
+import { isPaymentPage, PAYMENT_SOURCES, pagePolicy } from './csp';
 
 /** Decided once: the telemetry settings are build-time, like the code they switch on. */
-const PAGE_POLICY = pagePolicy({ PUBLIC_SENTRY_DSN: import.meta.env.PUBLIC_SENTRY_DSN, ISLAND_SCRIPT_HASHES: import.meta.env.ISLAND_SCRIPT_HASHES });
+const BUILD = { PUBLIC_SENTRY_DSN: import.meta.env.PUBLIC_SENTRY_DSN, ISLAND_SCRIPT_HASHES: import.meta.env.ISLAND_SCRIPT_HASHES };
+const PAGE_POLICY = pagePolicy(BUILD);
+const PAYMENT_POLICY = pagePolicy(BUILD, PAYMENT_SOURCES);
 
 /**
  * An HTML answer with the page's policy, and kept out of every shared cache unless it says otherwise: every
  * page reads the visitor's session. Other answers keep the server's defaults (scripts/http-edges.mjs).
  */
-export function withPageHeaders(response: Response): Response {
+export function withPageHeaders(response: Response, pathname = '/'): Response {
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
   const apply = (headers: Headers) => {
-    headers.set('Content-Security-Policy', PAGE_POLICY);
+    headers.set('Content-Security-Policy', isPaymentPage(pathname) ? PAYMENT_POLICY : PAGE_POLICY);
     if (!headers.has('cache-control')) headers.set('Cache-Control', 'private, no-store');
   };
   try {
@@ -27,4 +29,4 @@ export function withPageHeaders(response: Response): Response {
 }
 
 /** Astro middleware: the page headers above on whatever the rest of the chain answers. */
-export const pageHeaders = defineMiddleware(async (_context, next) => withPageHeaders(await next()));
+export const pageHeaders = defineMiddleware(async (context, next) => withPageHeaders(await next(), context.url.pathname));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagePolicy } from '../../src/lib/csp';
+import { isPaymentPage, PAYMENT_SOURCES, pagePolicy } from '../../src/lib/csp';
 
 const directives = (policy: string) => new Map(policy.split('; ').map((part) => [part.split(' ')[0]!, part.split(' ').slice(1)]));
 
@@ -37,5 +37,15 @@ describe('the pages’ Content-Security-Policy', () => {
     for (const bad of ["'unsafe-inline'", '*', "'sha256-x' 'unsafe-eval'", 'https://evil.test', `${hash}; img-src *`]) {
       expect(directives(pagePolicy({ ISLAND_SCRIPT_HASHES: bad })).get('script-src'), bad).toEqual(["'self'"]);
     }
+  });
+
+  it('only the payment page lets the providers’ scripts, frames and calls in', () => {
+    const paying = directives(pagePolicy({}, PAYMENT_SOURCES));
+    expect(paying.get('script-src')).toEqual(["'self'", 'https://checkout.razorpay.com', 'https://js.stripe.com']);
+    expect(paying.get('frame-src')).toContain('https://js.stripe.com');
+    expect(paying.get('connect-src')).toContain('https://api.stripe.com');
+    expect(directives(pagePolicy({})).has('frame-src')).toBe(false);
+    expect(['/checkout/razorpay/12', '/checkout/stripe/7/'].every(isPaymentPage)).toBe(true);
+    expect(['/checkout', '/checkout/confirm/12', '/checkout/razorpay/12/x', '/products/razorpay', '/checkout/paypal/1'].some(isPaymentPage)).toBe(false);
   });
 });

@@ -1,12 +1,17 @@
 import type { z } from 'zod';
 import type * as Contract from '../../contract';
-import type { CartAddBody, CartQuery, CartRemoveBody, ProductListQuery, RegisterBody } from '../../contract';
+import type {
+  AddressBody, CartAddBody, CartQuery, CartRemoveBody, OrderCreateBody, OrderListQuery, PaymentConfirmBody, PaymentMethodCode, PaymentProviderName,
+  ProductListQuery, RegisterBody,
+} from '../../contract';
+import { IDEMPOTENCY_HEADER } from '../../contract/constants';
 import { errorMessage } from '../errors';
 
 /** The contract's answer schemas the client's calls expect, by name. */
 export type AnswerName =
-  | 'Cart' | 'CodeSent' | 'Init' | 'Message' | 'Ok' | 'Outbox' | 'PageData' | 'PincodeCheck' | 'Product' | 'ProductList'
-  | 'SignedIn' | 'Website' | 'WebsiteList' | 'WishlistCategory' | 'WishlistUpdated' | 'Wishlists';
+  | 'Address' | 'AddressList' | 'Cart' | 'CodeSent' | 'Init' | 'Message' | 'Ok' | 'Order' | 'OrderCreated' | 'OrderList' | 'Outbox'
+  | 'PageData' | 'PaymentStarted' | 'PaymentState' | 'PincodeCheck' | 'Product' | 'ProductList' | 'SignedIn' | 'Website' | 'WebsiteList'
+  | 'WishlistCategory' | 'WishlistUpdated' | 'Wishlists';
 /** What the answer of the schema `Name` holds, as the contract types it. */
 export type Answer<Name extends AnswerName> = z.output<(typeof Contract)[Name]>;
 /**
@@ -70,9 +75,9 @@ export function createApiClient(send: Send, check: CheckAnswer) {
     if (!checked.ok) throw new ApiCallError(502, `The shop answered ${path} in an unexpected shape`, checked.issues);
     return checked.data as Answer<Name>;
   }
-  const post = (body: unknown): RequestInit => ({
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+  const post = (body: unknown, method = 'POST', headers: Record<string, string> = {}): RequestInit => ({
+    method,
+    headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
 
@@ -98,6 +103,20 @@ export function createApiClient(send: Send, check: CheckAnswer) {
     toggleWishlist: (productId: number, categoryId?: number) =>
       call('WishlistUpdated', '/wishlist/update', post(categoryId ? { product_id: productId, wishlist_category_id: categoryId } : { product_id: productId })),
     createWishlist: (name: string) => call('WishlistCategory', '/wishlistCategory', post({ name })),
+    addresses: () => call('AddressList', '/addresses'),
+    createAddress: (body: AddressBody) => call('Address', '/addresses', post(body)),
+    updateAddress: (id: number, body: AddressBody) => call('Address', `/addresses/${id}`, post(body, 'PUT')),
+    deleteAddress: (id: number) => call('Message', `/addresses/${id}`, { method: 'DELETE' }),
+    /** Places the cart as an order; the same `idempotencyKey` always answers the same order. */
+    createOrder: (body: OrderCreateBody, idempotencyKey: string) => call('OrderCreated', '/order/create', post(body, 'POST', { [IDEMPOTENCY_HEADER]: idempotencyKey })),
+    cancelOrder: (id: number) => call('Message', `/order/cancel/${id}`, post({})),
+    orders: (query: Partial<OrderListQuery> = {}) => call('OrderList', `/orders${queryString(query)}`),
+    order: (id: number) => call('Order', `/orders/${id}`),
+    orderByNumber: (ordernumber: string) => call('Order', `/orders/by-number/${encodeURIComponent(ordernumber)}`),
+    retryOrder: (id: number, payment: PaymentMethodCode) => call('OrderCreated', `/orders/${id}/retry`, post({ payment })),
+    startPayment: (provider: PaymentProviderName, orderId: number) => call('PaymentStarted', `/payments/${provider}/start`, post({ order_id: orderId })),
+    confirmPayment: (provider: PaymentProviderName, body: PaymentConfirmBody) => call('PaymentState', `/payments/${provider}/confirm`, post(body)),
+    paymentStatus: (orderId: number) => call('PaymentState', `/payments/status/${orderId}`),
     websites: () => call('WebsiteList', '/bos/websites'),
     switchWebsite: (websiteId: number) => call('Website', '/bos/switch', post({ website_id: websiteId })),
     createWebsite: (body: { name: string; domain: string }) => call('Website', '/bos/websites', post(body)),

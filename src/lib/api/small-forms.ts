@@ -9,21 +9,28 @@ import { serverApi, type ServerApi } from './server';
 /**
  * A small form's post without JavaScript: read the form (400/413/415 when it cannot be), run one API call with
  * the form's anti-forgery token, keep any error as a one-time message, and send the shopper back where they
- * were (303). A forged post (token missing, wrong or another session's; another site) is answered 403.
+ * were (303): the form's `return` path, or `to.back`'s; after a call that succeeded, where `to.next` says. A forged
+ * post (token missing, wrong or another session's; another site) is answered 403.
  */
-export async function handleSmallForm(context: APIContext, work: (api: ServerApi, form: FormData) => Promise<unknown>): Promise<Response> {
+export async function handleSmallForm<T>(
+  context: APIContext,
+  work: (api: ServerApi, form: FormData) => Promise<T>,
+  to: { back?: (form: FormData) => string; next?: (answer: T, form: FormData) => string } = {},
+): Promise<Response> {
   const form = await readFormOrRefusal(context.request);
   if (form instanceof Response) return form;
   const api = serverApi(context.request, context.clientAddress);
-  const back = safeReturnPath(form.get('return'), '/');
+  const { back, next } = to;
+  let location = safeReturnPath(back ? back(form) : form.get('return'), '/');
   try {
     await useFormToken(api, form, context.request);
-    await work(api, form);
+    const answer = await work(api, form);
+    if (next) location = safeReturnPath(next(answer, form), location);
   } catch (error) {
-    if (error instanceof ApiCallError && error.status === 403) return refused(error.message, back);
+    if (error instanceof ApiCallError && error.status === 403) return refused(error.message, location);
     setFlash(context.cookies, error instanceof Error ? error.message : 'Something went wrong');
   }
-  const headers = new Headers({ location: back });
+  const headers = new Headers({ location });
   for (const cookie of api.setCookies) headers.append('set-cookie', cookie);
   return new Response(null, { status: 303, headers });
 }

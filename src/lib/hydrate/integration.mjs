@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import islandScript from 'astro/runtime/server/astro-island.prebuilt.js';
+import loadScript from 'astro/runtime/client/load.prebuilt.js';
 
 const DIRECTIVE = 'interaction';
 const ENTRYPOINT = fileURLToPath(new URL('./interaction.ts', import.meta.url));
@@ -33,8 +34,9 @@ export const scriptHash = (text) => `'sha256-${createHash('sha256').update(text)
 /**
  * The project's hydration: registers `client:interaction` (src/lib/hydrate/interaction.ts) and hands the
  * pages' policy the hashes of the only inline scripts Astro writes for islands (its fixed `astro-island`
- * definition and this directive) as `import.meta.env.ISLAND_SCRIPT_HASHES`, so script-src stays 'self' plus
- * those two exact scripts.
+ * definition, this directive, and Astro's own `client:load` for the pages whose purpose is interaction:
+ * checkout, account, the agent dashboard) as `import.meta.env.ISLAND_SCRIPT_HASHES`, so script-src stays 'self'
+ * plus those three exact scripts.
  * @returns {import('astro').AstroIntegration}
  */
 export default function hydration() {
@@ -43,7 +45,7 @@ export default function hydration() {
     hooks: {
       'astro:config:setup': async ({ addClientDirective, updateConfig, config }) => {
         addClientDirective({ name: DIRECTIVE, entrypoint: ENTRYPOINT });
-        const hashes = [scriptHash(islandScript), scriptHash(await compiledDirective(fileURLToPath(config.root)))];
+        const hashes = [scriptHash(islandScript), scriptHash(await compiledDirective(fileURLToPath(config.root))), scriptHash(loadScript)];
         updateConfig({ vite: { define: { 'import.meta.env.ISLAND_SCRIPT_HASHES': JSON.stringify(hashes.join(' ')) } } });
       },
     },

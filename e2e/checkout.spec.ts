@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+import { register } from './support/accounts';
+import { addAddressAtCheckout, cartReadyForCheckout, ordersOf } from './support/checkout';
+import { holdHydration } from './support/islands';
+
+/** Each test registers its own shopper, on a phone no other test uses (one apart per browser size). */
+const phone = (base: number) => String(base + (test.info().project.name === 'phone' ? 1 : 0));
+
+const placeOrder = (page: Page) => page.getByRole('button', { name: /^Place Order/ });
+
+async function readyAtCheckout(page: Page, base: number) {
+  await register(page, phone(base), 'Asha Verma');
+  const total = await cartReadyForCheckout(page);
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await addAddressAtCheckout(page);
+  await expect(page.getByRole('radio', { name: /Asha Verma/ })).toBeChecked();
+  return total;
+}
+
+test('cash on delivery: add an address, see the delivery, choose the method, place the order, see it placed', async ({ page }) => {
+  const total = await readyAtCheckout(page, 9000013100);
+  await expect(page.locator('[data-delivery-window]').first()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, 7:00 AM – 11:00 AM$/);
+  await expect(placeOrder(page)).toBeDisabled();
+  await expect(page.locator('[data-place-order-blocked]')).toHaveText('Choose a payment method');
+  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+  await expect(page.locator('[data-place-order-blocked]')).toHaveCount(0);
+  await page.getByLabel('Note for the delivery (optional)').fill('Ring twice');
+  await placeOrder(page).click();
+
+  await expect(page).toHaveURL(/\/order\/success\/AF-\d{6}$/);
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible();
+  const ordernumber = await page.locator('[data-ordernumber]').textContent();
+  expect(page.url()).toContain(`/order/success/${ordernumber}`);
+  await expect(page.locator('[data-order-total]')).toContainText(`₹${total.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+  await expect(page.getByText('12, 4th Main, Indiranagar')).toBeVisible();
+  const { total: count, data } = await ordersOf(page);
+  expect(count).toBe(1);
+  expect(data[0]).toMatchObject({ ordernumber, status: 'placed', payment_method: 'cod' });
+  // The cart was emptied by the order.
+  await page.goto('/checkout');
+  await expect(page.locator('[data-checkout-empty]')).toBeVisible();
+});
+
+test('what the shopper typed and chose before the page woke up is kept (a slow phone)', async ({ page }) => {
+  await readyAtCheckout(page, 9000013900);
+  const release = await holdHydration(page, { reload: true });
+  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+  await page.getByLabel('Note for the delivery (optional)').fill('Leave with the guard');
+  await page.getByText('Add a new address').click();
+  const form = page.getByRole('form', { name: 'New address' });
+  await form.getByLabel('Name').fill('Ravi Kumar');
+  await form.getByLabel('Phone').fill('9123456780');
+  await form.getByLabel('Address line 1').fill('7, MG Road');
+  await form.getByLabel('Pincode').fill('560034');
+  await form.getByLabel('City').fill('Bengaluru');
+  await form.getByLabel('State').fill('Karnataka');
+  release();
+  await expect(page.locator('astro-island').filter({ has: page.locator('#place-order') })).not.toHaveAttribute('ssr', '');
+  await form.getByRole('button', { name: 'Save and deliver here' }).click();
+  await expect(page.getByRole('radio', { name: /Ravi Kumar/ })).toBeChecked();
+  await expect(page.getByRole('heading', { name: 'Your order to 560034' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
+  await expect(page.getByLabel('Note for the delivery (optional)')).toHaveValue('Leave with the guard');
+  await expect(page).toHaveURL(/\/checkout$/);
+});
+
+test('a double click on Place Order makes one order', async ({ page }) => {
+  await readyAtCheckout(page, 9000013200);
+  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+  const creates: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/s/api/order/create') && creates.push(r.headers()['idempotency-key'] ?? ''));
+  await placeOrder(page).dblclick();
+  await expect(page).toHaveURL(/\/order\/success\//);
+  expect((await ordersOf(page)).total).toBe(1);
+  expect(new Set(creates).size).toBe(1);
+});
+
+for (const provider of [
+  { code: 'razorpay', method: /UPI, Cards, Netbanking and Wallets/, succeed: 'Succeed', fail: 'Fail', phones: [9000013300, 9000013400] },
+  { code: 'stripe', method: /Credit or Debit Card/, succeed: 'Succeed', fail: 'Fail (card declined)', phones: [9000013500, 9000013600] },
+] as const) {
+  test(`${provider.code} (simulated): a payment that succeeds shows the order placed`, async ({ page }) => {
+    const total = await readyAtCheckout(page, provider.phones[0]);
+    await page.getByRole('radio', { name: provider.method }).check();
+    await placeOrder(page).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout/${provider.code}/\\d+$`));
+    await expect(page.locator('[data-pay-amount]')).toContainText(`₹${total.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+    await page.locator('[data-pay]').click();
+    await page.getByRole('button', { name: provider.succeed, exact: true }).first().click();
+    await expect(page).toHaveURL(/\/order\/success\/AF-\d{6}$/);
+    await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible();
+    expect((await ordersOf(page)).data[0]).toMatchObject({ status: 'placed', payment_method: provider.code });
+  });
+
+  test(`${provider.code} (simulated): a failed payment is retried and then succeeds`, async ({ page }) => {
+    await readyAtCheckout(page, provider.phones[1]);
+    await page.getByRole('radio', { name: provider.method }).check();
+    await placeOrder(page).click();
+    await page.locator('[data-pay]').click();
+    await page.getByRole('button', { name: provider.fail, exact: true }).first().click();
+    await expect(page).toHaveURL(/\/checkout\/confirm\/\d+/);
+    await expect(page.getByRole('alert').filter({ hasText: 'did not go through' })).toBeVisible();
+    expect((await ordersOf(page)).data[0]).toMatchObject({ status: 'payment_failed' });
+    await page.getByRole('button', { name: /^Try again:/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout/${provider.code}/\\d+$`));
+    await page.locator('[data-pay]').click();
+    await page.getByRole('button', { name: provider.succeed, exact: true }).first().click();
+    await expect(page).toHaveURL(/\/order\/success\/AF-\d{6}$/);
+    const { total, data } = await ordersOf(page);
+    expect(total).toBe(1);
+    expect(data[0]).toMatchObject({ status: 'placed', payment_method: provider.code });
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('cash on delivery works with plain form posts, and a second post of the same page makes no second order', async ({ page }) => {
+    await register(page, phone(9000013700), 'Asha Verma');
+    // The cart and the pincode through their own no-JavaScript forms: add to cart, and the pincode dialog.
+    await page.goto('/products?s=price_desc');
+    await page.getByRole('button', { name: 'Add to Cart' }).nth(2).click();
+    await page.locator('[data-pincode-button]').filter({ visible: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Location' });
+    await dialog.getByLabel('Pincode').fill('560001');
+    await dialog.getByRole('button', { name: 'Check' }).click();
+
+    await page.goto('/checkout');
+    await addAddressAtCheckout(page);
+    await expect(page).toHaveURL(/\/checkout\?address_id=\d+$/);
+    await expect(page.getByRole('radio', { name: /Asha Verma/ })).toBeChecked();
+    await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+    const form = await page.locator('#place-order').evaluate((f: HTMLFormElement) => {
+      const data = new FormData(f);
+      return Object.fromEntries([...data.entries()].map(([k, v]) => [k, String(v)]));
+    });
+    await placeOrder(page).click();
+    await expect(page).toHaveURL(/\/order\/success\/AF-\d{6}$/);
+    const ordernumber = await page.locator('[data-ordernumber]').textContent();
+
+    // The same page posted again (a double tap, a resend): the same key answers the same order.
+    const again = await page.request.post('/checkout/place', { form, maxRedirects: 0, headers: { origin: new URL(page.url()).origin } });
+    expect(again.status()).toBe(303);
+    expect(again.headers().location).toBe(`/order/success/${ordernumber}`);
+    expect((await ordersOf(page)).total).toBe(1);
+  });
+});

@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import { ADDRESS_RULES, ADDRESS_TYPES, type AddressBody } from '../../contract/address';
+import { Field } from '../../ui/Field';
+import { useForm } from '../../ui/useForm';
+import { addressBody, EMPTY_ADDRESS, typedAddress, type AddressValues } from './address-values';
+
+const TYPE_OPTIONS = ADDRESS_TYPES.map((type) => ({ value: type, label: type[0]!.toUpperCase() + type.slice(1) }));
+
+interface Props {
+  /** Where the form posts without JavaScript, and its anti-forgery token and way back. */
+  action: string;
+  xsrf: string;
+  back: string;
+  busy: boolean;
+  /** Saves the address; resolves to the API's messages per field (empty when it was saved). */
+  onSave: (body: AddressBody) => Promise<Record<string, string>>;
+  submitLabel?: string;
+}
+
+/**
+ * A delivery address with the shared Field widget and the spec's rules (phone: 10 digits from 6 to 9; pincode:
+ * 6 digits, not from 0), checked on submit and again on change once an error has shown. A real form that
+ * posts to `action` without JavaScript.
+ */
+export default function AddressForm({ action, xsrf, back, busy, onSave, submitLabel = 'Save address' }: Props) {
+  const { values, errors, setValue, handleSubmit, setErrors, reset } = useForm<AddressValues>(EMPTY_ADDRESS, ADDRESS_RULES);
+  const form = useRef<HTMLFormElement>(null);
+  // What the shopper typed before the island woke (a slow phone) is the form's value, not the empty start.
+  useEffect(() => {
+    for (const [name, value] of Object.entries(typedAddress(new FormData(form.current!)))) setValue(name as keyof AddressValues, value as never);
+  }, []);
+  const field = (name: keyof typeof ADDRESS_RULES, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
+    <Field
+      name={name}
+      label={ADDRESS_RULES[name].label}
+      required={'required' in ADDRESS_RULES[name]}
+      value={values[name]}
+      onChange={(v) => setValue(name, String(v ?? ''))}
+      error={errors[name]}
+      {...extra}
+    />
+  );
+  const save = handleSubmit(async (v) => {
+    const refused = await onSave(addressBody(v));
+    if (Object.keys(refused).length) setErrors(refused);
+    else reset();
+  });
+  return (
+    <form ref={form} method="post" action={action} onSubmit={save} noValidate className="grid gap-3 sm:grid-cols-2" aria-label="New address">
+      <input type="hidden" name="xsrf" value={xsrf} />
+      <input type="hidden" name="return" value={back} />
+      {field('name', { placeholder: 'Who receives the order' })}
+      {field('phone', { type: 'tel', inputMode: 'numeric', placeholder: '10-digit mobile number' })}
+      <div className="sm:col-span-2">{field('line1', { placeholder: 'House, building, street' })}</div>
+      <div className="sm:col-span-2">{field('line2', { placeholder: 'Area, locality' })}</div>
+      {field('landmark')}
+      {field('pincode', { inputMode: 'numeric', placeholder: '6 digits' })}
+      {field('city')}
+      {field('state')}
+      <Field name="type" label="Address type" type="radio" options={TYPE_OPTIONS} value={values.type} onChange={(v) => setValue('type', String(v))} />
+      <Field name="is_default" label="Make this my default address" type="checkbox" value={values.is_default} onChange={(v) => setValue('is_default', Boolean(v))} />
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={busy} aria-busy={busy || undefined} className="min-h-11 rounded-full bg-primary px-6 font-medium text-primary-foreground disabled:opacity-60">
+          {busy ? 'Saving…' : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ADDRESS_RULES, AddressBody } from '../../contract/address';
+
+/** The address form's values: its text fields, the type and the default flag. */
+export type AddressValues = Record<keyof typeof ADDRESS_RULES, string> & { type: string; is_default: boolean };
+
+export const EMPTY_ADDRESS: AddressValues = { name: '', phone: '', pincode: '', line1: '', line2: '', landmark: '', city: '', state: '', type: 'home', is_default: false };
+
+/** The form's values as the API takes them (blank optional lines as null). */
+export const addressBody = (v: AddressValues): AddressBody => ({
+  ...v,
+  line2: v.line2.trim() || null,
+  landmark: v.landmark.trim() || null,
+  type: v.type as AddressBody['type'],
+});
+
+/** The fields a posted (or not yet hydrated) address form holds, as form values; an unticked box is absent. */
+export function typedAddress(form: FormData): AddressValues {
+  const text = Object.fromEntries(Object.keys(EMPTY_ADDRESS).map((name) => [name, String(form.get(name) ?? '')])) as unknown as AddressValues;
+  return { ...text, type: text.type || 'home', is_default: form.get('is_default') !== null };
+}

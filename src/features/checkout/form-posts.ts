@@ -1,0 +1,27 @@
+import type { PaymentMethodCode } from '../../contract/order';
+import { queryString } from '../../lib/api/client';
+import { addressBody, typedAddress } from './address-values';
+
+/**
+ * The checkout's form posts without JavaScript: the fields as the API takes them, and where each post lands.
+ * The endpoints under src/pages/checkout/ only wire these to handleSmallForm.
+ */
+
+/** /checkout again with the shopper's choices kept (after a refusal, or to price another address). */
+export const checkoutPath = (form: FormData) =>
+  `/checkout${queryString({ address_id: String(form.get('address_id') ?? ''), payment: String(form.get('payment') ?? '') })}`;
+
+/** The order form's fields; a missing choice is refused here with the words the page shows. */
+export function orderFromForm(form: FormData) {
+  const addressId = Number(form.get('address_id'));
+  const payment = String(form.get('payment') ?? '');
+  if (!addressId) throw new Error('Choose a delivery address');
+  if (!payment) throw new Error('Choose a payment method');
+  return {
+    body: { address_id: addressId, payment: payment as PaymentMethodCode, note: String(form.get('note') ?? '').trim() || null },
+    key: String(form.get('key') ?? ''),
+  };
+}
+
+/** The address form's fields as the API takes them. */
+export const addressFromForm = (form: FormData) => addressBody(typedAddress(form));

@@ -1,0 +1,44 @@
+import type { PaymentState } from '../../contract/payment';
+
+/** What the provider put on the return URL, as the confirm call takes it (anything else is dropped). */
+export const RETURN_PARAMS = [
+  'razorpay_order_id',
+  'razorpay_payment_id',
+  'razorpay_signature',
+  'payment_intent',
+  'payment_intent_client_secret',
+  'redirect_status',
+] as const;
+
+export function returnParams(search: URLSearchParams): Partial<Record<(typeof RETURN_PARAMS)[number], string>> {
+  return Object.fromEntries(RETURN_PARAMS.flatMap((name) => (search.has(name) ? [[name, search.get(name)!.slice(0, 200)]] : [])));
+}
+
+/** How long the confirm page keeps asking about a pending payment before it explains (every 2 s, 15 times). */
+export const POLL = { everyMs: 2000, times: 15 } as const;
+
+/** The confirm page's view of a payment: paid (go to the success page), pending (keep asking), failed (retry). */
+export type PaymentView =
+  | { kind: 'paid'; next: string }
+  | { kind: 'pending'; asked: number }
+  | { kind: 'waited' }
+  | { kind: 'failed'; message: string };
+
+/**
+ * What to show for the provider's word on a payment, after `asked` questions: a pending payment is asked about
+ * again until POLL.times, then the page explains that the bank has not answered yet.
+ */
+export function paymentView(state: PaymentState, asked: number): PaymentView {
+  if (state.status === 'paid') return { kind: 'paid', next: `/order/success/${encodeURIComponent(state.ordernumber)}` };
+  if (state.status === 'failed') {
+    return { kind: 'failed', message: state.order_status === 'cancelled' ? `Order ${state.ordernumber} was cancelled.` : `The payment for order ${state.ordernumber} did not go through. No money was taken; if your bank shows a debit, it returns it within 5 to 7 working days.` };
+  }
+  return asked < POLL.times ? { kind: 'pending', asked } : { kind: 'waited' };
+}
+
+/** The ways to pay again after a failed payment: the online providers, and cash on delivery (the server decides). */
+export const RETRY_METHODS = [
+  { code: 'razorpay', label: 'UPI, cards, netbanking or wallets (Razorpay)' },
+  { code: 'stripe', label: 'Credit or debit card (Stripe)' },
+  { code: 'cod', label: 'Cash on Delivery' },
+] as const;

@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro';
+import { addressFromForm } from '../../features/checkout/form-posts';
+import { handleSmallForm } from '../../lib/api/small-forms';
+
+/** POST /checkout/address: a new address without JavaScript; back to /checkout delivering to it. */
+export const POST: APIRoute = (context) =>
+  handleSmallForm(context, (api, form) => api.createAddress(addressFromForm(form)), { next: (saved) => `/checkout?address_id=${saved.id}` });

@@ -1,0 +1,10 @@
+import type { APIRoute } from 'astro';
+import { checkoutPath } from '../../features/checkout/form-posts';
+import { readFormOrRefusal } from '../../lib/api/form-body';
+
+/** POST /checkout/review: without JavaScript, shows /checkout priced for the address and method chosen. Changes nothing. */
+export const POST: APIRoute = async ({ request }) => {
+  const form = await readFormOrRefusal(request);
+  if (form instanceof Response) return form;
+  return new Response(null, { status: 303, headers: { location: checkoutPath(form) } });
+};
