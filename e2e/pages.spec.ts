@@ -43,6 +43,29 @@ test.describe('content pages', () => {
   });
 });
 
+test('the contact form is a React island that wakes on the first touch and says Wait Saving... while it saves', async ({ page }) => {
+  await page.goto('/contact');
+  const form = page.getByRole('region', { name: 'Send us a message' });
+  const island = page.locator('astro-island').filter({ has: form });
+  await expect(island).toHaveAttribute('ssr', '');
+  await page.waitForTimeout(1100);
+  await form.getByLabel('Name').fill('Lakshmi');
+  await expect(island).not.toHaveAttribute('ssr', '');
+  await form.getByLabel('Phone').fill('9876512345');
+  await form.getByLabel('Message').fill('Do you deliver on Sundays?');
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/s/api/webui/create', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByRole('button', { name: 'Wait Saving...' })).toBeDisabled();
+  release();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Send' })).toBeEnabled();
+});
+
 test.describe('content pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the contact form posts and comes back with the thank-you', async ({ page }) => {

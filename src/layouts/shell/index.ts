@@ -7,3 +7,4 @@ import './menus';
 import './search';
 import './navigation';
 import './popup';
+import '../../lib/page-shown';

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import type { BLOCKS } from '../../contract/blocks';
+import { api } from '../../lib/api/browser';
+import { sinceShown } from '../../lib/page-shown';
+import { toastError } from '../../stores/toasts';
+
+/** Spec sections 2 and 9: handlers attach 1000 ms after the content appears; the thank-you shows about 600 ms. */
+export const ATTACH_AFTER_MS = 1000;
+export const THANKS_MS = 600;
+
+interface Props {
+  data: z.infer<(typeof BLOCKS)['dynamic_form']>;
+  xsrf: string;
+  back: string;
+}
+
+const INPUT = 'h-10 rounded-md border border-border bg-background px-3 font-normal';
+const HIDDEN = new Set(['xsrf', 'formtype', 'return']);
+
+/**
+ * A content page's form (spec section 2): a real form posting to /webui/submit, so it works without JavaScript;
+ * hydrated on the first interaction, it saves through the API ('Wait Saving...' and disabled while it does),
+ * shows the API's message per field, then resets and shows the thank-you for about 600 ms. A submit within
+ * 1000 ms of the page appearing posts natively, as before handlers attach.
+ */
+export default function DynamicForm({ data, xsrf, back }: Props) {
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [thanks, setThanks] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    if (sinceShown() < ATTACH_AFTER_MS) return;
+    event.preventDefault();
+    if (saving) return;
+    const form = event.currentTarget;
+    const formdata: Record<string, string> = {};
+    for (const [key, value] of new FormData(form)) if (!HIDDEN.has(key) && typeof value === 'string') formdata[key] = value;
+    setSaving(true);
+    setErrors({});
+    try {
+      const answer = await api().submitForm({ emailactivation: 1, formtype: data.formtype, formdata });
+      form.reset();
+      setThanks(answer.message);
+      setTimeout(() => setThanks(null), THANKS_MS);
+    } catch (failure) {
+      const fields = (failure as { body?: { errors?: Record<string, string[]> } }).body?.errors ?? {};
+      setErrors(Object.fromEntries(Object.entries(fields).map(([name, messages]) => [name, messages[0] ?? ''])));
+      toastError(failure);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className="mt-6 max-w-xl" aria-label={data.title ?? 'Form'} data-block="dynamic_form">
+      {data.title && <h2 className="mb-3 text-xl font-semibold">{data.title}</h2>}
+      <form method="post" action="/webui/submit" onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <input type="hidden" name="xsrf" value={xsrf} />
+        <input type="hidden" name="formtype" value={data.formtype} />
+        <input type="hidden" name="return" value={back} />
+        {data.fields.map((field) => (
+          <label key={field.name} className="flex flex-col gap-1 text-sm font-medium">
+            <span>
+              {field.label}
+              {field.required && <span className="ml-0.5 text-red-600" aria-hidden="true">*</span>}
+            </span>
+            {field.type === 'textarea' ? (
+              <textarea name={field.name} required={field.required} rows={4} className={`${INPUT} h-auto py-2`} />
+            ) : field.type === 'select' ? (
+              <select name={field.name} required={field.required} className={INPUT} defaultValue="">
+                <option value="">Select…</option>
+                {(field.options ?? []).map((option) => <option key={option}>{option}</option>)}
+              </select>
+            ) : field.type === 'checkbox' ? (
+              <input type="checkbox" name={field.name} value="yes" required={field.required} className="h-4 w-4" />
+            ) : (
+              <input type={field.type} name={field.name} required={field.required} inputMode={field.type === 'tel' ? 'numeric' : undefined} className={INPUT} />
+            )}
+            <span className="text-xs font-normal text-red-600" role="alert" data-field-error={field.name}>{errors[field.name]}</span>
+          </label>
+        ))}
+        <button type="submit" disabled={saving} className="h-11 self-start rounded-full bg-primary px-6 font-medium text-primary-foreground disabled:opacity-60">
+          {saving ? 'Wait Saving...' : data.submit}
+        </button>
+      </form>
+      {thanks && (
+        <div role="status" data-thanks className="fixed inset-0 z-[9999] grid place-items-center bg-black/30">
+          <p className="max-w-sm rounded-xl bg-background px-6 py-5 text-center font-medium shadow-2xl">{thanks}</p>
+        </div>
+      )}
+    </section>
+  );
+}
