@@ -93,7 +93,7 @@ for (const { name, path, onLoad, afterTap } of PAGES) {
   const tapOver = tapKb > afterTap;
   const shifted = cls > MAX_CLS;
   if (loadOver || shifted || (tapOver && !gateOnLoadOnly)) over++;
-  const cells = [loadKb.toFixed(1), onLoad, prefetchKb.toFixed(1), tapKb.toFixed(1), afterTap, cls.toFixed(3)];
+  const cells = [loadKb.toFixed(1), onLoad, prefetchKb.toFixed(1), tapKb.toFixed(2), afterTap, cls.toFixed(3)];
   console.log(
     name.padEnd(18) + cells.map((c) => String(c).padStart(14)).join('') +
       `${loadOver ? '  OVER ON LOAD' : ''}${tapOver ? `  OVER AFTER TAP${gateOnLoadOnly ? ' (reported, not gated)' : ''}` : ''}${shifted ? '  LAYOUT SHIFT' : ''}`,

@@ -15,7 +15,7 @@ const PaymentMethodCode = z.enum(PAYMENT_METHOD_CODES, { error: `Unknown payment
 export const ORDER_STATUSES = ['pending_payment', 'placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'cancelled', 'payment_failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export { IDEMPOTENCY_HEADER } from './constants';
+export { IDEMPOTENCY_HEADER } from './order-constants';
 
 /** The checkout form (spec section 3) as POST /api/order/create receives it. */
 export const OrderCreateBody = z

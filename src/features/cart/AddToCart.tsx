@@ -56,7 +56,7 @@ export default function AddToCart(props: Props) {
       {selector ? (
         <fieldset className="grid gap-2 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-medium">Choose a pack</legend>
-          {(props.selector ? props.packs : []).map((p, i) => (
+          {(packs as Pack[]).map((p, i) => (
             <label key={p.pack_id} className="flex cursor-pointer items-center gap-3 rounded-lg border border-border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5">
               <input type="radio" name="pack" value={packValue(p)} defaultChecked={i === chosen} onChange={() => setChosen(i)} className="accent-[var(--color-primary)]" />
               <span className="flex flex-1 flex-col">

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { ADDRESS_RULES, ADDRESS_TYPES, type AddressBody } from '../../contract/address';
+import type { AddressBody } from '../../contract/address';
+import { ADDRESS_RULES, ADDRESS_TYPES } from '../../contract/address-rules';
 import { Field } from '../../ui/Field';
 import { useForm } from '../../ui/useForm';
 import { addressBody, EMPTY_ADDRESS, typedAddress, type AddressValues } from './address-values';

@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Address } from '../../contract/address';
 import type { Cart } from '../../contract/cart';
-import { api } from '../../lib/api/browser';
 import { formatRupees } from '../../lib/money';
 import CouponForm from '../cart/CouponForm';
 import { useCart } from '../cart/use-cart';
@@ -12,7 +11,7 @@ import AddressForm from './AddressForm';
 import { placeOrderBlock } from './checkout';
 import DeliveryGroups from './DeliveryGroups';
 import PaymentChoice from './PaymentChoice';
-import { $checkout, addAddress, chooseAddress, choosePayment, placeOrder, seedCheckout, type CheckoutState } from './store';
+import { $checkout, addAddress, checkoutApi, chooseAddress, choosePayment, placeOrder, seedCheckout, type CheckoutState } from './store';
 
 interface Props {
   /** The cart priced for `addressId` (GET /api/cart?address_id=…&groupby_delivery=true). */
@@ -45,7 +44,7 @@ export default function Checkout(props: Props) {
     if (!orderForm.current) return;
     const chosen = new FormData(orderForm.current);
     const addressId = Number(chosen.get('address_id'));
-    if (addressId && addressId !== props.addressId) void chooseAddress(api(), addressId);
+    if (addressId && addressId !== props.addressId) void chooseAddress(checkoutApi(), addressId);
     const payment = chosen.get('payment');
     if (typeof payment === 'string' && payment !== props.payment) choosePayment(payment);
     setNote(String(chosen.get('note') ?? ''));
@@ -57,7 +56,7 @@ export default function Checkout(props: Props) {
   // The cart shown is always priced for the chosen address: a coupon's answer comes priced for the session's
   // pincode, so it is read again for the address.
   useEffect(() => {
-    if (hydrated && chosen && cart.pincode !== chosen.pincode && !state.busy) void chooseAddress(api(), chosen.id);
+    if (hydrated && chosen && cart.pincode !== chosen.pincode && !state.busy) void chooseAddress(checkoutApi(), chosen.id);
   }, [hydrated, cart, chosen, state.busy]);
 
   if (cart.items.length === 0) {
@@ -73,7 +72,7 @@ export default function Checkout(props: Props) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next = await placeOrder(api(), note);
+    const next = await placeOrder(checkoutApi(), note);
     if (next) location.assign(next);
   }
 
@@ -82,11 +81,11 @@ export default function Checkout(props: Props) {
       <div className="flex min-w-0 flex-col gap-6">
         <section aria-labelledby="checkout-address">
           <h2 id="checkout-address" className={H2}>Delivery address</h2>
-          <AddressChoice addresses={state.addresses} chosen={state.addressId} disabled={busy} onChoose={(id) => void chooseAddress(api(), id)} />
+          <AddressChoice addresses={state.addresses} chosen={state.addressId} disabled={busy} onChoose={(id) => void chooseAddress(checkoutApi(), id)} />
           <details className="mt-3 rounded-lg border border-border p-3" open={state.addresses.length === 0}>
             <summary className="min-h-11 cursor-pointer py-2 font-medium text-primary">Add a new address</summary>
             <div className="pt-3">
-              <AddressForm action="/checkout/address" xsrf={props.xsrf} back="/checkout" busy={state.busy === 'address'} onSave={(body) => addAddress(api(), body)} submitLabel="Save and deliver here" />
+              <AddressForm action="/checkout/address" xsrf={props.xsrf} back="/checkout" busy={state.busy === 'address'} onSave={(body) => addAddress(checkoutApi(), body)} submitLabel="Save and deliver here" />
             </div>
           </details>
         </section>

@@ -1,4 +1,5 @@
-import type { ADDRESS_RULES, AddressBody } from '../../contract/address';
+import type { AddressBody } from '../../contract/address';
+import type { ADDRESS_RULES } from '../../contract/address-rules';
 
 /** The address form's values: its text fields, the type and the default flag. */
 export type AddressValues = Record<keyof typeof ADDRESS_RULES, string> & { type: string; is_default: boolean };

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../contract/cart';
-import { ApiCallError, type ApiClient } from '../../lib/api/client';
+import { ApiCallError } from '../../lib/api/client';
 import { $cart } from '../cart/store';
-import { $checkout, chooseAddress, placeOrder, seedCheckout } from './store';
+import { $checkout, chooseAddress, placeOrder, seedCheckout, type CheckoutApi } from './store';
 
 const cartFor = (pincode: string, methods: string[]) => ({ pincode, items: [], paymentMethods: methods.map((code) => ({ code, name: code, description: '' })) }) as unknown as Cart;
 
 /** A client whose calls are counted; each answers what the test gives it. */
-function client(answers: Partial<Record<keyof ApiClient, (...args: never[]) => Promise<unknown>>>) {
+function client(answers: Partial<Record<keyof CheckoutApi, (...args: never[]) => Promise<unknown>>>) {
   const calls: { name: string; args: unknown[] }[] = [];
   const proxy = new Proxy({}, {
     get: (_, name: string) => (...args: unknown[]) => {
@@ -15,7 +15,7 @@ function client(answers: Partial<Record<keyof ApiClient, (...args: never[]) => P
       return (answers as Record<string, (...a: unknown[]) => Promise<unknown>>)[name]!(...args);
     },
   });
-  return { api: proxy as ApiClient, calls };
+  return { api: proxy as CheckoutApi, calls };
 }
 
 describe('the checkout store', () => {

@@ -1,8 +1,9 @@
 import { map } from 'nanostores';
 import type { Address, AddressBody } from '../../contract/address';
 import type { OrderCreated, PaymentMethodCode } from '../../contract/order';
-import type { ApiClient } from '../../lib/api/client';
-import { ApiCallError } from '../../lib/api/client';
+import { api } from '../../lib/api/browser';
+import { ApiCallError, type ApiClient } from '../../lib/api/client';
+import { ordersApi, type OrdersApi } from '../../lib/api/orders';
 import { errorMessage } from '../../lib/errors';
 import { callCart } from '../cart/store';
 import { afterOrder, lineReasons } from './checkout';
@@ -25,6 +26,10 @@ export interface CheckoutState {
   idempotencyKey: string;
 }
 
+/** The calls checkout makes: the cart's, and the signed-in shopper's addresses and orders. */
+export type CheckoutApi = Pick<ApiClient, 'cart'> & Pick<OrdersApi, 'createAddress' | 'createOrder'>;
+export const checkoutApi = (): CheckoutApi => ({ cart: api().cart, ...ordersApi() });
+
 export const $checkout = map<CheckoutState>({ addresses: [], addressId: null, payment: null, busy: null, error: null, lineErrors: {}, idempotencyKey: '' });
 
 export function seedCheckout(state: Pick<CheckoutState, 'addresses' | 'addressId' | 'payment' | 'idempotencyKey'>) {
@@ -32,7 +37,7 @@ export function seedCheckout(state: Pick<CheckoutState, 'addresses' | 'addressId
 }
 
 /** Chooses the delivery address and re-reads the cart priced for it (its delivery groups, charges and payment methods). */
-export async function chooseAddress(client: ApiClient, addressId: number) {
+export async function chooseAddress(client: CheckoutApi, addressId: number) {
   $checkout.set({ ...$checkout.get(), addressId, busy: 'pricing', error: null, lineErrors: {} });
   try {
     const cart = await callCart(() => client.cart({ address_id: addressId, groupby_delivery: 'true' }));
@@ -54,7 +59,7 @@ export function choosePayment(payment: string) {
  * Saves a new address and delivers to it. Resolves to the API's messages per field when it refused them
  * (shown under the fields), else to an empty object.
  */
-export async function addAddress(client: ApiClient, body: AddressBody): Promise<Record<string, string>> {
+export async function addAddress(client: CheckoutApi, body: AddressBody): Promise<Record<string, string>> {
   $checkout.set({ ...$checkout.get(), busy: 'address', error: null });
   let saved: Address;
   try {
@@ -77,7 +82,7 @@ export async function addAddress(client: ApiClient, body: AddressBody): Promise<
  * and a retry after a lost answer sends the same key, so the server answers the order it already made.
  * Resolves to where the shopper goes next, or null when the order was refused (the reasons are in the store).
  */
-export async function placeOrder(client: ApiClient, note: string): Promise<string | null> {
+export async function placeOrder(client: CheckoutApi, note: string): Promise<string | null> {
   const state = $checkout.get();
   if (state.busy === 'placing' || !state.addressId || !state.payment) return null;
   $checkout.set({ ...state, busy: 'placing', error: null, lineErrors: {} });

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { BLOCKS } from '../../contract/blocks';
 import { api } from '../../lib/api/browser';
-import { sinceShown } from '../../lib/page-shown';
 import { toastError } from '../../stores/toasts';
 
 /** Spec sections 2 and 9: handlers attach 1000 ms after the content appears; the thank-you shows about 600 ms. */
@@ -17,6 +16,14 @@ interface Props {
 
 const INPUT = 'h-10 rounded-md border border-border bg-background px-3 font-normal';
 const HIDDEN = new Set(['xsrf', 'formtype', 'return']);
+
+/**
+ * Milliseconds since the page's content appeared: the document's start on a first load, and each client
+ * navigation's page-load once this module is loaded (it loads with the first form a shopper touches).
+ */
+let shownAt = 0;
+if (typeof document !== 'undefined') document.addEventListener('astro:page-load', () => (shownAt = performance.now()));
+const sinceShown = () => performance.now() - shownAt;
 
 /**
  * A content page's form (spec section 2): a real form posting to /webui/submit, so it works without JavaScript;

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { PaymentState } from '../../contract/payment';
 import type { PaymentMethodCode } from '../../contract/order';
-import { api } from '../../lib/api/browser';
+import { ordersApi } from '../../lib/api/orders';
 import { errorMessage } from '../../lib/errors';
 import { formatRupees } from '../../lib/money';
 import { afterOrder } from '../checkout/checkout';
@@ -31,7 +31,7 @@ export default function PaymentResult({ state: initial, total, xsrf }: Props) {
     if (view.kind !== 'pending') return;
     const timer = setTimeout(async () => {
       try {
-        setState(await api().paymentStatus(state.order_id));
+        setState(await ordersApi().paymentStatus(state.order_id));
       } catch {
         // A lost answer is asked again at the next tick.
       }
@@ -47,7 +47,7 @@ export default function PaymentResult({ state: initial, total, xsrf }: Props) {
     setBusy(payment);
     setError('');
     try {
-      location.assign(afterOrder(await api().retryOrder(state.order_id, payment)));
+      location.assign(afterOrder(await ordersApi().retryOrder(state.order_id, payment)));
     } catch (failure) {
       setError(errorMessage(failure));
       setBusy(null);

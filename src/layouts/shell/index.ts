@@ -7,4 +7,3 @@ import './menus';
 import './search';
 import './navigation';
 import './popup';
-import '../../lib/page-shown';

@@ -43,6 +43,8 @@ export const isJsonObject: CheckAnswer = (name, body) =>
     ? { ok: true, data: body }
     : { ok: false, issues: [`expected ${name} as a JSON object`] };
 
+/** How islands send calls: this page's fetch, cookies and origin. */
+export const pageSend = () => browserSend({ fetch: globalThis.fetch.bind(globalThis), cookies: () => document.cookie, origin: location.origin });
+
 /** The API client for islands. */
-export const api = () =>
-  createApiClient(browserSend({ fetch: globalThis.fetch.bind(globalThis), cookies: () => document.cookie, origin: location.origin }), isJsonObject);
+export const api = () => createApiClient(pageSend(), isJsonObject);

@@ -1,10 +1,6 @@
 import type { z } from 'zod';
 import type * as Contract from '../../contract';
-import type {
-  AddressBody, CartAddBody, CartQuery, CartRemoveBody, OrderCreateBody, OrderListQuery, PaymentConfirmBody, PaymentMethodCode, PaymentProviderName,
-  ProductListQuery, RegisterBody,
-} from '../../contract';
-import { IDEMPOTENCY_HEADER } from '../../contract/constants';
+import type { CartAddBody, CartQuery, CartRemoveBody, ProductListQuery, RegisterBody } from '../../contract';
 import { errorMessage } from '../errors';
 
 /** The contract's answer schemas the client's calls expect, by name. */
@@ -56,11 +52,8 @@ export function queryString(params: Record<string, string | number | boolean | u
   return text ? `?${text}` : '';
 }
 
-/**
- * The one typed client of the commerce API. Every answer is typed by the contract and checked by `check`: on the
- * server (and in tests) that parses it with the contract's schema; islands use a light check (see browser.ts).
- */
-export function createApiClient(send: Send, check: CheckAnswer) {
+/** Sends calls and checks their answers: what every group of calls is built on. */
+export function createCaller(send: Send, check: CheckAnswer) {
   async function call<Name extends AnswerName>(name: Name, path: string, init: RequestInit = {}): Promise<Answer<Name>> {
     const response = await send(path, init);
     const text = await response.text();
@@ -75,11 +68,23 @@ export function createApiClient(send: Send, check: CheckAnswer) {
     if (!checked.ok) throw new ApiCallError(502, `The shop answered ${path} in an unexpected shape`, checked.issues);
     return checked.data as Answer<Name>;
   }
+  /** A JSON body (POST unless said otherwise), with any extra headers. */
   const post = (body: unknown, method = 'POST', headers: Record<string, string> = {}): RequestInit => ({
     method,
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
+  return { call, post };
+}
+
+/**
+ * The one typed client of the commerce API: the calls every page's islands may make. Every answer is typed by
+ * the contract and checked by `check`: on the server (and in tests) that parses it with the contract's schema;
+ * islands use a light check (see browser.ts). A signed-in shopper's addresses, orders and payments are the
+ * second group (orders.ts), so catalogue pages do not carry them.
+ */
+export function createApiClient(send: Send, check: CheckAnswer) {
+  const { call, post } = createCaller(send, check);
 
   return {
     cookie: () => call('Ok', '/cookie'),
@@ -103,20 +108,6 @@ export function createApiClient(send: Send, check: CheckAnswer) {
     toggleWishlist: (productId: number, categoryId?: number) =>
       call('WishlistUpdated', '/wishlist/update', post(categoryId ? { product_id: productId, wishlist_category_id: categoryId } : { product_id: productId })),
     createWishlist: (name: string) => call('WishlistCategory', '/wishlistCategory', post({ name })),
-    addresses: () => call('AddressList', '/addresses'),
-    createAddress: (body: AddressBody) => call('Address', '/addresses', post(body)),
-    updateAddress: (id: number, body: AddressBody) => call('Address', `/addresses/${id}`, post(body, 'PUT')),
-    deleteAddress: (id: number) => call('Message', `/addresses/${id}`, { method: 'DELETE' }),
-    /** Places the cart as an order; the same `idempotencyKey` always answers the same order. */
-    createOrder: (body: OrderCreateBody, idempotencyKey: string) => call('OrderCreated', '/order/create', post(body, 'POST', { [IDEMPOTENCY_HEADER]: idempotencyKey })),
-    cancelOrder: (id: number) => call('Message', `/order/cancel/${id}`, post({})),
-    orders: (query: Partial<OrderListQuery> = {}) => call('OrderList', `/orders${queryString(query)}`),
-    order: (id: number) => call('Order', `/orders/${id}`),
-    orderByNumber: (ordernumber: string) => call('Order', `/orders/by-number/${encodeURIComponent(ordernumber)}`),
-    retryOrder: (id: number, payment: PaymentMethodCode) => call('OrderCreated', `/orders/${id}/retry`, post({ payment })),
-    startPayment: (provider: PaymentProviderName, orderId: number) => call('PaymentStarted', `/payments/${provider}/start`, post({ order_id: orderId })),
-    confirmPayment: (provider: PaymentProviderName, body: PaymentConfirmBody) => call('PaymentState', `/payments/${provider}/confirm`, post(body)),
-    paymentStatus: (orderId: number) => call('PaymentState', `/payments/status/${orderId}`),
     websites: () => call('WebsiteList', '/bos/websites'),
     switchWebsite: (websiteId: number) => call('Website', '/bos/switch', post({ website_id: websiteId })),
     createWebsite: (body: { name: string; domain: string }) => call('Website', '/bos/websites', post(body)),

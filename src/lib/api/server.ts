@@ -3,7 +3,8 @@ import { embeddedApi } from '../../server/boot';
 import { isDatabaseUnavailable } from '../../server/db/unavailable';
 import { UNAVAILABLE_MESSAGE } from '../../server/http/errors';
 import { forward } from '../proxy';
-import { createApiClient } from './client';
+import { createApiClient, type Send } from './client';
+import { createOrdersApi } from './orders';
 import { parseWithContract } from './contract-check';
 
 const API_BASE = '/s/api';
@@ -63,7 +64,7 @@ export function serverApi(pageRequest: Request, clientAddress?: string) {
   const jar = parseCookies(pageRequest.headers.get('cookie'));
   const origin = pageOrigin(pageRequest);
   let xsrf = '';
-  const client = createApiClient(async (path, init) => {
+  const send: Send = async (path, init) => {
     const headers = new Headers(init.headers);
     if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
     // sec-fetch-site too: a call made for another site's navigation or post is refused by the API as such.
@@ -84,9 +85,10 @@ export function serverApi(pageRequest: Request, clientAddress?: string) {
       if (eq > 0) jar.set(pair.slice(0, eq), pair.slice(eq + 1));
     }
     return response;
-  }, parseWithContract);
+  };
   return {
-    ...client,
+    ...createApiClient(send, parseWithContract),
+    ...createOrdersApi(send, parseWithContract),
     setCookies,
     /** The anti-forgery token for this visitor's session, if it has one. */
     get xsrfCookie() {

@@ -1,5 +1,5 @@
 import Razorpay from 'razorpay';
-import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils';
+import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils.js';
 import type { RazorpayKeys } from '../config';
 import { BadSignatureError, ProviderError, type PaymentProvider, type PaymentStatus, type Transport, type WebhookEvent } from './types';
 
