@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { register } from './support/accounts';
+import { addAddressAtCheckout, cartReadyForCheckout } from './support/checkout';
 
 /**
  * axe-core on the shopper's main views, at desktop and phone sizes (both projects): no serious or critical
@@ -51,5 +53,19 @@ test('the pincode dialog has no serious accessibility violation', async ({ page 
 
 test('sign-in has no serious accessibility violation', async ({ page }) => {
   await page.goto('/auth/login');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('checkout, with its address form open and an order placed, and the success page have no serious accessibility violation', async ({ page }) => {
+  await register(page, String(9000014100 + (test.info().project.name === 'phone' ? 1 : 0)), 'Asha Verma');
+  await cartReadyForCheckout(page);
+  await page.goto('/checkout');
+  await expect(page.getByRole('form', { name: 'New address' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await addAddressAtCheckout(page);
+  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: /^Place Order/ }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -23,6 +23,8 @@ test('cash on delivery: add an address, see the delivery, choose the method, pla
   await expect(page.locator('[data-delivery-window]').first()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, 7:00 AM – 11:00 AM$/);
   await expect(placeOrder(page)).toBeDisabled();
   await expect(page.locator('[data-place-order-blocked]')).toHaveText('Choose a payment method');
+  // Nothing on the page is wider than the screen (at 360 px the address form once pushed it to 388).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
   await expect(page.locator('[data-place-order-blocked]')).toHaveCount(0);
   await page.getByLabel('Note for the delivery (optional)').fill('Ring twice');
@@ -112,6 +114,20 @@ for (const provider of [
     expect(data[0]).toMatchObject({ status: 'placed', payment_method: provider.code });
   });
 }
+
+test('leaving the provider’s page without paying says so at once and offers to pay now', async ({ page }) => {
+  await readyAtCheckout(page, 9000014000);
+  await page.getByRole('radio', { name: /UPI, Cards, Netbanking and Wallets/ }).check();
+  await placeOrder(page).click();
+  await page.locator('[data-pay]').click();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirm\/\d+\?cancelled=1$/);
+  await expect(page.getByText('You left the payment page before paying.')).toBeVisible();
+  await page.getByRole('link', { name: 'Pay now' }).click();
+  await page.locator('[data-pay]').click();
+  await page.getByRole('button', { name: 'Succeed', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/order\/success\/AF-\d{6}$/);
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,4 +1,5 @@
 import type { Address } from '../../contract/address';
+import { RadioCard } from '../../ui/RadioCard';
 import { addressLine } from './checkout';
 
 interface Props {
@@ -15,26 +16,14 @@ export default function AddressChoice({ addresses, chosen, disabled, onChoose }:
     <fieldset className="grid gap-2 sm:grid-cols-2">
       <legend className="sr-only">Deliver to</legend>
       {addresses.map((a) => (
-        <label key={a.id} className="flex cursor-pointer gap-3 rounded-lg border border-border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5">
-          <input
-            type="radio"
-            name="address_id"
-            value={a.id}
-            form="place-order"
-            checked={a.id === chosen}
-            disabled={disabled}
-            onChange={() => onChoose(a.id)}
-            className="mt-1 h-5 w-5 shrink-0 accent-[var(--color-primary)]"
-          />
-          <span className="flex min-w-0 flex-col text-sm">
-            <span className="font-medium">
-              {a.name} <span className="ml-1 rounded bg-muted px-1.5 py-0.5 text-xs font-normal capitalize">{a.type}</span>
-              {a.is_default && <span className="ml-1 text-xs font-normal text-muted-foreground">Default</span>}
-            </span>
-            <span className="text-muted-foreground">{addressLine(a)}</span>
-            <span className="text-muted-foreground">Phone {a.phone}</span>
+        <RadioCard key={a.id} name="address_id" value={a.id} form="place-order" checked={a.id === chosen} disabled={disabled} onChange={() => onChoose(a.id)}>
+          <span className="font-medium">
+            {a.name} <span className="ml-1 rounded bg-muted px-1.5 py-0.5 text-xs font-normal capitalize">{a.type}</span>
+            {a.is_default && <span className="ml-1 text-xs font-normal text-muted-foreground">Default</span>}
           </span>
-        </label>
+          <span className="text-muted-foreground">{addressLine(a)}</span>
+          <span className="text-muted-foreground">Phone {a.phone}</span>
+        </RadioCard>
       ))}
     </fieldset>
   );

@@ -47,7 +47,7 @@ export default function AddressForm({ action, xsrf, back, busy, onSave, submitLa
     else reset();
   });
   return (
-    <form ref={form} method="post" action={action} onSubmit={save} noValidate className="grid gap-3 sm:grid-cols-2" aria-label="New address">
+    <form ref={form} method="post" action={action} onSubmit={save} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2" aria-label="New address">
       <input type="hidden" name="xsrf" value={xsrf} />
       <input type="hidden" name="return" value={back} />
       {field('name', { placeholder: 'Who receives the order' })}

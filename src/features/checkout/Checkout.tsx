@@ -77,7 +77,7 @@ export default function Checkout(props: Props) {
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex min-w-0 flex-col gap-6">
         <section aria-labelledby="checkout-address">
           <h2 id="checkout-address" className={H2}>Delivery address</h2>

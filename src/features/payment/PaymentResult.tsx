@@ -12,6 +12,8 @@ interface Props {
   state: PaymentState;
   total: number;
   xsrf: string;
+  /** The shopper came back from the provider's page without paying (its Cancel). */
+  left: boolean;
 }
 
 /**
@@ -19,12 +21,12 @@ interface Props {
  * again every 2 s for 30 s, then explains; failed offers to pay again the same way, another way, or with cash on
  * delivery where the shop allows it (each a real form: /checkout/retry without JavaScript).
  */
-export default function PaymentResult({ state: initial, total, xsrf }: Props) {
+export default function PaymentResult({ state: initial, total, xsrf, left }: Props) {
   const [state, setState] = useState(initial);
   const [asked, setAsked] = useState(0);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState('');
-  const view = paymentView(state, asked);
+  const view = paymentView(state, asked, left);
 
   useEffect(() => {
     if (view.kind === 'paid') location.replace(view.next);
@@ -57,6 +59,17 @@ export default function PaymentResult({ state: initial, total, xsrf }: Props) {
   if (view.kind === 'paid') {
     return <p role="status" data-payment-result="paid">Payment received for order {state.ordernumber}. Taking you to your order…</p>;
   }
+  if (view.kind === 'left') {
+    return (
+      <div role="status" data-payment-result="left" className="flex flex-col gap-3">
+        <p className="text-lg font-medium">You left the payment page before paying.</p>
+        <p className="text-sm text-muted-foreground">Order {state.ordernumber} waits for its payment of {formatRupees(total)} for a while; after that it is released.</p>
+        {state.provider && (
+          <a href={`/checkout/${encodeURIComponent(state.provider)}/${state.order_id}`} className="self-start rounded-full bg-primary px-6 py-3 font-medium text-primary-foreground">Pay now</a>
+        )}
+      </div>
+    );
+  }
   if (view.kind === 'pending' || view.kind === 'waited') {
     return (
       <div role="status" data-payment-result={view.kind} className="flex flex-col gap-2">
@@ -88,7 +101,7 @@ export default function PaymentResult({ state: initial, total, xsrf }: Props) {
               value={m.code}
               disabled={busy !== null}
               aria-busy={busy === m.code || undefined}
-              className="min-h-11 rounded-full border border-primary px-4 text-left font-medium text-primary first:bg-primary first:text-primary-foreground disabled:opacity-60"
+              className={`min-h-11 rounded-full border border-primary px-4 text-left font-medium disabled:opacity-60 ${m.code === state.provider ? 'bg-primary text-primary-foreground' : 'text-primary'}`}
             >
               {m.code === state.provider ? `Try again: ${m.label}` : m.label}
             </button>

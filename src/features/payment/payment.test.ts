@@ -12,6 +12,9 @@ describe('the confirm page', () => {
     expect(paymentView(state('pending'), POLL.times)).toEqual({ kind: 'waited' });
     expect(paymentView(state('failed', 'payment_failed'), 0)).toMatchObject({ kind: 'failed', message: expect.stringContaining('did not go through') });
     expect(paymentView(state('failed', 'cancelled'), 0)).toEqual({ kind: 'failed', message: 'Order AF-000004 was cancelled.' });
+    // Back from the provider's Cancel: nothing is coming, so no waiting; the provider's own word still wins.
+    expect(paymentView(state('pending'), 0, true)).toEqual({ kind: 'left' });
+    expect(paymentView(state('paid', 'placed'), 0, true)).toMatchObject({ kind: 'paid' });
   });
 
   it('hands on only the provider’s return parameters', () => {

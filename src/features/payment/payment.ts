@@ -21,18 +21,21 @@ export const POLL = { everyMs: 2000, times: 15 } as const;
 export type PaymentView =
   | { kind: 'paid'; next: string }
   | { kind: 'pending'; asked: number }
+  | { kind: 'left' }
   | { kind: 'waited' }
   | { kind: 'failed'; message: string };
 
 /**
  * What to show for the provider's word on a payment, after `asked` questions: a pending payment is asked about
- * again until POLL.times, then the page explains that the bank has not answered yet.
+ * again until POLL.times, then the page explains that the bank has not answered yet. A shopper who came back
+ * from the provider's page without paying (`left`: its Cancel) is not kept waiting: nothing is coming.
  */
-export function paymentView(state: PaymentState, asked: number): PaymentView {
+export function paymentView(state: PaymentState, asked: number, left = false): PaymentView {
   if (state.status === 'paid') return { kind: 'paid', next: `/order/success/${encodeURIComponent(state.ordernumber)}` };
   if (state.status === 'failed') {
     return { kind: 'failed', message: state.order_status === 'cancelled' ? `Order ${state.ordernumber} was cancelled.` : `The payment for order ${state.ordernumber} did not go through. No money was taken; if your bank shows a debit, it returns it within 5 to 7 working days.` };
   }
+  if (left) return { kind: 'left' };
   return asked < POLL.times ? { kind: 'pending', asked } : { kind: 'waited' };
 }
 

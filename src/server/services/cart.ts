@@ -163,11 +163,14 @@ export interface ViewOptions {
   shippingInfo?: Record<string, unknown> | null;
 }
 
-/** Items that arrive together (one warehouse, one date and window); the delivery charge is shared out by amount. */
+/**
+ * Items that arrive together (one warehouse, one date and window), the earliest delivery first; the delivery
+ * charge is shared out by amount.
+ */
 export function groupByDelivery(items: CartItem[], deliveryPaise: number) {
   const groups = new Map<number, CartItem[]>();
   for (const item of items) groups.set(item.warehouse_id, [...(groups.get(item.warehouse_id) ?? []), item]);
-  const list = [...groups.values()];
+  const list = [...groups.values()].sort((a, b) => (a[0]!.del_date ?? '').localeCompare(b[0]!.del_date ?? ''));
   const shares = allocate(deliveryPaise, list.map((g) => g.reduce((sum, i) => sum + (i.valid ? toPaise(i.amount) : 0), 0)));
   return list.map((group, i) => ({
     delivery_charge_id: group[0]!.delivery_charge_id,
