@@ -42,3 +42,44 @@ export async function ordersOf(page: Page): Promise<{ total: number; data: { ord
   const body = await answer.json();
   return { total: body.meta.total, data: body.data };
 }
+
+/**
+ * Places `count` cash-on-delivery orders for the signed-in shopper through the API (an address, then for each
+ * order a pack in the cart and order/create with its own key), as a shopper with a history would have them.
+ * Resolves to the orders' ids, oldest first.
+ */
+export async function placeOrdersThroughApi(page: Page, count: number): Promise<number[]> {
+  await page.goto('/products');
+  return page.evaluate(async (n) => {
+    const headers = () => {
+      const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+      return { 'Content-Type': 'application/json', 'X-Origin': location.origin, 'X-XSRF-TOKEN': xsrf };
+    };
+    const post = (path: string, body: unknown, extra: Record<string, string> = {}) =>
+      fetch(`/s/api${path}`, { method: 'POST', headers: { ...headers(), ...extra }, body: JSON.stringify(body) }).then((r) => r.json());
+    await fetch('/s/api/cookie', { headers: { 'X-Origin': location.origin } });
+    const address = await post('/addresses', { name: 'Asha Verma', phone: '9876512345', pincode: '560001', line1: '12, 4th Main', city: 'Bengaluru', state: 'Karnataka' });
+    if (!address.id) throw new Error(`address: ${JSON.stringify(address)}`);
+    const { data } = await (await fetch('/s/api/products?s=price_desc&perPage=48', { headers: headers() })).json();
+    const packs = data.flatMap((p: { packs: { pack_id: number; warehouse_id: number; in_stock: boolean; price: number }[] }) => p.packs).filter((p: { in_stock: boolean; price: number }) => p.in_stock && p.price >= 120 && p.price <= 900);
+    const ids: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const pack = packs[i % packs.length];
+      await post('/cart/add', { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id });
+      const order = await post('/order/create', { address_id: address.id, payment: 'cod' }, { 'Idempotency-Key': `seed-${Date.now()}-${i}` });
+      if (!order.id) throw new Error(`order ${i}: ${JSON.stringify(order)}`);
+      ids.push(order.id);
+    }
+    return ids;
+  }, count);
+}
+
+/** Cancels an order of the signed-in shopper through the API. */
+export async function cancelThroughApi(page: Page, id: number) {
+  const status = await page.evaluate(async (orderId) => {
+    const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+    const answer = await fetch(`/s/api/order/cancel/${orderId}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Origin': location.origin, 'X-XSRF-TOKEN': xsrf }, body: '{}' });
+    return answer.status;
+  }, id);
+  expect(status).toBe(200);
+}

@@ -7,8 +7,12 @@ import { ADDRESS_RULES, ADDRESS_TYPES } from './address-rules';
 
 /** A text field checked by its rule (same words as the form), then held to a length. */
 const field = (rule: FieldRule, max: number) => ruleSchema(rule).pipe(z.string().trim().max(max, `${rule.label} is too long`));
+/** An optional line: absent, null or blank is null (a form may leave it out altogether). */
 const optionalField = (rule: FieldRule, max: number) =>
-  ruleSchema(rule).pipe(z.string().trim().max(max, `${rule.label} is too long`).nullable().optional().transform((v) => v || null));
+  ruleSchema(rule)
+    .pipe(z.string().trim().max(max, `${rule.label} is too long`).nullish())
+    .optional()
+    .transform((v) => v || null);
 
 /** POST /api/addresses and PUT /api/addresses/{id}. */
 export const AddressBody = z

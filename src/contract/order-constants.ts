@@ -5,3 +5,10 @@
 
 /** The header that makes POST /api/order/create safe to repeat: one key per checkout attempt. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * Order statuses, forward only: pending_payment → placed → confirmed → packed → out_for_delivery → delivered;
+ * cancelled and payment_failed end a branch (a failed payment may be retried, or paid late).
+ */
+export const ORDER_STATUSES = ['pending_payment', 'placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'cancelled', 'payment_failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];

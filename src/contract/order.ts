@@ -8,12 +8,8 @@ export const PAYMENT_METHOD_CODES = ['cod', 'razorpay', 'stripe'] as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
 const PaymentMethodCode = z.enum(PAYMENT_METHOD_CODES, { error: `Unknown payment method; choose one of ${PAYMENT_METHOD_CODES.join(', ')}` });
 
-/**
- * Order statuses, forward only: pending_payment → placed → confirmed → packed → out_for_delivery → delivered;
- * cancelled and payment_failed end a branch (a failed payment may be retried, or paid late).
- */
-export const ORDER_STATUSES = ['pending_payment', 'placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'cancelled', 'payment_failed'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus } from './order-constants';
+import { ORDER_STATUSES } from './order-constants';
 
 export { IDEMPOTENCY_HEADER } from './order-constants';
 

@@ -4,16 +4,49 @@ export interface PaginationProps {
   total: number;
   perPage: number;
   page: number;
-  onPageChange: (page: number) => void;
+  /** Buttons that call back (state kept by the island)… */
+  onPageChange?: (page: number) => void;
   onPerPageChange?: (perPage: number) => void;
+  /**
+   * …or links (state kept in the URL: reload and back keep it, and it works without JavaScript). Rendered
+   * without a client directive, the widget ships no script at all.
+   */
+  hrefFor?: (page: number) => string;
+  /** With links: rows per page is a GET form that keeps these query parameters. */
+  perPageQuery?: Record<string, string>;
   rowsPerPage?: readonly number[];
   pageCount?: number;
 }
 
+const ITEM = 'grid min-w-9 place-items-center rounded-md border border-border px-2 py-1 text-sm';
+const CURRENT = 'border-primary bg-primary text-primary-foreground';
+
 /** Total, rows per page and page buttons (5 visible), as the spec's pagination widget (sections 3 and 9). */
-export function Pagination({ total, perPage, page, onPageChange, onPerPageChange, rowsPerPage = ROWS_PER_PAGE_OPTIONS, pageCount }: PaginationProps) {
-  const count = pageCount ?? countPages(total, perPage);
-  const button = 'min-w-9 rounded-md border border-border px-2 py-1 text-sm disabled:opacity-40';
+export function Pagination(props: PaginationProps) {
+  const { total, perPage, page, onPageChange, onPerPageChange, hrefFor, perPageQuery, rowsPerPage = ROWS_PER_PAGE_OPTIONS } = props;
+  const count = props.pageCount ?? countPages(total, perPage);
+  const options = rowsPerPage.map((n) => (
+    <option key={n} value={n}>
+      {perPageLabel(n)}
+    </option>
+  ));
+  const item = (target: number, label: string, extra: { rel?: string; 'aria-label'?: string; current?: boolean } = {}) => {
+    const { current, ...attrs } = extra;
+    const disabled = target < 1 || target > count;
+    const className = `${ITEM} ${current ? CURRENT : ''}`;
+    if (hrefFor) {
+      return disabled ? (
+        <span className={`${ITEM} opacity-40`} aria-hidden="true">{label}</span>
+      ) : (
+        <a className={className} href={hrefFor(target)} data-scroll="top" aria-current={current ? 'page' : undefined} {...attrs}>{label}</a>
+      );
+    }
+    return (
+      <button type="button" className={`${className} disabled:opacity-40`} disabled={disabled} aria-current={current ? 'page' : undefined} onClick={() => onPageChange?.(target)} aria-label={attrs['aria-label']}>
+        {label}
+      </button>
+    );
+  };
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <span>{totalLabel(total)}</span>
@@ -21,37 +54,26 @@ export function Pagination({ total, perPage, page, onPageChange, onPerPageChange
         <label className="flex items-center gap-2">
           <span className="sr-only">Rows per page</span>
           <select value={perPage} onChange={(e) => onPerPageChange(Number(e.target.value))} className="rounded-md border border-border bg-background px-2 py-1">
-            {rowsPerPage.map((n) => (
-              <option key={n} value={n}>
-                {perPageLabel(n)}
-              </option>
-            ))}
+            {options}
           </select>
         </label>
       )}
+      {perPageQuery && (
+        <form method="get" className="flex items-center gap-2">
+          {Object.entries(perPageQuery).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+          <label className="flex items-center gap-2">
+            <span className="sr-only">Rows per page</span>
+            <select name="perPage" defaultValue={perPage} onChange={(e) => e.currentTarget.form?.requestSubmit()} className="min-h-9 rounded-md border border-border bg-background px-2 py-1">
+              {options}
+            </select>
+          </label>
+          <button type="submit" className="min-h-9 rounded-md border border-border px-2">Show</button>
+        </form>
+      )}
       <ul className="flex items-center gap-1">
-        <li>
-          <button type="button" className={button} disabled={page <= 1} onClick={() => onPageChange(page - 1)} aria-label="Previous page">
-            ‹
-          </button>
-        </li>
-        {pageButtons(page, count).map((n) => (
-          <li key={n}>
-            <button
-              type="button"
-              className={`${button} ${n === page ? 'border-primary bg-primary text-primary-foreground' : ''}`}
-              aria-current={n === page ? 'page' : undefined}
-              onClick={() => onPageChange(n)}
-            >
-              {n}
-            </button>
-          </li>
-        ))}
-        <li>
-          <button type="button" className={button} disabled={page >= count} onClick={() => onPageChange(page + 1)} aria-label="Next page">
-            ›
-          </button>
-        </li>
+        <li>{item(page - 1, '‹', { rel: 'prev', 'aria-label': 'Previous page' })}</li>
+        {pageButtons(page, count).map((n) => <li key={n}>{item(n, String(n), { current: n === page })}</li>)}
+        <li>{item(page + 1, '›', { rel: 'next', 'aria-label': 'Next page' })}</li>
       </ul>
     </nav>
   );

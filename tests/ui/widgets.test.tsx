@@ -142,6 +142,16 @@ describe('Pagination', () => {
     expect(onPageChange).toHaveBeenCalledWith(8);
     expect(onPerPageChange).toHaveBeenCalledWith(50);
   });
+  it('as links, keeps its state in the URL: page links, and rows per page as a GET form keeping the query', () => {
+    const { container } = render(<Pagination total={60} perPage={20} page={1} hrefFor={(n) => `/account/orders?status=placed&page=${n}`} perPageQuery={{ status: 'placed' }} />);
+    expect(screen.getByRole('link', { name: '2' }).getAttribute('href')).toBe('/account/orders?status=placed&page=2');
+    expect(screen.getByRole('link', { name: 'Next page' }).getAttribute('rel')).toBe('next');
+    expect(screen.queryByRole('link', { name: 'Previous page' })).toBeNull();
+    expect(screen.queryAllByRole('button').map((b) => b.textContent)).toEqual(['Show']);
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ status: 'placed', perPage: '20' });
+  });
   it('keeps the buttons within the pages there are', () => {
     expect(pageButtons(1, 3)).toEqual([1, 2, 3]);
     expect(pageButtons(26, 26)).toEqual([22, 23, 24, 25, 26]);

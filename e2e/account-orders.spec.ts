@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { register } from './support/accounts';
+import { cancelThroughApi, placeOrdersThroughApi } from './support/checkout';
+
+const phone = (base: number) => String(base + (test.info().project.name === 'phone' ? 1 : 0));
+const rows = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Your orders' }).getByRole('listitem');
+
+test('the orders list: newest first, the pagination widget and the status filter, all kept in the URL', async ({ page }) => {
+  test.setTimeout(90_000);
+  await register(page, phone(9000015100), 'Asha Verma');
+  const ids = await placeOrdersThroughApi(page, 12);
+  await cancelThroughApi(page, ids[0]!);
+  await cancelThroughApi(page, ids[1]!);
+
+  await page.goto('/account/orders');
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pagination).toContainText('Total: 12');
+  await expect(rows(page)).toHaveCount(10);
+  await expect(rows(page).first()).toContainText('AF-');
+  await expect(rows(page).first().locator('[data-status]')).toHaveText('Placed');
+  await expect(rows(page).first()).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} (AM|PM)/);
+
+  await pagination.getByLabel('Rows per page').selectOption('5');
+  await expect(page).toHaveURL(/\/account\/orders\?perPage=5$/);
+  await expect(rows(page)).toHaveCount(5);
+  await pagination.getByRole('link', { name: '3', exact: true }).click();
+  await expect(page).toHaveURL(/\/account\/orders\?perPage=5&page=3$/);
+  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page).locator('[data-status]')).toHaveText(['Cancelled', 'Cancelled']);
+  await page.reload();
+  await expect(rows(page)).toHaveCount(2);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/account\/orders\?perPage=5$/);
+  await expect(rows(page)).toHaveCount(5);
+
+  await page.getByLabel('Show').selectOption('cancelled');
+  await expect(page).toHaveURL(/\/account\/orders\?status=cancelled&perPage=5$/);
+  await expect(rows(page)).toHaveCount(2);
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('Total: 2');
+});
+
+test('an order’s page: its lines, delivery and address; Cancel asks with the Confirm dialog first', async ({ page }) => {
+  await register(page, phone(9000015200), 'Asha Verma');
+  const [id] = await placeOrdersThroughApi(page, 1);
+  await page.goto('/account/orders');
+  await rows(page).first().getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/account/orders/${id}$`));
+  await expect(page.locator('[data-status]').first()).toHaveText('Placed');
+  await expect(page.getByRole('list', { name: 'Order progress' }).getByRole('listitem')).toHaveText(['Placed', 'Confirmed', 'Packed', 'Out for delivery', 'Delivered']);
+  await expect(page.getByText('12, 4th Main')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Please' });
+  await expect(dialog).toContainText('Its items go back on the shelf');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('[data-status]').first()).toHaveText('Placed');
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('dialog', { name: 'Please' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.locator('[data-status]').first()).toHaveText('Cancelled');
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('[data-status]').first()).toHaveText('Cancelled');
+});
+
+test('another shopper’s order is a 404', async ({ page, browser }) => {
+  await register(page, phone(9000015300), 'Asha Verma');
+  const [id] = await placeOrdersThroughApi(page, 1);
+  const other = await browser.newPage();
+  await register(other, phone(9000015400), 'Ravi Kumar');
+  const answer = await other.goto(`/account/orders/${id}`);
+  expect(answer!.status()).toBe(404);
+  await other.close();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the list pages by links, and an order is cancelled by its plain form', async ({ page, browser }) => {
+    // The orders are placed from a page with JavaScript, as the same shopper (the session cookie is shared).
+    await register(page, phone(9000015500), 'Asha Verma');
+    const scripted = await browser.newContext({ storageState: await page.context().storageState() });
+    const helper = await scripted.newPage();
+    const ids = await placeOrdersThroughApi(helper, 11);
+    await scripted.close();
+
+    await page.goto('/account/orders');
+    await expect(rows(page)).toHaveCount(10);
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: '2', exact: true }).click();
+    await expect(page).toHaveURL(/page=2$/);
+    await expect(rows(page)).toHaveCount(1);
+    await page.goto(`/account/orders/${ids[5]}`);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page).toHaveURL(new RegExp(`/account/orders/${ids[5]}$`));
+    await expect(page.locator('[data-status]').first()).toHaveText('Cancelled');
+  });
+});

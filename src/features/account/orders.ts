@@ -1,0 +1,51 @@
+import { ORDER_STATUSES, type OrderStatus } from '../../contract/order-constants';
+import { ROWS_PER_PAGE_OPTIONS } from '../../lib/pagination';
+
+/** How each status reads to a shopper, and its badge's colours. */
+export const STATUS: Record<OrderStatus, { label: string; tone: string }> = {
+  pending_payment: { label: 'Awaiting payment', tone: 'bg-amber-100 text-amber-900' },
+  placed: { label: 'Placed', tone: 'bg-sky-100 text-sky-900' },
+  confirmed: { label: 'Confirmed', tone: 'bg-sky-100 text-sky-900' },
+  packed: { label: 'Packed', tone: 'bg-indigo-100 text-indigo-900' },
+  out_for_delivery: { label: 'Out for delivery', tone: 'bg-indigo-100 text-indigo-900' },
+  delivered: { label: 'Delivered', tone: 'bg-green-100 text-green-900' },
+  cancelled: { label: 'Cancelled', tone: 'bg-muted text-muted-foreground' },
+  payment_failed: { label: 'Payment failed', tone: 'bg-red-100 text-red-900' },
+};
+
+/** The steps an order goes through, and where it stands: done, the current one, or still to come. */
+const STEPS: OrderStatus[] = ['placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered'];
+export function timeline(status: OrderStatus): { status: OrderStatus; label: string; state: 'done' | 'current' | 'todo' }[] {
+  const at = STEPS.indexOf(status);
+  return STEPS.map((step, i) => ({ status: step, label: STATUS[step].label, state: i < at ? 'done' : i === at ? 'current' : 'todo' }));
+}
+
+/** The orders list's state, as its URL keeps it (reload and back keep the page, rows per page and filter). */
+export interface OrdersQuery {
+  page: number;
+  perPage: number;
+  status: OrderStatus | null;
+}
+export const DEFAULT_PER_PAGE = 10;
+
+/** Reads the list's state from the URL; anything unknown falls back to the first page, 10 rows, every status. */
+export function readOrdersQuery(search: URLSearchParams): OrdersQuery {
+  const page = Number(search.get('page'));
+  const perPage = Number(search.get('perPage'));
+  const status = search.get('status') as OrderStatus | null;
+  return {
+    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+    perPage: (ROWS_PER_PAGE_OPTIONS as readonly number[]).includes(perPage) ? perPage : DEFAULT_PER_PAGE,
+    status: status && (ORDER_STATUSES as readonly string[]).includes(status) ? status : null,
+  };
+}
+
+/** The list's address for a state; defaults are left out. */
+export function ordersHref(q: OrdersQuery): string {
+  const search = new URLSearchParams();
+  if (q.status) search.set('status', q.status);
+  if (q.perPage !== DEFAULT_PER_PAGE) search.set('perPage', String(q.perPage));
+  if (q.page > 1) search.set('page', String(q.page));
+  const text = search.toString();
+  return `/account/orders${text ? `?${text}` : ''}`;
+}
