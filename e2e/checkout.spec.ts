@@ -19,7 +19,7 @@ async function readyAtCheckout(page: Page, base: number) {
 }
 
 test('cash on delivery: add an address, see the delivery, choose the method, place the order, see it placed', async ({ page }) => {
-  const total = await readyAtCheckout(page, 9000013100);
+  const total = await readyAtCheckout(page, 9000016100);
   await expect(page.locator('[data-delivery-window]').first()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, 7:00 AM – 11:00 AM$/);
   await expect(placeOrder(page)).toBeDisabled();
   await expect(page.locator('[data-place-order-blocked]')).toHaveText('Choose a payment method');
@@ -45,7 +45,7 @@ test('cash on delivery: add an address, see the delivery, choose the method, pla
 });
 
 test('what the shopper typed and chose before the page woke up is kept (a slow phone)', async ({ page }) => {
-  await readyAtCheckout(page, 9000013900);
+  await readyAtCheckout(page, 9000016900);
   const release = await holdHydration(page, { reload: true });
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
   await page.getByLabel('Note for the delivery (optional)').fill('Leave with the guard');
@@ -68,7 +68,7 @@ test('what the shopper typed and chose before the page woke up is kept (a slow p
 });
 
 test('a double click on Place Order makes one order', async ({ page }) => {
-  await readyAtCheckout(page, 9000013200);
+  await readyAtCheckout(page, 9000016200);
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
   const creates: string[] = [];
   page.on('request', (r) => r.url().endsWith('/s/api/order/create') && creates.push(r.headers()['idempotency-key'] ?? ''));
@@ -79,8 +79,8 @@ test('a double click on Place Order makes one order', async ({ page }) => {
 });
 
 for (const provider of [
-  { code: 'razorpay', method: /UPI, Cards, Netbanking and Wallets/, succeed: 'Succeed', fail: 'Fail', phones: [9000013300, 9000013400] },
-  { code: 'stripe', method: /Credit or Debit Card/, succeed: 'Succeed', fail: 'Fail (card declined)', phones: [9000013500, 9000013600] },
+  { code: 'razorpay', method: /UPI, Cards, Netbanking and Wallets/, succeed: 'Succeed', fail: 'Fail', phones: [9000016300, 9000016400] },
+  { code: 'stripe', method: /Credit or Debit Card/, succeed: 'Succeed', fail: 'Fail (card declined)', phones: [9000016500, 9000016600] },
 ] as const) {
   test(`${provider.code} (simulated): a payment that succeeds shows the order placed`, async ({ page }) => {
     const total = await readyAtCheckout(page, provider.phones[0]);
@@ -116,7 +116,7 @@ for (const provider of [
 }
 
 test('leaving the provider’s page without paying says so at once and offers to pay now', async ({ page }) => {
-  await readyAtCheckout(page, 9000014000);
+  await readyAtCheckout(page, 9000017000);
   await page.getByRole('radio', { name: /UPI, Cards, Netbanking and Wallets/ }).check();
   await placeOrder(page).click();
   await page.locator('[data-pay]').click();
@@ -133,7 +133,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('cash on delivery works with plain form posts, and a second post of the same page makes no second order', async ({ page }) => {
-    await register(page, phone(9000013700), 'Asha Verma');
+    await register(page, phone(9000016700), 'Asha Verma');
     // The cart and the pincode through their own no-JavaScript forms: add to cart, and the pincode dialog.
     await page.goto('/products?s=price_desc');
     await page.getByRole('button', { name: 'Add to Cart' }).nth(2).click();
