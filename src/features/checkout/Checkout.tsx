@@ -7,7 +7,7 @@ import CouponForm from '../cart/CouponForm';
 import { useCart } from '../cart/use-cart';
 import { useHydrated } from '../wishlist/use-hydrated';
 import AddressChoice from './AddressChoice';
-import AddressForm from './AddressForm';
+import AddressForm from '../addresses/AddressForm';
 import { placeOrderBlock } from './checkout';
 import DeliveryGroups from './DeliveryGroups';
 import PaymentChoice from './PaymentChoice';

@@ -1,6 +1,5 @@
 import type { PaymentMethodCode } from '../../contract/order';
 import { queryString } from '../../lib/api/client';
-import { addressBody, typedAddress } from './address-values';
 
 /**
  * The checkout's form posts without JavaScript: the fields as the API takes them, and where each post lands.
@@ -23,5 +22,3 @@ export function orderFromForm(form: FormData) {
   };
 }
 
-/** The address form's fields as the API takes them. */
-export const addressFromForm = (form: FormData) => addressBody(typedAddress(form));

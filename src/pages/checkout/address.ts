@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { addressFromForm } from '../../features/checkout/form-posts';
+import { addressFromForm } from '../../features/addresses/address-values';
 import { handleSmallForm } from '../../lib/api/small-forms';
 
 /** POST /checkout/address: a new address without JavaScript; back to /checkout delivering to it. */

@@ -19,3 +19,6 @@ export function typedAddress(form: FormData): AddressValues {
   const text = Object.fromEntries(Object.keys(EMPTY_ADDRESS).map((name) => [name, String(form.get(name) ?? '')])) as unknown as AddressValues;
   return { ...text, type: text.type || 'home', is_default: form.get('is_default') !== null };
 }
+
+/** A posted address form's fields as the API takes them (the no-JavaScript endpoints). */
+export const addressFromForm = (form: FormData) => addressBody(typedAddress(form));

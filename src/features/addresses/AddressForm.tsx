@@ -16,6 +16,8 @@ interface Props {
   /** Saves the address; resolves to the API's messages per field (empty when it was saved). */
   onSave: (body: AddressBody) => Promise<Record<string, string>>;
   submitLabel?: string;
+  /** An address being edited (its id goes with the form), else a new one. */
+  initial?: AddressValues & { id?: number };
 }
 
 /**
@@ -23,8 +25,9 @@ interface Props {
  * 6 digits, not from 0), checked on submit and again on change once an error has shown. A real form that
  * posts to `action` without JavaScript.
  */
-export default function AddressForm({ action, xsrf, back, busy, onSave, submitLabel = 'Save address' }: Props) {
-  const { values, errors, setValue, handleSubmit, setErrors, reset } = useForm<AddressValues>(EMPTY_ADDRESS, ADDRESS_RULES);
+export default function AddressForm({ action, xsrf, back, busy, onSave, submitLabel = 'Save address', initial }: Props) {
+  const { id, ...start }: AddressValues & { id?: number } = initial ?? EMPTY_ADDRESS;
+  const { values, errors, setValue, handleSubmit, setErrors, reset } = useForm<AddressValues>(start, ADDRESS_RULES);
   const form = useRef<HTMLFormElement>(null);
   // What the shopper typed before the island woke (a slow phone) is the form's value, not the empty start.
   useEffect(() => {
@@ -44,12 +47,13 @@ export default function AddressForm({ action, xsrf, back, busy, onSave, submitLa
   const save = handleSubmit(async (v) => {
     const refused = await onSave(addressBody(v));
     if (Object.keys(refused).length) setErrors(refused);
-    else reset();
+    else if (id === undefined) reset();
   });
   return (
-    <form ref={form} method="post" action={action} onSubmit={save} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2" aria-label="New address">
+    <form ref={form} method="post" action={action} onSubmit={save} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2" aria-label={id === undefined ? 'New address' : `Edit address: ${start.line1}`}>
       <input type="hidden" name="xsrf" value={xsrf} />
       <input type="hidden" name="return" value={back} />
+      {id !== undefined && <input type="hidden" name="id" value={id} />}
       {field('name', { placeholder: 'Who receives the order' })}
       {field('phone', { type: 'tel', inputMode: 'numeric', placeholder: '10-digit mobile number' })}
       <div className="sm:col-span-2">{field('line1', { placeholder: 'House, building, street' })}</div>

@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import type { Address, AddressBody } from '../../contract/address';
+import { ApiCallError } from '../../lib/api/client';
+import { ordersApi } from '../../lib/api/orders';
+import { errorMessage } from '../../lib/errors';
+import { useConfirm } from '../../ui/Confirm';
+import { addressLine } from '../checkout/checkout';
+import AddressForm from './AddressForm';
+
+interface Props {
+  addresses: Address[];
+  xsrf: string;
+}
+
+const BACK = '/account/addresses';
+const fieldErrors = (failure: unknown) => {
+  const errors = failure instanceof ApiCallError ? (failure.body as { errors?: Record<string, string[]> } | null)?.errors : undefined;
+  return errors ? Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0] ?? ''])) : null;
+};
+const valuesOf = ({ id, is_default, ...a }: Address) => ({ ...a, id, is_default, line2: a.line2 ?? '', landmark: a.landmark ?? '' });
+
+/**
+ * /account/addresses: the address book. Add, edit, make default and delete, each a real form without
+ * JavaScript (/account/addresses/save, /default, /delete); with it, the same calls without a reload, and Delete
+ * asks first with the spec's Confirm dialog. Orders keep the address as it was when placed.
+ */
+export default function AddressBook({ addresses: initial, xsrf }: Props) {
+  const [addresses, setAddresses] = useState(initial);
+  const [busy, setBusy] = useState<number | 'new' | null>(null);
+  const [error, setError] = useState('');
+  const [dialog, ask] = useConfirm();
+  const reload = async () => setAddresses((await ordersApi().addresses()).data);
+
+  const save = (id?: number) => async (body: AddressBody) => {
+    setBusy(id ?? 'new');
+    setError('');
+    try {
+      await (id === undefined ? ordersApi().createAddress(body) : ordersApi().updateAddress(id, body));
+      await reload();
+      return {};
+    } catch (failure) {
+      const fields = fieldErrors(failure);
+      if (!fields) setError(errorMessage(failure));
+      return fields ?? {};
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const act = (a: Address, kind: 'default' | 'delete') => async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy !== null) return;
+    if (kind === 'delete' && !(await ask({ message: `Delete the address at ${a.line1}? Orders already placed keep it.` }))) return;
+    setBusy(a.id);
+    setError('');
+    try {
+      if (kind === 'delete') await ordersApi().deleteAddress(a.id);
+      else await ordersApi().updateAddress(a.id, { ...valuesOf(a), line2: a.line2, landmark: a.landmark, is_default: true });
+      await reload();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const hidden = (a: Address) => (
+    <>
+      <input type="hidden" name="xsrf" value={xsrf} />
+      <input type="hidden" name="id" value={a.id} />
+    </>
+  );
+  return (
+    <div className="flex flex-col gap-4">
+      {error && <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p>}
+      {addresses.length === 0 && <p className="text-muted-foreground" data-addresses-empty>You have no saved address yet.</p>}
+      <ul className="grid gap-3 md:grid-cols-2" aria-label="Your addresses">
+        {addresses.map((a) => (
+          <li key={a.id} className="flex flex-col gap-2 rounded-lg border border-border p-3 text-sm" data-address={a.id}>
+            <p className="font-medium">
+              {a.name} <span className="ml-1 rounded bg-muted px-1.5 py-0.5 text-xs font-normal capitalize">{a.type}</span>
+              {a.is_default && <span className="ml-1 rounded bg-primary/10 px-1.5 py-0.5 text-xs text-primary" data-default>Default</span>}
+            </p>
+            <p className="text-muted-foreground">{addressLine(a)}</p>
+            <p className="text-muted-foreground">Phone {a.phone}</p>
+            <div className="flex flex-wrap gap-2">
+              {!a.is_default && (
+                <form method="post" action="/account/addresses/default" onSubmit={act(a, 'default')}>
+                  {hidden(a)}
+                  <button type="submit" disabled={busy !== null} className="min-h-11 rounded-full border border-border px-4">Make default</button>
+                </form>
+              )}
+              <form method="post" action="/account/addresses/delete" onSubmit={act(a, 'delete')}>
+                {hidden(a)}
+                <button type="submit" disabled={busy !== null} aria-label={`Delete the address at ${a.line1}`} className="min-h-11 rounded-full border border-red-300 px-4 text-red-700">Delete</button>
+              </form>
+            </div>
+            <details>
+              <summary className="min-h-11 cursor-pointer py-2 text-primary">Edit</summary>
+              <AddressForm key={`${a.id}-${a.line1}-${a.is_default}`} action="/account/addresses/save" xsrf={xsrf} back={BACK} busy={busy === a.id} onSave={save(a.id)} initial={valuesOf(a)} />
+            </details>
+          </li>
+        ))}
+      </ul>
+      <details className="rounded-lg border border-border p-3" open={addresses.length === 0}>
+        <summary className="min-h-11 cursor-pointer py-2 font-medium text-primary">Add a new address</summary>
+        <div className="pt-3">
+          <AddressForm action="/account/addresses/save" xsrf={xsrf} back={BACK} busy={busy === 'new'} onSave={save()} />
+        </div>
+      </details>
+      {dialog}
+    </div>
+  );
+}
