@@ -62,6 +62,16 @@ test('an order’s page: its lines, delivery and address; Cancel asks with the C
   await expect(page.locator('[data-status]').first()).toHaveText('Cancelled');
 });
 
+test('the account page shows the latest orders with their status and the default address', async ({ page }) => {
+  await register(page, phone(9000015600), 'Asha Verma');
+  await placeOrdersThroughApi(page, 4);
+  await page.goto('/account');
+  const latest = page.getByRole('region', { name: 'Latest orders' });
+  await expect(latest.getByRole('listitem')).toHaveCount(3);
+  await expect(latest.getByRole('listitem').first()).toContainText('Placed');
+  await expect(page.getByRole('region', { name: 'Default address' })).toContainText('12, 4th Main');
+});
+
 test('another shopper’s order is a 404', async ({ page, browser }) => {
   await register(page, phone(9000015300), 'Asha Verma');
   const [id] = await placeOrdersThroughApi(page, 1);
