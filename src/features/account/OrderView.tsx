@@ -3,9 +3,8 @@ import type { Order } from '../../contract/order';
 import { ordersApi } from '../../lib/api/orders';
 import { errorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
-import { formatRupees } from '../../lib/money';
 import { useConfirm } from '../../ui/Confirm';
-import { addressLine, deliveryWindow } from '../checkout/checkout';
+import OrderDetails from '../orders/OrderDetails';
 import { STATUS, timeline } from './orders';
 
 interface Props {
@@ -60,41 +59,7 @@ export default function OrderView({ order: initial, xsrf }: Props) {
           ))}
         </ol>
       )}
-      {order.grouped_items.map((group, i) => (
-        <section key={i} className="rounded-lg border border-border" aria-label={`Delivery ${i + 1}`}>
-          <h2 className="border-b border-border bg-muted/50 px-3 py-2 text-sm font-medium">
-            {order.grouped_items.length > 1 ? `Delivery ${i + 1} of ${order.grouped_items.length}` : 'Delivery'}
-            {deliveryWindow(group) && `: ${deliveryWindow(group)}`}
-          </h2>
-          <ul className="divide-y divide-border">
-            {group.items.map((item) => (
-              <li key={item.pack_id} className="flex justify-between gap-3 px-3 py-2 text-sm">
-                <span className="flex flex-col">
-                  <span className="font-medium">{item.name}</span>
-                  <span className="text-muted-foreground">
-                    {item.pack} × {item.quantity} at {formatRupees(item.price)}{' '}
-                    {item.act_price > item.price && <s>{formatRupees(item.act_price)}</s>}
-                  </span>
-                </span>
-                <span className="font-medium">{formatRupees(item.amount)}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <section className="rounded-lg border border-border p-3 text-sm" aria-labelledby="order-address">
-          <h2 id="order-address" className="mb-1 font-medium">Delivered to</h2>
-          <p>{order.address.name}, {order.address.phone}</p>
-          <p className="text-muted-foreground">{addressLine(order.address)}</p>
-        </section>
-        <dl className="grid grid-cols-[1fr_auto] gap-y-1 rounded-lg border border-border p-3 text-sm" aria-label="Amounts">
-          <dt>Items Total</dt><dd className="text-right">{formatRupees(order.amount)}</dd>
-          {order.discount > 0 && <><dt>Discount{order.offercode && ` (${order.offercode})`}</dt><dd className="text-right">−{formatRupees(order.discount)}</dd></>}
-          <dt>Delivery</dt><dd className="text-right">{order.delivery_charge > 0 ? formatRupees(order.delivery_charge) : 'Free'}</dd>
-          <dt className="font-semibold">Total</dt><dd className="text-right font-semibold">{formatRupees(order.total)}</dd>
-        </dl>
-      </div>
+      <OrderDetails order={order} />
       {order.note && <p className="text-sm"><span className="font-medium">Your note:</span> {order.note}</p>}
       <div className="flex flex-wrap gap-3">
         {payAgain && <a href={payAgain} className="rounded-full bg-primary px-5 py-2 font-medium text-primary-foreground">Pay again</a>}
