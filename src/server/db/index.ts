@@ -14,6 +14,7 @@ import * as pageBlocks from './migrations/0006_page_blocks';
 import * as listingPriceInStock from './migrations/0007_listing_price_in_stock';
 import * as orders from './migrations/0008_orders';
 import * as paymentEvents from './migrations/0009_payment_events';
+import * as profile from './migrations/0010_profile';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0007_listing_price_in_stock': listingPriceInStock,
   '0008_orders': orders,
   '0009_payment_events': paymentEvents,
+  '0010_profile': profile,
 };
 
 /** Brings the schema up to date (or up to `target`); throws with the failing migration's name if one fails. */

@@ -48,10 +48,11 @@ export interface OtpCodeTable {
   session_id: string;
   /** A 10-digit phone number or a lower-case email. */
   identifier: string;
-  purpose: 'login' | 'register';
+  /** Signing in, registering, or changing (or verifying) a signed-in user's phone or email. */
+  purpose: 'login' | 'register' | 'contact';
   /** HMAC of the code: the table never holds a usable code. */
   code_hash: string;
-  /** Registration details waiting for the code, as JSON. */
+  /** Registration details, or the contact change, waiting for the code, as JSON. */
   pending_json: string | null;
   attempts: Generated<number>;
   consumed_at: string | null;
@@ -228,6 +229,9 @@ export interface UserTable {
   is_sales_agent: Generated<number>;
   permissions_json: Generated<string>;
   created_at: string;
+  /** 1 once a one-time code sent to the address was entered (migration 0010). */
+  email_verified: Generated<number>;
+  phone_verified: Generated<number>;
 }
 
 export interface SessionTable {

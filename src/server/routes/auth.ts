@@ -13,7 +13,7 @@ import { destroySession } from '../services/sessions';
 export const authRoutes = router();
 authRoutes.use('/auth/logout', guardStateChangingGet);
 
-const authContext = (c: Context<AppEnv>): AuthContext => ({
+export const authContext = (c: Context<AppEnv>): AuthContext => ({
   db: c.var.deps.db.kysely,
   config: c.var.deps.config,
   secret: c.var.deps.secret,
@@ -21,7 +21,7 @@ const authContext = (c: Context<AppEnv>): AuthContext => ({
   websiteName: c.var.website.name,
 });
 /** Set by the storefront's /s mount from the socket, never from the caller. */
-const clientIp = (c: Context<AppEnv>) => c.req.header('x-client-ip') ?? 'unknown';
+export const clientIp = (c: Context<AppEnv>) => c.req.header('x-client-ip') ?? 'unknown';
 
 authRoutes.openapi(
   createRoute({

@@ -1,10 +1,10 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { RegisterBody } from '../../contract';
 import { MAX_LINE_QUANTITY } from '../../contract';
 import { patterns } from '../../lib/validation';
 import type { ServerConfig } from '../config';
-import type { Database } from '../db/schema';
+import type { Database, OtpCodeTable } from '../db/schema';
 import type { SessionRow } from '../env';
 import { ApiError } from '../http/errors';
 import type { OtpSender } from './otp-sender';
@@ -57,7 +57,7 @@ export async function spendClientAllowance(ctx: Pick<AuthContext, 'db' | 'config
 export async function requestCode(
   ctx: AuthContext,
   session: SessionRow,
-  input: { identifier: string; purpose: 'login' | 'register'; pending?: RegisterBody },
+  input: { identifier: string; purpose: 'login' | 'register' | 'contact'; pending?: unknown },
 ): Promise<{ to: string; expires_in: number }> {
   const now = new Date();
   const wait = await hitLimit(ctx.db, `otp-to:${input.identifier}`, ctx.config.otpPerAddressPerHour, HOUR, now);
@@ -82,20 +82,42 @@ export async function requestCode(
       })
       .execute();
   });
-  await ctx.sender.send(input.identifier, `${code} is your ${ctx.websiteName} sign-in code. It is valid for 10 minutes. Do not share it with anyone.`);
+  const what = input.purpose === 'contact' ? 'verification' : 'sign-in';
+  await ctx.sender.send(input.identifier, `${code} is your ${ctx.websiteName} ${what} code. It is valid for 10 minutes. Do not share it with anyone.`);
   return { to: maskIdentifier(input.identifier), expires_in: CODE_TTL_MS / 1000 };
 }
 
 /** Checks the session's newest code; on success returns the user it signs in (creating them when registering). */
 export async function verifyCode(ctx: AuthContext, session: SessionRow, code: string, now = new Date()): Promise<number> {
+  const row = await consumeCode(ctx, session, code, ['login', 'register'], now);
+  const userId = row.purpose === 'register' ? await createUser(ctx.db, JSON.parse(row.pending_json!) as RegisterBody, now) : await findUserId(ctx.db, row.identifier);
+  // The code proved the address it went to.
+  await ctx.db.updateTable('users').set(row.identifier.includes('@') ? { email_verified: 1 } : { phone_verified: 1 }).where('id', '=', userId).execute();
+  return userId;
+}
+
+/**
+ * Checks a code against the session's newest unused code of these purposes and uses it up: at most
+ * MAX_WRONG_TRIES tries, within CODE_TTL_MS. Answers the code's row (its identifier and pending details).
+ */
+export async function consumeCode(
+  ctx: Pick<AuthContext, 'db' | 'secret'>,
+  session: SessionRow,
+  code: string,
+  purposes: OtpCodeTable['purpose'][],
+  now = new Date(),
+  /** Refuses (throws) a code that is not for this request, before a try is counted. */
+  belongs: (row: Selectable<OtpCodeTable>) => boolean = () => true,
+) {
   const row = await ctx.db
     .selectFrom('otp_codes')
     .selectAll()
     .where('session_id', '=', session.id)
+    .where('purpose', 'in', purposes)
     .where('consumed_at', 'is', null)
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
-  if (!row) throw new ApiError(400, 'Please request a new code.');
+  if (!row || !belongs(row)) throw new ApiError(400, 'Please request a new code.');
   if (row.expires_at <= now.toISOString()) throw new ApiError(400, 'This code has expired. Please request a new one.');
   // Count the try before comparing, atomically: parallel guesses cannot all read the same count.
   const counted = await ctx.db
@@ -116,7 +138,7 @@ export async function verifyCode(ctx: AuthContext, session: SessionRow, code: st
   // Consume it exactly once, even if two requests race with the right code.
   const used = await ctx.db.updateTable('otp_codes').set({ consumed_at: now.toISOString() }).where('id', '=', row.id).where('consumed_at', 'is', null).executeTakeFirst();
   if (Number(used.numUpdatedRows) !== 1) throw new ApiError(400, 'Please request a new code.');
-  return row.purpose === 'register' ? createUser(ctx.db, JSON.parse(row.pending_json!) as RegisterBody, now) : findUserId(ctx.db, row.identifier);
+  return row;
 }
 
 export async function findUserId(db: DB, identifier: string): Promise<number> {
