@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import type { FieldRule } from '../lib/validation';
-import { ruleSchema } from './rules';
+import { ruleField as field, ruleSchema } from './rules';
 
 export { ADDRESS_RULES, ADDRESS_TYPES, MAX_ADDRESSES, type AddressType } from './address-rules';
 import { ADDRESS_RULES, ADDRESS_TYPES } from './address-rules';
 
-/** A text field checked by its rule (same words as the form), then held to a length. */
-const field = (rule: FieldRule, max: number) => ruleSchema(rule).pipe(z.string().trim().max(max, `${rule.label} is too long`));
 /** An optional line: absent, null or blank is null (a form may leave it out altogether). */
 const optionalField = (rule: FieldRule, max: number) =>
   ruleSchema(rule)

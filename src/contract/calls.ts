@@ -8,6 +8,8 @@ import { Product, ProductList, ProductListQuery } from './catalogue';
 import { IdParam, Message, Ok, SlugParam } from './common';
 import { ApplyCouponBody } from './coupon';
 import { PincodeCheck, PincodeParam } from './delivery';
+import { Invoice, Reordered } from './invoice';
+import { ContactBody, ContactVerifyBody, Profile, ProfileBody } from './profile';
 import { Order, OrderCreateBody, OrderCreated, OrderList, OrderListQuery, OrderNumberParam, OrderRetryBody } from './order';
 import { PageData, WebuiCreateBody } from './page';
 import { PaymentConfirmBody, PaymentOrderParam, PaymentProviderParam, PaymentStartBody, PaymentStarted, PaymentState, WebhookReceived } from './payment';
@@ -48,6 +50,13 @@ export const CALLS = {
   'GET /api/orders/{id}': { params: IdParam, answer: Order },
   'GET /api/orders/by-number/{ordernumber}': { params: OrderNumberParam, answer: Order },
   'POST /api/orders/{id}/retry': { params: IdParam, body: OrderRetryBody, answer: OrderCreated },
+  'POST /api/orders/{id}/reorder': { params: IdParam, answer: Reordered },
+  'GET /api/orders/{id}/invoice': { params: IdParam, answer: Invoice },
+  // The signed-in user's details: a new phone or email takes effect once the code sent to it is entered.
+  'GET /api/profile': { answer: Profile },
+  'PUT /api/profile': { body: ProfileBody, answer: Profile },
+  'POST /api/profile/contact': { body: ContactBody, answer: CodeSent },
+  'POST /api/profile/contact/verify': { body: ContactVerifyBody, answer: Profile },
   // Paying an order online (provider: razorpay or stripe); the webhook is the providers' call, signed, with no token.
   'POST /api/payments/{provider}/start': { params: PaymentProviderParam, body: PaymentStartBody, answer: PaymentStarted },
   'POST /api/payments/{provider}/confirm': { params: PaymentProviderParam, body: PaymentConfirmBody, answer: PaymentState },

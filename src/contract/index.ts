@@ -9,6 +9,8 @@ export * from './delivery';
 export * from './coupon';
 export * from './address';
 export * from './order';
+export * from './invoice';
+export * from './profile';
 export * from './payment';
 export * from './wishlist';
 export * from './page';

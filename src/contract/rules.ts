@@ -11,3 +11,6 @@ export function ruleSchema(rule: FieldRule) {
     if (message) ctx.addIssue({ code: 'custom', message });
   });
 }
+
+/** A text field checked by its rule (same words as the form), then held to a length. */
+export const ruleField = (rule: FieldRule, max: number) => ruleSchema(rule).pipe(z.string().trim().max(max, `${rule.label} is too long`));

@@ -14,6 +14,7 @@ import { demoRoutes } from './routes/demo';
 import { orderRoutes } from './routes/orders';
 import { pageRoutes } from './routes/pages';
 import { paymentRoutes } from './routes/payments';
+import { profileRoutes } from './routes/profile';
 import { siteRoutes } from './routes/site';
 import { wishlistRoutes } from './routes/wishlist';
 
@@ -49,6 +50,7 @@ export function createApp(deps: Deps) {
   app.route('/', wishlistRoutes);
   app.route('/', addressRoutes);
   app.route('/', orderRoutes);
+  app.route('/', profileRoutes);
   app.route('/', pageRoutes);
   app.route('/', paymentRoutes);
   // The demo's conveniences do not exist in production: not answered, not in the OpenAPI document.

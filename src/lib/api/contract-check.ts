@@ -1,14 +1,14 @@
 import type * as Contract from '../../contract';
 import {
-  Address, AddressList, Cart, CodeSent, Init, Message, Ok, Order, OrderCreated, OrderList, Outbox, PageData, PaymentStarted, PaymentState,
-  PincodeCheck, Product, ProductList, SignedIn, Website, WebsiteList, WishlistCategory, WishlistUpdated, Wishlists,
+  Address, AddressList, Cart, CodeSent, Init, Invoice, Message, Ok, Order, OrderCreated, OrderList, Outbox, PageData, PaymentStarted, PaymentState,
+  PincodeCheck, Product, ProductList, Profile, Reordered, SignedIn, Website, WebsiteList, WishlistCategory, WishlistUpdated, Wishlists,
 } from '../../contract';
 import type { AnswerName, CheckAnswer } from './client';
 
 /** The contract's schema of each answer the client expects. */
 const ANSWERS = {
-  Address, AddressList, Cart, CodeSent, Init, Message, Ok, Order, OrderCreated, OrderList, Outbox, PageData, PaymentStarted, PaymentState,
-  PincodeCheck, Product, ProductList, SignedIn, Website, WebsiteList, WishlistCategory, WishlistUpdated, Wishlists,
+  Address, AddressList, Cart, CodeSent, Init, Invoice, Message, Ok, Order, OrderCreated, OrderList, Outbox, PageData, PaymentStarted, PaymentState,
+  PincodeCheck, Product, ProductList, Profile, Reordered, SignedIn, Website, WebsiteList, WishlistCategory, WishlistUpdated, Wishlists,
 } satisfies { [Name in AnswerName]: (typeof Contract)[Name] };
 
 /** Parses an answer with its contract schema (defaults filled in): the check of the server's client and of tests. */

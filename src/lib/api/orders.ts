@@ -1,4 +1,4 @@
-import type { AddressBody, OrderCreateBody, OrderListQuery, PaymentConfirmBody, PaymentMethodCode, PaymentProviderName } from '../../contract';
+import type { AddressBody, ContactKind, OrderCreateBody, OrderListQuery, PaymentConfirmBody, PaymentMethodCode, PaymentProviderName } from '../../contract';
 import { IDEMPOTENCY_HEADER } from '../../contract/order-constants';
 import { isJsonObject, pageSend } from './browser';
 import { createCaller, queryString, type CheckAnswer, type Send } from './client';
@@ -21,6 +21,14 @@ export function createOrdersApi(send: Send, check: CheckAnswer) {
     startPayment: (provider: PaymentProviderName, orderId: number) => call('PaymentStarted', `/payments/${provider}/start`, post({ order_id: orderId })),
     confirmPayment: (provider: PaymentProviderName, body: PaymentConfirmBody) => call('PaymentState', `/payments/${provider}/confirm`, post(body)),
     paymentStatus: (orderId: number) => call('PaymentState', `/payments/status/${orderId}`),
+    /** Puts the order's lines still sold back in the cart; `skipped` says which could not be and why. */
+    reorder: (id: number) => call('Reordered', `/orders/${id}/reorder`, post({})),
+    invoice: (id: number) => call('Invoice', `/orders/${id}/invoice`),
+    profile: () => call('Profile', '/profile'),
+    updateProfile: (name: string) => call('Profile', '/profile', post({ name }, 'PUT')),
+    /** Sends a code to a new phone or email (or the unverified email); nothing changes until verifyContact. */
+    requestContactCode: (kind: ContactKind, value: string) => call('CodeSent', '/profile/contact', post({ kind, value })),
+    verifyContact: (kind: ContactKind, code: string) => call('Profile', '/profile/contact/verify', post({ kind, code })),
   };
 }
 export type OrdersApi = ReturnType<typeof createOrdersApi>;

@@ -38,7 +38,7 @@ cartRoutes.openapi(
 );
 
 /** What every cart answer needs from the settings. */
-const viewOptions = (c: Context<AppEnv>): ViewOptions => ({ payments: c.var.deps.config });
+export const viewOptions = (c: Context<AppEnv>): ViewOptions => ({ payments: c.var.deps.config });
 
 /** cart_shipping_info arrives as encoded JSON; anything but an object is dropped rather than echoed. */
 function shippingInfo(text: string | undefined): Record<string, unknown> | null {

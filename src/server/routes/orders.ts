@@ -1,10 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { IdParam, IDEMPOTENCY_HEADER, Message, Order, OrderNumberParam, OrderCreateBody, OrderCreated, OrderList, OrderListQuery, OrderRefusal, OrderRetryBody } from '../../contract';
+import { IdParam, IDEMPOTENCY_HEADER, Invoice, Message, Order, Reordered, OrderNumberParam, OrderCreateBody, OrderCreated, OrderList, OrderListQuery, OrderRefusal, OrderRetryBody } from '../../contract';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { requireUser } from '../http/guards';
 import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
+import { invoiceFor } from '../services/invoice';
+import { reorder } from '../services/reorder';
+import { viewOptions } from './cart';
 import { cancelOrder, createOrder, IDEMPOTENCY_KEY_PATTERN, listOrders, orderDetail, retryPayment, type OrderOwner } from '../services/orders';
 
 /** Orders of the signed-in user: create (spec), cancel (spec), list, one, and paying a failed one again (ours). */
@@ -117,4 +120,32 @@ orderRoutes.openapi(
     responses: { 200: jsonAnswer(OrderCreated, 'Waiting for payment again, or placed (cash on delivery)'), ...errorResponses([400, 401, 403, 404]), ...refusals([409, 422]) },
   }),
   async (c) => c.json(await retryPayment(c.var.deps, c.var.user!.id, c.req.valid('param').id, c.req.valid('json').payment, c.var.website.id), 200),
+);
+
+orderRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/orders/{id}/reorder',
+    tags: ['orders'],
+    summary: 'Puts every line of an order still sold back in the cart, and says which could not be added and why',
+    description: "Same pack; each quantity is added to the cart's and capped at stock and the per-line limit. Skipped reasons: 'no longer sold', 'out of stock', 'only N left, added N'.",
+    request: { params: IdParam },
+    responses: { 200: jsonAnswer(Reordered, 'The cart, what was added and what was skipped'), ...errorResponses([400, 401, 403, 404]) },
+  }),
+  async (c) => c.json(await reorder(c.var.deps.db.kysely, { ...owner(c), session: c.var.session! }, c.req.valid('param').id, viewOptions(c)), 200),
+);
+
+orderRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/orders/{id}/invoice',
+    tags: ['orders'],
+    summary: "What the order's printable invoice shows: the shop, the order, its lines and totals (prices include GST)",
+    request: { params: IdParam },
+    responses: { 200: jsonAnswer(Invoice, 'The invoice'), ...errorResponses([400, 401, 404]) },
+  }),
+  async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await invoiceFor(c.var.deps.db.kysely, owner(c), c.req.valid('param').id), 200);
+  },
 );

@@ -32,7 +32,7 @@ export async function findCartId(db: DB | Transaction<Database>, owner: CartOwne
  * The owner's cart, created when missing, and locked for the rest of the transaction on PostgreSQL (SQLite
  * runs write transactions one at a time already), so concurrent changes to one cart happen one after another.
  */
-async function cartIdFor(trx: Transaction<Database>, owner: CartOwner & { session: SessionRow }): Promise<number> {
+export async function cartIdFor(trx: Transaction<Database>, owner: CartOwner & { session: SessionRow }): Promise<number> {
   const { session, websiteId } = owner;
   await trx
     .insertInto('carts')
