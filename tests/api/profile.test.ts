@@ -18,6 +18,19 @@ describeApi('profile: details, and a phone or email changed only by its code', (
   const db = () => shop().deps.db.kysely;
   const profileOf = async (v: { get(path: string): Promise<Response> }) => Profile.parse(await (await v.get('/profile')).json());
 
+  it('publishes the account calls in the OpenAPI document with their contract schemas', async () => {
+    const doc = await (await shop().visitor().get('/openapi.json')).json();
+    const body = (path: string, verb: string) => doc.paths[`/s/api${path}`][verb].requestBody.content['application/json'].schema;
+    const answer = (path: string, verb: string) => doc.paths[`/s/api${path}`][verb].responses['200'].content['application/json'].schema;
+    expect(answer('/profile', 'get')).toEqual({ $ref: '#/components/schemas/Profile' });
+    expect(body('/profile', 'put')).toEqual({ $ref: '#/components/schemas/ProfileBody' });
+    expect(body('/profile/contact', 'post')).toEqual({ $ref: '#/components/schemas/ContactBody' });
+    expect(answer('/profile/contact', 'post')).toEqual({ $ref: '#/components/schemas/CodeSent' });
+    expect(body('/profile/contact/verify', 'post')).toEqual({ $ref: '#/components/schemas/ContactVerifyBody' });
+    expect(answer('/orders/{id}/reorder', 'post')).toEqual({ $ref: '#/components/schemas/Reordered' });
+    expect(answer('/orders/{id}/invoice', 'get')).toEqual({ $ref: '#/components/schemas/Invoice' });
+  });
+
   it('answers 401 signed out, and the profile signed in, with the phone proven at sign-in', async () => {
     const guest = await shop().visitor().start();
     expect((await guest.get('/profile')).status).toBe(401);

@@ -53,12 +53,18 @@ export async function verifyContactChange(ctx: AuthContext, session: SessionRow,
   const pendingOf = (row: { pending_json: string | null }) => JSON.parse(row.pending_json!) as { user_id: number; kind: ContactKind; value: string };
   const row = await consumeCode(ctx, session, code, ['contact'], new Date(), (r) => pendingOf(r).user_id === userId && pendingOf(r).kind === kind);
   const pending = pendingOf(row);
-  // Someone may have taken it while the code was on its way: the unique column would refuse it anyway.
+  // Someone may have taken it while the code was on its way; one taking it this very moment trips the unique
+  // column instead, and is refused the same way.
   await refuseTaken(ctx.db, userId, pending);
-  await ctx.db
-    .updateTable('users')
-    .set(kind === 'email' ? { email: pending.value, email_verified: 1 } : { phone: pending.value, phone_verified: 1 })
-    .where('id', '=', userId)
-    .execute();
+  try {
+    await ctx.db
+      .updateTable('users')
+      .set(kind === 'email' ? { email: pending.value, email_verified: 1 } : { phone: pending.value, phone_verified: 1 })
+      .where('id', '=', userId)
+      .execute();
+  } catch (error) {
+    await refuseTaken(ctx.db, userId, pending);
+    throw error;
+  }
   return readProfile(ctx.db, userId);
 }
