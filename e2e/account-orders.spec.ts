@@ -72,6 +72,30 @@ test('the account page shows the latest orders with their status and the default
   await expect(page.getByRole('region', { name: 'Default address' })).toContainText('12, 4th Main');
 });
 
+test('Reorder puts the lines back in the cart and says which could not; the invoice adds up and prints without the shell', async ({ page }) => {
+  await register(page, phone(9000015700), 'Asha Verma');
+  const [id] = await placeOrdersThroughApi(page, 1);
+  await page.goto(`/account/orders/${id}`);
+  await page.getByRole('button', { name: 'Reorder' }).click();
+  await expect(page.locator('[data-reordered]')).toContainText('Added 1 item to your cart.');
+  await expect(page.locator('[data-cart-badge]').filter({ visible: true })).toHaveText('1');
+
+  await page.getByRole('link', { name: 'Invoice' }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/orders/${id}/invoice$`));
+  await expect(page.getByRole('heading', { name: 'Tax Invoice' })).toBeVisible();
+  await expect(page.locator('[data-invoice-words]')).toHaveText(/^Rupees [A-Z][A-Za-z -]+ Only$/);
+  await expect(page.getByText('Prices include GST')).toBeVisible();
+  const total = await page.locator('[data-invoice-total]').textContent();
+  const nets = await page.locator('[data-invoice] tbody tr td:last-child').allTextContents();
+  const paise = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+  const delivery = (await page.locator('[data-invoice] dl dd').nth(-2).textContent())!;
+  // The lines' net amounts and the delivery charge add up to the total, to the paisa.
+  expect(nets.reduce((sum, n) => sum + paise(n), 0) + (delivery === 'Free' ? 0 : paise(delivery))).toBe(paise(total!));
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('header[data-header-template]')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Tax Invoice' })).toBeVisible();
+});
+
 test('another shopper’s order is a 404', async ({ page, browser }) => {
   await register(page, phone(9000015300), 'Asha Verma');
   const [id] = await placeOrdersThroughApi(page, 1);
@@ -79,6 +103,7 @@ test('another shopper’s order is a 404', async ({ page, browser }) => {
   await register(other, phone(9000015400), 'Ravi Kumar');
   const answer = await other.goto(`/account/orders/${id}`);
   expect(answer!.status()).toBe(404);
+  expect((await other.goto(`/account/orders/${id}/invoice`))!.status()).toBe(404);
   await other.close();
 });
 

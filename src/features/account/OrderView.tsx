@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { Order } from '../../contract/order';
+import type { Reordered } from '../../contract/invoice';
 import { ordersApi } from '../../lib/api/orders';
+import { callCart } from '../cart/store';
 import { errorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { useConfirm } from '../../ui/Confirm';
 import OrderDetails from '../orders/OrderDetails';
-import { STATUS, timeline } from './orders';
+import { reorderSummary, STATUS, timeline } from './orders';
 
 interface Props {
   order: Order;
@@ -22,6 +24,24 @@ export default function OrderView({ order: initial, xsrf }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [dialog, ask] = useConfirm();
+  const [reordered, setReordered] = useState<Reordered | null>(null);
+
+  /** Puts every line still sold back in the cart (the cart's islands take the new cart), and says what could not. */
+  async function reorder(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError('');
+    try {
+      let answer: Reordered | null = null;
+      await callCart(async () => (answer = await ordersApi().reorder(order.id)).cart);
+      setReordered(answer);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function cancel(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,6 +83,11 @@ export default function OrderView({ order: initial, xsrf }: Props) {
       {order.note && <p className="text-sm"><span className="font-medium">Your note:</span> {order.note}</p>}
       <div className="flex flex-wrap gap-3">
         {payAgain && <a href={payAgain} className="rounded-full bg-primary px-5 py-2 font-medium text-primary-foreground">Pay again</a>}
+        <form method="post" action={`/account/orders/${order.id}/reorder`} onSubmit={reorder}>
+          <input type="hidden" name="xsrf" value={xsrf} />
+          <button type="submit" disabled={busy} className="min-h-11 rounded-full border border-primary px-5 font-medium text-primary disabled:opacity-60">Reorder</button>
+        </form>
+        <a href={`/account/orders/${order.id}/invoice`} className="inline-flex min-h-11 items-center rounded-full border border-border px-5">Invoice</a>
         {order.can_cancel && (
           <form method="post" action={`/account/orders/${order.id}/cancel`} onSubmit={cancel}>
             <input type="hidden" name="xsrf" value={xsrf} />
@@ -71,6 +96,17 @@ export default function OrderView({ order: initial, xsrf }: Props) {
         )}
       </div>
       {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+      {reordered && (
+        <div role="status" className="rounded-md border border-border bg-muted/40 px-3 py-2 text-sm" data-reordered>
+          <p>{reorderSummary(reordered)}</p>
+          {reordered.skipped.length > 0 && (
+            <ul className="mt-1 list-disc pl-5">
+              {reordered.skipped.map((s) => <li key={s.pack_id}>{s.name}: {s.reason}</li>)}
+            </ul>
+          )}
+          {reordered.added.length > 0 && <button type="button" popoverTarget="cart-panel" className="mt-2 min-h-11 font-medium text-primary underline">Open the cart</button>}
+        </div>
+      )}
       {dialog}
     </div>
   );

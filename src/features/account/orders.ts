@@ -49,3 +49,10 @@ export function ordersHref(q: OrdersQuery): string {
   const text = search.toString();
   return `/account/orders${text ? `?${text}` : ''}`;
 }
+
+/** What a reorder did, in a sentence: how many items went back in the cart, and that some could not. */
+export function reorderSummary(r: { added: { quantity: number }[]; skipped: unknown[] }): string {
+  const items = r.added.reduce((sum, a) => sum + a.quantity, 0);
+  const added = items === 0 ? 'Nothing could be added to your cart.' : `Added ${items} ${items === 1 ? 'item' : 'items'} to your cart.`;
+  return r.skipped.length && items ? `${added} Some could not be added:` : r.skipped.length ? `${added} The items:` : added;
+}
