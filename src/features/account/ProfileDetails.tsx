@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import type { Profile } from '../../contract/profile';
+import type { ContactKind } from '../../contract/profile-rules';
+import { PROFILE_RULES } from '../../contract/profile-rules';
+import { ordersApi } from '../../lib/api/orders';
+import { errorMessage } from '../../lib/errors';
+import { validateField } from '../../lib/validation';
+import ContactChange from './ContactChange';
+
+interface Props {
+  profile: Profile;
+  xsrf: string;
+  /** A code already sent (after a no-JavaScript post): to which kind, and where (masked). */
+  pending: { kind: ContactKind; to: string } | null;
+}
+
+/** /account/details: the name (changed directly), and the mobile number and email (changed by a code). */
+export default function ProfileDetails({ profile: initial, xsrf, pending }: Props) {
+  const [profile, setProfile] = useState(initial);
+  const [name, setName] = useState(initial.name);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+
+  async function saveName(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = validateField(name, PROFILE_RULES.name);
+    if (problem) return setMessage({ text: problem, error: true });
+    try {
+      setProfile(await ordersApi().updateProfile(name.trim()));
+      setMessage({ text: 'Your name is saved.', error: false });
+    } catch (failure) {
+      setMessage({ text: errorMessage(failure), error: true });
+    }
+  }
+  const changed = (next: Profile) => {
+    setProfile(next);
+    setMessage({ text: 'Verified and saved.', error: false });
+  };
+
+  return (
+    <div className="flex max-w-xl flex-col gap-4">
+      <form method="post" action="/account/details/name" onSubmit={saveName} className="flex flex-wrap items-end gap-2 text-sm">
+        <input type="hidden" name="xsrf" value={xsrf} />
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">Name<span className="ml-0.5 text-red-600" aria-hidden="true">*</span></span>
+          <input name="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={80} className="h-11 w-64 rounded-md border border-border px-3" />
+        </label>
+        <button type="submit" className="min-h-11 rounded-full bg-primary px-5 font-medium text-primary-foreground">Save name</button>
+      </form>
+      {message && <p role={message.error ? 'alert' : 'status'} className={`text-sm ${message.error ? 'text-red-700' : 'text-green-800'}`} data-profile-message>{message.text}</p>}
+      {(['phone', 'email'] as const).map((kind) => (
+        <ContactChange key={kind} kind={kind} profile={profile} xsrf={xsrf} sentTo={pending?.kind === kind ? pending.to : null} onChanged={changed} />
+      ))}
+    </div>
+  );
+}
