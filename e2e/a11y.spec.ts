@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { register } from './support/accounts';
-import { addAddressAtCheckout, cartReadyForCheckout } from './support/checkout';
+import { addAddressAtCheckout, cartReadyForCheckout, placeOrdersThroughApi } from './support/checkout';
 
 /**
  * axe-core on the shopper's main views, at desktop and phone sizes (both projects): no serious or critical
@@ -68,4 +68,13 @@ test('checkout, with its address form open and an order placed, and the success 
   await page.getByRole('button', { name: /^Place Order/ }).click();
   await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the account pages (orders, an order, its invoice, addresses, details) have no serious accessibility violation', async ({ page }) => {
+  await register(page, String(9000017200 + (test.info().project.name === 'phone' ? 1 : 0)), 'Asha Verma');
+  const [id] = await placeOrdersThroughApi(page, 2);
+  for (const path of ['/account', '/account/orders', `/account/orders/${id}`, `/account/orders/${id}/invoice`, '/account/addresses', '/account/details']) {
+    await page.goto(path);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
 });

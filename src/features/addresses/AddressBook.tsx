@@ -79,7 +79,7 @@ export default function AddressBook({ addresses: initial, xsrf }: Props) {
           <li key={a.id} className="flex flex-col gap-2 rounded-lg border border-border p-3 text-sm" data-address={a.id}>
             <p className="font-medium">
               {a.name} <span className="ml-1 rounded bg-muted px-1.5 py-0.5 text-xs font-normal capitalize">{a.type}</span>
-              {a.is_default && <span className="ml-1 rounded bg-primary/10 px-1.5 py-0.5 text-xs text-primary" data-default>Default</span>}
+              {a.is_default && <span className="ml-1 rounded bg-primary px-1.5 py-0.5 text-xs text-primary-foreground" data-default>Default</span>}
             </p>
             <p className="text-muted-foreground">{addressLine(a)}</p>
             <p className="text-muted-foreground">Phone {a.phone}</p>
