@@ -85,6 +85,8 @@ test('Reorder puts the lines back in the cart and says which could not; the invo
   await expect(page.getByRole('heading', { name: 'Tax Invoice' })).toBeVisible();
   await expect(page.locator('[data-invoice-words]')).toHaveText(/^Rupees [A-Z][A-Za-z -]+ Only$/);
   await expect(page.getByText('Prices include GST')).toBeVisible();
+  // Only the lines' table scrolls sideways on a phone, never the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   const total = await page.locator('[data-invoice-total]').textContent();
   const nets = await page.locator('[data-invoice] tbody tr td:last-child').allTextContents();
   const paise = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);

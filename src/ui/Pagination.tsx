@@ -18,7 +18,7 @@ export interface PaginationProps {
   pageCount?: number;
 }
 
-const ITEM = 'grid min-w-9 place-items-center rounded-md border border-border px-2 py-1 text-sm';
+const ITEM = 'grid min-h-11 min-w-11 place-items-center rounded-md border border-border px-2 text-sm';
 const CURRENT = 'border-primary bg-primary text-primary-foreground';
 
 /** Total, rows per page and page buttons (5 visible), as the spec's pagination widget (sections 3 and 9). */
