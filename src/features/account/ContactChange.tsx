@@ -4,6 +4,7 @@ import { PROFILE_RULES, type ContactKind } from '../../contract/profile-rules';
 import { ordersApi } from '../../lib/api/orders';
 import { errorMessage } from '../../lib/errors';
 import { validateField } from '../../lib/validation';
+import { Field } from '../../ui/Field';
 
 interface Props {
   kind: ContactKind;
@@ -23,6 +24,7 @@ const WORDS = { phone: { what: 'mobile number', input: 'tel' }, email: { what: '
 export default function ContactChange({ kind, profile, xsrf, sentTo: sent, onChanged }: Props) {
   const [sentTo, setSentTo] = useState(sent);
   const [value, setValue] = useState('');
+  const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const current = profile[kind];
@@ -50,10 +52,10 @@ export default function ContactChange({ kind, profile, xsrf, sentTo: sent, onCha
     });
   const verify = (event: FormEvent<HTMLFormElement>) =>
     run(event, async () => {
-      const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-      onChanged(await ordersApi().verifyContact(kind, code));
+      onChanged(await ordersApi().verifyContact(kind, code.trim()));
       setSentTo(null);
       setValue('');
+      setCode('');
     });
 
   const hidden = (
@@ -72,10 +74,9 @@ export default function ContactChange({ kind, profile, xsrf, sentTo: sent, onCha
       {sentTo ? (
         <form method="post" action="/account/details/verify" onSubmit={verify} className="flex flex-wrap items-end gap-2">
           {hidden}
-          <label className="flex flex-col gap-1">
-            <span>Code sent to {sentTo}</span>
-            <input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} className="h-11 w-36 rounded-md border border-border px-3" aria-label="One-time code" />
-          </label>
+          <div className="w-44">
+            <Field name="code" label="One-time code" inputMode="numeric" description={`Sent to ${sentTo}`} value={code} onChange={(v) => setCode(String(v ?? ''))} />
+          </div>
           <button type="submit" disabled={busy} className={button}>Verify</button>
         </form>
       ) : (
@@ -89,10 +90,9 @@ export default function ContactChange({ kind, profile, xsrf, sentTo: sent, onCha
           )}
           <form method="post" action="/account/details/code" onSubmit={send(value)} className="flex flex-wrap items-end gap-2">
             {hidden}
-            <label className="flex flex-col gap-1">
-              <span>New {WORDS[kind].what}</span>
-              <input name="value" type={WORDS[kind].input} inputMode={kind === 'phone' ? 'numeric' : undefined} value={value} onChange={(e) => setValue(e.target.value)} className="h-11 w-56 rounded-md border border-border px-3" />
-            </label>
+            <div className="w-56">
+              <Field name="value" label={`New ${WORDS[kind].what}`} type={WORDS[kind].input} inputMode={kind === 'phone' ? 'numeric' : undefined} value={value} onChange={(v) => setValue(String(v ?? ''))} />
+            </div>
             <button type="submit" disabled={busy} className={button}>Send code</button>
           </form>
         </div>

@@ -5,6 +5,7 @@ import { PROFILE_RULES } from '../../contract/profile-rules';
 import { ordersApi } from '../../lib/api/orders';
 import { errorMessage } from '../../lib/errors';
 import { validateField } from '../../lib/validation';
+import { Field } from '../../ui/Field';
 import ContactChange from './ContactChange';
 
 interface Props {
@@ -40,10 +41,9 @@ export default function ProfileDetails({ profile: initial, xsrf, pending }: Prop
     <div className="flex max-w-xl flex-col gap-4">
       <form method="post" action="/account/details/name" onSubmit={saveName} className="flex flex-wrap items-end gap-2 text-sm">
         <input type="hidden" name="xsrf" value={xsrf} />
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">Name<span className="ml-0.5 text-red-600" aria-hidden="true">*</span></span>
-          <input name="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={80} className="h-11 w-64 rounded-md border border-border px-3" />
-        </label>
+        <div className="w-64">
+          <Field name="name" label={PROFILE_RULES.name.label} required value={name} onChange={(v) => setName(String(v ?? ''))} />
+        </div>
         <button type="submit" className="min-h-11 rounded-full bg-primary px-5 font-medium text-primary-foreground">Save name</button>
       </form>
       {message && <p role={message.error ? 'alert' : 'status'} className={`text-sm ${message.error ? 'text-red-700' : 'text-green-800'}`} data-profile-message>{message.text}</p>}
