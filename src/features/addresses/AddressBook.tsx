@@ -4,7 +4,7 @@ import { ApiCallError } from '../../lib/api/client';
 import { ordersApi } from '../../lib/api/orders';
 import { errorMessage } from '../../lib/errors';
 import { useConfirm } from '../../ui/Confirm';
-import { addressLine } from '../checkout/checkout';
+import { addressLine } from './address-values';
 import AddressForm from './AddressForm';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { AddressBody } from '../../contract/address';
+import type { Address, AddressBody } from '../../contract/address';
 import type { ADDRESS_RULES } from '../../contract/address-rules';
 
 /** The address form's values: its text fields, the type and the default flag. */
@@ -22,3 +22,8 @@ export function typedAddress(form: FormData): AddressValues {
 
 /** A posted address form's fields as the API takes them (the no-JavaScript endpoints). */
 export const addressFromForm = (form: FormData) => addressBody(typedAddress(form));
+
+/** An address on one line, as a shopper reads it on a label. */
+export function addressLine(a: Pick<Address, 'line1' | 'line2' | 'landmark' | 'city' | 'state' | 'pincode'>): string {
+  return [a.line1, a.line2, a.landmark && `near ${a.landmark}`, a.city, `${a.state} ${a.pincode}`].filter(Boolean).join(', ');
+}

@@ -1,6 +1,6 @@
 import type { Address } from '../../contract/address';
 import { RadioCard } from '../../ui/RadioCard';
-import { addressLine } from './checkout';
+import { addressLine } from '../addresses/address-values';
 
 interface Props {
   addresses: Address[];

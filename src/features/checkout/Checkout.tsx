@@ -5,7 +5,7 @@ import type { Cart } from '../../contract/cart';
 import { formatRupees } from '../../lib/money';
 import CouponForm from '../cart/CouponForm';
 import { useCart } from '../cart/use-cart';
-import { useHydrated } from '../wishlist/use-hydrated';
+import { useHydrated } from '../../ui/use-hydrated';
 import AddressChoice from './AddressChoice';
 import AddressForm from '../addresses/AddressForm';
 import { placeOrderBlock } from './checkout';

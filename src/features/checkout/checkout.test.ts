@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '../../contract/address';
 import type { Cart } from '../../contract/cart';
-import { addressLine, afterOrder, deliveryWindow, lineReasons, placeOrderBlock, startingAddress, startingPayment } from './checkout';
+import { addressLine } from '../addresses/address-values';
+import { afterOrder, deliveryWindow, lineReasons, placeOrderBlock, startingAddress, startingPayment } from './checkout';
 
 const address = (id: number, is_default = false) =>
   ({ id, is_default, name: 'Asha', phone: '9876512345', pincode: '560001', line1: '12, 4th Main', line2: null, landmark: 'Metro', city: 'Bengaluru', state: 'Karnataka', type: 'home' }) as Address;

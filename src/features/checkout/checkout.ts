@@ -51,10 +51,6 @@ export function deliveryWindow(group: { del_date: string | null; del_start_time:
   return group.del_start_time && group.del_end_time ? `${date}, ${group.del_start_time} – ${group.del_end_time}` : date;
 }
 
-/** An address on one line, as a shopper reads it on a label. */
-export function addressLine(a: Pick<Address, 'line1' | 'line2' | 'landmark' | 'city' | 'state' | 'pincode'>): string {
-  return [a.line1, a.line2, a.landmark && `near ${a.landmark}`, a.city, `${a.state} ${a.pincode}`].filter(Boolean).join(', ');
-}
 
 /** The reasons an order was refused, by pack id (the API's `lines`), for showing next to each line. */
 export function lineReasons(body: unknown): Record<number, string> {

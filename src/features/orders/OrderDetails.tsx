@@ -1,6 +1,7 @@
 import type { Order } from '../../contract/order';
 import { formatRupees } from '../../lib/money';
-import { addressLine, deliveryWindow } from '../checkout/checkout';
+import { addressLine } from '../addresses/address-values';
+import { deliveryWindow } from '../checkout/checkout';
 
 /**
  * An order as placed: each delivery with its date and window and its lines (original prices struck through),

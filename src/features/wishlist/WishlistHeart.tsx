@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { seedSession, type SessionUser } from '../../stores/session';
 import { loadWishlists, toastWishlistFailure } from './actions';
 import { $hearts, seedHeart } from './store';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../ui/use-hydrated';
 import { WishlistDialog } from './WishlistDialog';
 
 interface Props {
