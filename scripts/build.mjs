@@ -27,7 +27,10 @@ export function buildIfStale({ quiet = false } = {}) {
   const result = spawnSync(join(root, 'node_modules/.bin/astro'), ['build'], {
     cwd: root,
     stdio: quiet ? 'pipe' : 'inherit',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    // Always a production build, whoever asks: the HTTP and fault suites start the shop from inside Vitest
+    // (NODE_ENV=test), and a build made there shipped React's development build (125 KB instead of 67).
+    // The server still reads NODE_ENV when it runs, so the demo stays the demo.
+    env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) {
     if (quiet) process.stderr.write(result.stdout + result.stderr);
