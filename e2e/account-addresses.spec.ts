@@ -76,6 +76,15 @@ test.describe('without JavaScript', () => {
     await cards(page).filter({ hasText: 'Church Street' }).getByRole('button', { name: 'Make default' }).click();
     await expect(cards(page).filter({ hasText: 'Church Street' }).locator('[data-default]')).toBeVisible();
     await cards(page).filter({ hasText: 'MG Road' }).getByRole('button', { name: /^Delete the address/ }).click();
+    // Delete asks first, as a step of the page; Cancel keeps the address.
+    const step = page.getByRole('region', { name: 'Please' });
+    await expect(step).toContainText('Delete the address at 7, MG Road? Orders already placed keep it.');
+    await step.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/account\/addresses$/);
+    await expect(cards(page)).toHaveCount(2);
+    await cards(page).filter({ hasText: 'MG Road' }).getByRole('button', { name: /^Delete the address/ }).click();
+    await page.getByRole('region', { name: 'Please' }).getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/account\/addresses$/);
     await expect(cards(page)).toHaveCount(1);
     // A bad field comes back as the page's message.
     await page.getByText('Add a new address').click();

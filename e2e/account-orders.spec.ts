@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { register } from './support/accounts';
 import { cancelThroughApi, placeOrdersThroughApi } from './support/checkout';
+import { holdHydration } from './support/islands';
 
 const phone = (base: number) => String(base + (test.info().project.name === 'phone' ? 1 : 0));
 const rows = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Your orders' }).getByRole('listitem');
@@ -48,6 +49,7 @@ test('an order’s page: its lines, delivery and address; Cancel asks with the C
   await expect(page.locator('[data-status]').first()).toHaveText('Placed');
   await expect(page.getByRole('list', { name: 'Order progress' }).getByRole('listitem')).toHaveText(['Placed', 'Confirmed', 'Packed', 'Out for delivery', 'Delivered']);
   await expect(page.getByText('12, 4th Main')).toBeVisible();
+  await expect(page.locator('astro-island').filter({ has: page.locator('[data-order]') })).not.toHaveAttribute('ssr', '');
 
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Please' });
@@ -60,6 +62,23 @@ test('an order’s page: its lines, delivery and address; Cancel asks with the C
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   await page.reload();
   await expect(page.locator('[data-status]').first()).toHaveText('Cancelled');
+});
+
+test('a tap on Cancel before the page has woken asks first, and cancels nothing until Confirm', async ({ page }) => {
+  await register(page, phone(9000015800), 'Asha Verma');
+  const [id] = await placeOrdersThroughApi(page, 1);
+  await page.goto(`/account/orders/${id}`);
+  const release = await holdHydration(page, { reload: true });
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/orders/${id}\\?confirm=cancel$`));
+  const step = page.getByRole('region', { name: 'Please' });
+  await expect(step).toContainText('Its items go back on the shelf');
+  const state = await (await page.request.get(`/s/api/orders/${id}`)).json();
+  expect(state.status).toBe('placed');
+  release();
+  await step.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/orders/${id}$`));
+  await expect(page.locator('[data-status]').first()).toHaveText('Placed');
 });
 
 test('the account page shows the latest orders with their status and the default address', async ({ page }) => {
@@ -127,6 +146,12 @@ test.describe('without JavaScript', () => {
     await expect(rows(page)).toHaveCount(1);
     await page.goto(`/account/orders/${ids[5]}`);
     await page.getByRole('button', { name: 'Cancel order' }).click();
+    const step = page.getByRole('region', { name: 'Please' });
+    await expect(step).toContainText('Its items go back on the shelf');
+    await step.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page.locator('[data-status]').first()).toHaveText('Placed');
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('region', { name: 'Please' }).getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(new RegExp(`/account/orders/${ids[5]}$`));
     await expect(page.locator('[data-status]').first()).toHaveText('Cancelled');
   });

@@ -6,20 +6,24 @@ import { callCart } from '../cart/store';
 import { errorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { useConfirm } from '../../ui/Confirm';
+import { ConfirmStep } from '../../ui/ConfirmStep';
 import OrderDetails from '../orders/OrderDetails';
 import { reorderSummary, STATUS, timeline } from './orders';
 
 interface Props {
   order: Order;
   xsrf: string;
+  /** The page was asked to confirm Cancel (`?confirm=cancel`: a tap before the island woke, or no JavaScript). */
+  askCancel?: boolean;
 }
 
 /**
  * /account/orders/{id}: the order as placed (lines with their prices, discount, delivery, the deliveries with
  * date and window, the address as it was), its status and timeline; Cancel through the spec's Confirm dialog
- * while it can be cancelled (a plain form post without JavaScript), and Pay again while it waits for a payment.
+ * while it can be cancelled (without JavaScript the same question as a step of the page, then a plain post), and
+ * Pay again while it waits for a payment.
  */
-export default function OrderView({ order: initial, xsrf }: Props) {
+export default function OrderView({ order: initial, xsrf, askCancel = false }: Props) {
   const [order, setOrder] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -45,7 +49,7 @@ export default function OrderView({ order: initial, xsrf }: Props) {
 
   async function cancel(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy || !(await ask({ message: `Cancel order ${order.ordernumber}? Its items go back on the shelf and you are not charged.` }))) return;
+    if (busy || !(await ask({ message: cancelQuestion }))) return;
     setBusy(true);
     setError('');
     try {
@@ -58,6 +62,7 @@ export default function OrderView({ order: initial, xsrf }: Props) {
     }
   }
 
+  const cancelQuestion = `Cancel order ${order.ordernumber}? Its items go back on the shelf and you are not charged.`;
   const payAgain =
     order.status === 'pending_payment' && order.payment_provider
       ? `/checkout/${encodeURIComponent(order.payment_provider)}/${order.id}`
@@ -68,6 +73,9 @@ export default function OrderView({ order: initial, xsrf }: Props) {
 
   return (
     <div className="flex flex-col gap-5" data-order={order.ordernumber}>
+      {askCancel && order.can_cancel && (
+        <ConfirmStep message={cancelQuestion} action={`/account/orders/${order.id}/cancel`} fields={{ xsrf }} back={`/account/orders/${order.id}`} />
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <span className={`rounded-full px-3 py-1 text-sm font-medium ${STATUS[order.status].tone}`} data-status={order.status}>{STATUS[order.status].label}</span>
         <span className="text-sm text-muted-foreground">Ordered {formatDateTime(order.created_at)} · {order.payment_method === 'cod' ? 'Cash on Delivery' : 'Paid online'}</span>
@@ -89,8 +97,8 @@ export default function OrderView({ order: initial, xsrf }: Props) {
         </form>
         <a href={`/account/orders/${order.id}/invoice`} className="inline-flex min-h-11 items-center rounded-full border border-border px-5">Invoice</a>
         {order.can_cancel && (
-          <form method="post" action={`/account/orders/${order.id}/cancel`} onSubmit={cancel}>
-            <input type="hidden" name="xsrf" value={xsrf} />
+          <form method="get" action={`/account/orders/${order.id}`} onSubmit={cancel}>
+            <input type="hidden" name="confirm" value="cancel" />
             <button type="submit" disabled={busy} aria-busy={busy || undefined} className="min-h-11 rounded-full border border-red-300 px-5 font-medium text-red-700 disabled:opacity-60">Cancel order</button>
           </form>
         )}

@@ -4,12 +4,15 @@ import { ApiCallError } from '../../lib/api/client';
 import { ordersApi } from '../../lib/api/orders';
 import { errorMessage } from '../../lib/errors';
 import { useConfirm } from '../../ui/Confirm';
+import { ConfirmStep } from '../../ui/ConfirmStep';
 import { addressLine } from './address-values';
 import AddressForm from './AddressForm';
 
 interface Props {
   addresses: Address[];
   xsrf: string;
+  /** The address the page was asked to confirm deleting (`?confirm=delete&id=`: a tap before the island woke, or no JavaScript). */
+  askDelete?: number;
 }
 
 const BACK = '/account/addresses';
@@ -17,14 +20,16 @@ const fieldErrors = (failure: unknown) => {
   const errors = failure instanceof ApiCallError ? (failure.body as { errors?: Record<string, string[]> } | null)?.errors : undefined;
   return errors ? Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0] ?? ''])) : null;
 };
+const deleteQuestion = (a: Address) => `Delete the address at ${a.line1}? Orders already placed keep it.`;
 const valuesOf = ({ id, is_default, ...a }: Address) => ({ ...a, id, is_default, line2: a.line2 ?? '', landmark: a.landmark ?? '' });
 
 /**
  * /account/addresses: the address book. Add, edit, make default and delete, each a real form without
- * JavaScript (/account/addresses/save, /default, /delete); with it, the same calls without a reload, and Delete
- * asks first with the spec's Confirm dialog. Orders keep the address as it was when placed.
+ * JavaScript (/account/addresses/save, /default, /delete; Delete asks first as a step of the page); with it, the
+ * same calls without a reload, and Delete asks first with the spec's Confirm dialog. Orders keep the address as it
+ * was when placed.
  */
-export default function AddressBook({ addresses: initial, xsrf }: Props) {
+export default function AddressBook({ addresses: initial, xsrf, askDelete }: Props) {
   const [addresses, setAddresses] = useState(initial);
   const [busy, setBusy] = useState<number | 'new' | null>(null);
   const [error, setError] = useState('');
@@ -50,7 +55,7 @@ export default function AddressBook({ addresses: initial, xsrf }: Props) {
   const act = (a: Address, kind: 'default' | 'delete') => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy !== null) return;
-    if (kind === 'delete' && !(await ask({ message: `Delete the address at ${a.line1}? Orders already placed keep it.` }))) return;
+    if (kind === 'delete' && !(await ask({ message: deleteQuestion(a) }))) return;
     setBusy(a.id);
     setError('');
     try {
@@ -70,8 +75,10 @@ export default function AddressBook({ addresses: initial, xsrf }: Props) {
       <input type="hidden" name="id" value={a.id} />
     </>
   );
+  const asked = addresses.find((a) => a.id === askDelete);
   return (
     <div className="flex flex-col gap-4">
+      {asked && <ConfirmStep message={deleteQuestion(asked)} action="/account/addresses/delete" fields={{ xsrf, id: asked.id }} back={BACK} />}
       {error && <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p>}
       {addresses.length === 0 && <p className="text-muted-foreground" data-addresses-empty>You have no saved address yet.</p>}
       <ul className="grid gap-3 md:grid-cols-2" aria-label="Your addresses">
@@ -90,8 +97,9 @@ export default function AddressBook({ addresses: initial, xsrf }: Props) {
                   <button type="submit" disabled={busy !== null} className="min-h-11 rounded-full border border-border px-4">Make default</button>
                 </form>
               )}
-              <form method="post" action="/account/addresses/delete" onSubmit={act(a, 'delete')}>
-                {hidden(a)}
+              <form method="get" action={BACK} onSubmit={act(a, 'delete')}>
+                <input type="hidden" name="confirm" value="delete" />
+                <input type="hidden" name="id" value={a.id} />
                 <button type="submit" disabled={busy !== null} aria-label={`Delete the address at ${a.line1}`} className="min-h-11 rounded-full border border-red-300 px-4 text-red-700">Delete</button>
               </form>
             </div>
