@@ -3,6 +3,10 @@ import { CodeSent, LoginBody, Outbox, RegisterBody, SignedIn, VerifyBody } from 
 import { PageCheck, PageDocument } from './blocks';
 import { CreateWebsiteBody, SwitchWebsiteBody, WebsiteList } from './bos';
 import { Address, AddressBody, AddressList } from './address';
+import {
+  AgentCartQuery, AgentCustomer, AgentCustomerList, AgentCustomerQuery, AgentOrder, AgentOrderBody, AgentOrderList, AgentOrderPlaced, AgentOrderQuery, AgentSales,
+  AgentSummary, AgentTop, AgentTopQuery, PeriodQuery,
+} from './agent';
 import { Cart, CartAddBody, CartQuery, CartRemoveBody } from './cart';
 import { Product, ProductList, ProductListQuery } from './catalogue';
 import { IdParam, Message, Ok, SlugParam } from './common';
@@ -73,6 +77,8 @@ export const CALLS = {
   'POST /api/auth/verify': { body: VerifyBody, answer: SignedIn },
   // Demo only: absent in production.
   'GET /api/dev/outbox': { answer: Outbox },
+  // The browser tests assign a customer to an agent with it (there is no admin screen for it yet).
+  'POST /api/dev/assign-customer': { answer: Message },
   // Website switching for super administrators (spec: "not shown" beyond the routes).
   'GET /api/bos/websites': { answer: WebsiteList },
   'POST /api/bos/switch': { body: SwitchWebsiteBody, answer: Website },
@@ -80,6 +86,20 @@ export const CALLS = {
   // Page builders (permission website_setting:view): the block schemas, as an API.
   'POST /api/pages/check': { body: PageDocument, answer: PageCheck },
   'POST /api/pages/publish': { body: PageDocument, answer: PageCheck },
+  // Sales agents only (issue 15): their figures, customers and orders, and ordering for a customer.
+  'GET /api/agent/summary': { query: PeriodQuery, answer: AgentSummary },
+  'GET /api/agent/sales': { query: PeriodQuery, answer: AgentSales },
+  'GET /api/agent/top': { query: AgentTopQuery, answer: AgentTop },
+  'GET /api/agent/customers': { query: AgentCustomerQuery, answer: AgentCustomerList },
+  'GET /api/agent/customers/{id}': { params: IdParam, answer: AgentCustomer },
+  'GET /api/agent/orders': { query: AgentOrderQuery, answer: AgentOrderList },
+  'GET /api/agent/orders/{id}': { params: IdParam, answer: AgentOrder },
+  'GET /api/agent/customers/{id}/cart': { params: IdParam, query: AgentCartQuery, answer: Cart },
+  'POST /api/agent/customers/{id}/cart/add': { params: IdParam, query: AgentCartQuery, body: CartAddBody, answer: Cart },
+  'POST /api/agent/customers/{id}/cart/remove': { params: IdParam, query: AgentCartQuery, body: CartRemoveBody, answer: Cart },
+  'GET /api/agent/customers/{id}/addresses': { params: IdParam, answer: AddressList },
+  'POST /api/agent/customers/{id}/addresses': { params: IdParam, body: AddressBody, answer: Address },
+  'POST /api/agent/customers/{id}/order': { params: IdParam, body: AgentOrderBody, answer: AgentOrderPlaced },
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;

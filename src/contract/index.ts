@@ -9,6 +9,7 @@ export * from './delivery';
 export * from './coupon';
 export * from './address';
 export * from './order';
+export * from './agent';
 export * from './invoice';
 export * from './profile';
 export * from './payment';

@@ -6,6 +6,8 @@ import { forgeryGuard, sessionMiddleware } from './http/session';
 import { createPayments } from './payments';
 import { websiteMiddleware } from './http/website';
 import { addressRoutes } from './routes/addresses';
+import { agentRoutes } from './routes/agent';
+import { agentOrderRoutes } from './routes/agent-orders';
 import { authRoutes } from './routes/auth';
 import { bosRoutes } from './routes/bos';
 import { cartRoutes } from './routes/cart';
@@ -53,6 +55,8 @@ export function createApp(deps: Deps) {
   app.route('/', profileRoutes);
   app.route('/', pageRoutes);
   app.route('/', paymentRoutes);
+  app.route('/', agentRoutes);
+  app.route('/', agentOrderRoutes);
   // The demo's conveniences do not exist in production: not answered, not in the OpenAPI document.
   if (!deps.config.production) app.route('/', demoRoutes);
   return app;

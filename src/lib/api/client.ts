@@ -5,7 +5,8 @@ import { errorMessage } from '../errors';
 
 /** The contract's answer schemas the client's calls expect, by name. */
 export type AnswerName =
-  | 'Address' | 'AddressList' | 'Cart' | 'CodeSent' | 'Init' | 'Invoice' | 'Message' | 'Ok' | 'Order' | 'OrderCreated' | 'OrderList' | 'Outbox'
+  | 'Address' | 'AddressList' | 'AgentCustomer' | 'AgentCustomerList' | 'AgentOrder' | 'AgentOrderList' | 'AgentOrderPlaced' | 'AgentSales' | 'AgentSummary'
+  | 'AgentTop' | 'Cart' | 'CodeSent' | 'Init' | 'Invoice' | 'Message' | 'Ok' | 'Order' | 'OrderCreated' | 'OrderList' | 'Outbox'
   | 'PageData' | 'PaymentStarted' | 'PaymentState' | 'PincodeCheck' | 'Product' | 'ProductList' | 'Profile' | 'Reordered' | 'SignedIn'
   | 'Website' | 'WebsiteList' | 'WishlistCategory' | 'WishlistUpdated' | 'Wishlists';
 /** What the answer of the schema `Name` holds, as the contract types it. */

@@ -4,6 +4,7 @@ import { isDatabaseUnavailable } from '../../server/db/unavailable';
 import { UNAVAILABLE_MESSAGE } from '../../server/http/errors';
 import { forward } from '../proxy';
 import { createApiClient, type Send } from './client';
+import { createAgentApi } from './agent';
 import { createOrdersApi } from './orders';
 import { parseWithContract } from './contract-check';
 
@@ -89,6 +90,7 @@ export function serverApi(pageRequest: Request, clientAddress?: string) {
   return {
     ...createApiClient(send, parseWithContract),
     ...createOrdersApi(send, parseWithContract),
+    ...createAgentApi(send, parseWithContract),
     setCookies,
     /** The anti-forgery token for this visitor's session, if it has one. */
     get xsrfCookie() {

@@ -15,6 +15,7 @@ import * as listingPriceInStock from './migrations/0007_listing_price_in_stock';
 import * as orders from './migrations/0008_orders';
 import * as paymentEvents from './migrations/0009_payment_events';
 import * as profile from './migrations/0010_profile';
+import * as agents from './migrations/0011_agents';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0008_orders': orders,
   '0009_payment_events': paymentEvents,
   '0010_profile': profile,
+  '0011_agents': agents,
 };
 
 /** Brings the schema up to date (or up to `target`); throws with the failing migration's name if one fails. */

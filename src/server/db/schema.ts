@@ -38,6 +38,7 @@ export interface Database {
   /** The last order number given on each website (AF-000123): bumped in one atomic statement. */
   order_counters: { website_id: number; prefix: string; last_number: number };
   orders: OrderTable;
+  agent_customers: { website_id: number; customer_id: number; agent_id: number; assigned_at: string };
   order_lines: OrderLineTable;
   webui_submissions: { id: Generated<number>; website_id: number; formtype: string; formdata_json: string; emailactivation: Generated<number>; created_at: string };
 }
@@ -232,6 +233,8 @@ export interface UserTable {
   /** 1 once a one-time code sent to the address was entered (migration 0010). */
   email_verified: Generated<number>;
   phone_verified: Generated<number>;
+  /** A sales agent's commission in basis points of the goods' value (200 = 2%; migration 0011). */
+  commission_bps: Generated<number>;
 }
 
 export interface SessionTable {
@@ -255,6 +258,9 @@ export interface CartTable {
   offercode: string | null;
   notes: string | null;
   updated_at: string;
+  /** A cart an agent builds for a customer: both set, session_id and user_id null (migration 0011). */
+  agent_id: Generated<number | null>;
+  customer_id: Generated<number | null>;
 }
 
 export interface CartItemTable {
@@ -315,6 +321,8 @@ export interface OrderTable {
   expires_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The sales agent who placed the order for its customer (migration 0011); null when the customer did. */
+  agent_id: Generated<number | null>;
 }
 
 export type OrderStatus = 'pending_payment' | 'placed' | 'confirmed' | 'packed' | 'out_for_delivery' | 'delivered' | 'cancelled' | 'payment_failed';

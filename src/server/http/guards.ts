@@ -23,3 +23,10 @@ export const requirePermission =
     if (!permissions.includes(permission) && c.var.user.is_superadmin !== 1) throw new ApiError(403, 'You do not have permission to do this');
     await next();
   };
+
+/** Sales agents only (spec: route flag agent): a signed-in shopper gets 403. */
+export const requireAgent: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.var.user) throw new ApiError(401, 'Please log in to continue');
+  if (c.var.user.is_sales_agent !== 1) throw new ApiError(403, 'This is for sales agents only');
+  await next();
+};

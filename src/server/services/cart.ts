@@ -14,17 +14,31 @@ type DB = Kysely<Database>;
 /** At most this many distinct lines in one cart. */
 export const MAX_LINES = 100;
 
-/** Whose cart: the signed-in user's on this website, else the session's. */
+/**
+ * Whose cart: the signed-in user's on this website, else the session's; with `agentFor`, the cart a sales agent
+ * builds for a customer (issue 15), which is neither: session_id and user_id null, agent_id and customer_id set.
+ */
 export interface CartOwner {
   websiteId: number;
   session: SessionRow | null;
+  agentFor?: AgentCartPair;
 }
 
+/** An agent's cart for one customer: priced with the customer as the user, never mixed with either one's own cart. */
+export interface AgentCartPair {
+  agentId: number;
+  customerId: number;
+}
+
+/** The user a cart is priced for (coupons' per-user rules): the customer for an agent's cart, else the signed-in user. */
+export const pricingUserId = (owner: CartOwner): number | null => owner.agentFor?.customerId ?? owner.session?.user_id ?? null;
+
 export async function findCartId(db: DB | Transaction<Database>, owner: CartOwner): Promise<number | undefined> {
-  const { session, websiteId } = owner;
-  if (!session) return undefined;
+  const { session, websiteId, agentFor } = owner;
   let q = db.selectFrom('carts').select('id').where('website_id', '=', websiteId);
-  q = session.user_id !== null ? q.where('user_id', '=', session.user_id) : q.where('session_id', '=', session.id);
+  if (agentFor) q = q.where('agent_id', '=', agentFor.agentId).where('customer_id', '=', agentFor.customerId);
+  else if (!session) return undefined;
+  else q = session.user_id !== null ? q.where('user_id', '=', session.user_id) : q.where('session_id', '=', session.id);
   return (await q.executeTakeFirst())?.id;
 }
 
@@ -33,10 +47,13 @@ export async function findCartId(db: DB | Transaction<Database>, owner: CartOwne
  * runs write transactions one at a time already), so concurrent changes to one cart happen one after another.
  */
 export async function cartIdFor(trx: Transaction<Database>, owner: CartOwner & { session: SessionRow }): Promise<number> {
-  const { session, websiteId } = owner;
+  const { session, websiteId, agentFor } = owner;
+  const whose = agentFor
+    ? { session_id: null, user_id: null, agent_id: agentFor.agentId, customer_id: agentFor.customerId }
+    : { session_id: session.user_id === null ? session.id : null, user_id: session.user_id };
   await trx
     .insertInto('carts')
-    .values({ website_id: websiteId, session_id: session.user_id === null ? session.id : null, user_id: session.user_id, updated_at: new Date().toISOString() })
+    .values({ website_id: websiteId, ...whose, updated_at: new Date().toISOString() })
     .onConflict((oc) => oc.doNothing())
     .execute();
   const id = (await findCartId(trx, owner))!;
@@ -119,8 +136,10 @@ export async function removeFromCart(db: DB, owner: CartOwner, body: CartRemoveB
 /** The whole cart at today's prices, every line re-validated; money summed in paise and converted once. */
 export async function viewCart(db: DB, owner: CartOwner, options: ViewOptions = {}): Promise<Cart> {
   const cartId = await findCartId(db, owner);
-  const quote = await quoteCart(db, cartId, { pincode: options.pincode ?? owner.session?.pincode ?? null, userId: owner.session?.user_id ?? null, now: options.now ?? new Date() });
-  const { cart, items, priced, pincode, area, couponIssue } = quote;
+  // An agent's cart is priced for the customer's chosen address only, never for the agent's own pincode.
+  const pincode = options.pincode ?? (owner.agentFor ? null : (owner.session?.pincode ?? null));
+  const quote = await quoteCart(db, cartId, { pincode, userId: pricingUserId(owner), now: options.now ?? new Date() });
+  const { cart, items, priced, area, couponIssue } = quote;
   const zone = area?.zone ?? null;
   const allValid = items.every((i) => i.valid);
   const grouped = groupByDelivery(items, priced.delivery_paise);

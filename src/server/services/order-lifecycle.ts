@@ -61,8 +61,18 @@ export const toOrderCreated = (order: OrderRow): OrderCreated => ({
   payOptions: order.payment_method === 'cod' ? null : { provider: order.payment_provider ?? order.payment_method, id: String(order.id) },
 });
 
-/** When an order paid online stops waiting for its payment. */
-export const paymentExpiry = (deps: Deps, now = new Date()) => new Date(now.getTime() + deps.config.orderPaymentTtlMinutes * 60_000).toISOString();
+/**
+ * How long a payment link a sales agent sends stays payable (issue 15): the customer opens it when they see
+ * it, not within a checkout's few minutes. The order holds its stock all that time (pending_payment is a
+ * holding status); if the link is not paid by then, the sweeper fails the order and gives the stock back.
+ */
+export const AGENT_PAYMENT_LINK_TTL_MINUTES = 24 * 60;
+
+/** When an order paid online stops waiting for its payment: the shop's checkout window, or a day for an agent's link. */
+export const paymentExpiry = (deps: Deps, now = new Date(), agentLink = false) => {
+  const minutes = agentLink ? Math.max(AGENT_PAYMENT_LINK_TTL_MINUTES, deps.config.orderPaymentTtlMinutes) : deps.config.orderPaymentTtlMinutes;
+  return new Date(now.getTime() + minutes * 60_000).toISOString();
+};
 
 /** Whose order: a shopper reaches only their own, on the website they are on; any other is a 404. */
 export interface OrderOwner {

@@ -12,7 +12,7 @@ import type { Deps, SessionRow } from '../env';
 import { ApiError } from '../http/errors';
 import { toAddressFields } from '../map';
 import { addressOf } from './addresses';
-import { findCartId, lockCart } from './cart';
+import { findCartId, lockCart, type CartOwner } from './cart';
 import { quoteCart } from './cart-quote';
 import { couponByCode, lockCoupon } from './coupons';
 import { paymentExpiry, toOrderCreated, type OrderRow } from './order-lifecycle';
@@ -34,7 +34,20 @@ export interface OrderRequest {
   userId: number;
   idempotencyKey: string;
   body: OrderCreateBody;
+  /**
+   * A sales agent placing the order for the customer `userId` (issue 15): the cart is the (agent, customer)
+   * pair's, not the session's, and the order is attributed to the agent (orders.agent_id). Everything else
+   * (pricing for the customer, stock, coupon, payment rules, the key unique per customer) is the same.
+   */
+  agentId?: number;
 }
+
+/** The cart an order is placed from: the agent's cart for the customer, or the session's own. */
+const cartOf = (request: OrderRequest): CartOwner => ({
+  websiteId: request.websiteId,
+  session: request.session,
+  agentFor: request.agentId === undefined ? undefined : { agentId: request.agentId, customerId: request.userId },
+});
 
 const CANNOT_ORDER = 'Some items in your cart cannot be ordered';
 
@@ -52,24 +65,24 @@ export async function createOrder(deps: Deps, request: OrderRequest): Promise<{ 
   const db = deps.db.kysely;
   const hash = requestHash(request.body);
   const earlier = await orderByKey(db, request);
-  if (earlier) return replay(earlier, hash);
+  if (earlier) return replay(earlier, hash, request);
   try {
     return await db.transaction().execute(async (trx) => {
-      const cartId = await findCartId(trx, { websiteId: request.websiteId, session: request.session });
+      const cartId = await findCartId(trx, cartOf(request));
       if (cartId) await lockCart(trx, cartId);
       // A twin request with this key may have committed while this one waited for the cart.
       const twin = await orderByKey(trx, request);
-      if (twin) return replay(twin, hash);
+      if (twin) return replay(twin, hash, request);
       return { created: true, order: await placeOrder(deps, trx, cartId, request, hash) };
     });
   } catch (error) {
     if (!(error instanceof KeyTaken)) throw error;
-    return replay((await orderByKey(db, request))!, hash);
+    return replay((await orderByKey(db, request))!, hash, request);
   }
 }
 
 async function placeOrder(deps: Deps, trx: DB, cartId: number | undefined, request: OrderRequest, hash: string): Promise<OrderCreated> {
-  const { body, userId, websiteId } = request;
+  const { body, userId, websiteId, agentId } = request;
   const address = await addressOf(trx, userId, body.address_id);
   const now = new Date();
   const offercode = body.offercode === undefined ? undefined : body.offercode || null;
@@ -109,7 +122,8 @@ async function placeOrder(deps: Deps, trx: DB, cartId: number | undefined, reque
       address_json: JSON.stringify(toAddressFields(address)),
       idempotency_key: request.idempotencyKey,
       request_hash: hash,
-      expires_at: online ? paymentExpiry(deps, now) : null,
+      expires_at: online ? paymentExpiry(deps, now, agentId !== undefined) : null,
+      agent_id: agentId ?? null,
       created_at: at,
       updated_at: at,
     })
@@ -164,8 +178,9 @@ const orderByKey = (db: DB, request: OrderRequest) =>
   db.selectFrom('orders').selectAll().where('user_id', '=', request.userId).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
 
 /** The same key answers the same order; the same key for another request is refused rather than guessed at. */
-function replay(order: OrderRow, hash: string): { created: boolean; order: OrderCreated } {
-  if (order.request_hash !== hash) throw new ApiError(422, 'This Idempotency-Key was already used for a different order; start a new checkout');
+function replay(order: OrderRow, hash: string, request: OrderRequest): { created: boolean; order: OrderCreated } {
+  // Keys are the customer's: one used by the customer's own checkout (or another agent) is not this order's.
+  if (order.request_hash !== hash || order.agent_id !== (request.agentId ?? null)) throw new ApiError(422, 'This Idempotency-Key was already used for a different order; start a new checkout');
   return { created: false, order: toOrderCreated(order) };
 }
 
