@@ -1,18 +1,28 @@
-// `npm run seed -- [--products N] [--reset]`: fills the database at DATABASE_URL with the demo shop.
+// `npm run seed -- [--products N] [--orders N] [--reset]`: fills the database at DATABASE_URL with the demo shop.
 // With --products the catalogue is repeated under variant names up to N products, for scale tests.
+// With --orders N, N more orders over the last 365 days (half of them the demo agent Ravi Kumar's, the rest five
+// generated agents' and customers' own, with about one generated customer per 40 orders), for the sales
+// dashboard at scale; on a shop already seeded (no --reset) it only adds the orders. Then `npm run bench:agent`:
+//   DATABASE_URL=file:./data/agent-bench.sqlite npm run seed -- --reset --orders 100000
+//   DATABASE_URL=file:./data/agent-bench.sqlite npm run bench:agent
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { readConfig } from '../src/server/config';
 import { migrate, openDatabase } from '../src/server/db';
-import { isEmpty, seedDemo } from '../src/server/db/seed';
+import { isEmpty, seedBulkOrders, seedDemo } from '../src/server/db/seed';
 
-const { values } = parseArgs({ options: { products: { type: 'string' }, reset: { type: 'boolean', default: false } } });
-const products = values.products === undefined ? undefined : Number(values.products);
-if (products !== undefined && !(Number.isInteger(products) && products > 0)) {
-  console.error('--products takes a whole number above 0, for example --products 100000');
-  process.exit(2);
-}
+const { values } = parseArgs({ options: { products: { type: 'string' }, orders: { type: 'string' }, reset: { type: 'boolean', default: false } } });
+const count = (name: 'products' | 'orders') => {
+  const value = values[name] === undefined ? undefined : Number(values[name]);
+  if (value !== undefined && !(Number.isInteger(value) && value > 0)) {
+    console.error(`--${name} takes a whole number above 0, for example --${name} 100000`);
+    process.exit(2);
+  }
+  return value;
+};
+const products = count('products');
+const orders = count('orders');
 
 const { databaseUrl } = readConfig();
 if (values.reset && databaseUrl.startsWith('file:')) {
@@ -27,14 +37,27 @@ if (values.reset && db.dialect === 'postgres') {
   await sql`create schema public`.execute(db.kysely);
 }
 await migrate(db);
-if (!(await isEmpty(db.kysely))) {
-  console.error(`${databaseUrl} already holds a shop: pass --reset to replace it.`);
+const empty = await isEmpty(db.kysely);
+if (!empty && (orders === undefined || products !== undefined)) {
+  console.error(`${databaseUrl} already holds a shop: pass --reset to replace it${orders === undefined ? ', or --orders N alone to add orders to it' : ''}.`);
   await db.close();
   process.exit(1);
 }
-const started = performance.now();
-const result = await seedDemo(db, { products, log: console.log });
+const where = databaseUrl.replace(/\/\/[^@]*@/, '//');
+let started = performance.now();
+if (empty) {
+  const result = await seedDemo(db, { products, log: console.log });
+  console.log(`seeded ${result.products} products into ${where} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+if (orders !== undefined) {
+  started = performance.now();
+  const bulk = await seedBulkOrders(db, orders, { log: console.log });
+  await sql`analyze`.execute(db.kysely);
+  console.log(
+    `seeded ${bulk.orders} orders (${bulk.lines} lines; the demo agent's: ${bulk.demoAgentOrders}) for ${bulk.customers} new customers and ` +
+      `${bulk.agents} new agents into ${where} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
 // A bulk load leaves PostgreSQL's visibility map unset, so counts read the table itself; VACUUM sets it.
 if (db.dialect === 'postgres') await sql`vacuum analyze`.execute(db.kysely);
-console.log(`seeded ${result.products} products into ${databaseUrl} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 await db.close();

@@ -7,8 +7,8 @@ import { coupons } from './shop-data';
 export const slugify = (text: string) =>
   text.toLowerCase().replace(/&/g, ' ').replace(/%/g, ' percent ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 
-/** A small seeded generator, so the same seed always gives the same shop. */
-function random(seed: number) {
+/** A small seeded generator (mulberry32), so the same seed always gives the same shop and the same orders. */
+export function random(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -1,11 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import type { Db } from '../index';
+import { seedAgentDemo } from './agents';
 import { seedCatalogue } from './catalogue';
 import { seedShop } from './shop';
 
 export { DEMO_USERS, WEBSITES } from './shop-data';
 export { itemImages, slugify } from './catalogue';
+export { seedBulkOrders } from './bulk-orders';
 
 /** Options of seedDemo. */
 export interface SeedOptions {
@@ -34,6 +36,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ pro
     const now = options.now ?? new Date();
     await seedShop(trx, now, { demoUsers: options.demoUsers ?? true });
     const products = await seedCatalogue(trx, now, options);
+    // The demo agent's customers and their orders of the last 90 days, so the dashboard has figures today.
+    const agent = options.demoUsers ?? true ? await seedAgentDemo(trx, now) : undefined;
+    if (agent?.orders) options.log?.(`  the demo agent's ${agent.customers} customers with ${agent.orders} orders`);
     // Fresh statistics, so the query planner knows the tables it was just handed.
     await sql`analyze`.execute(trx);
     return { products, seeded: true };
