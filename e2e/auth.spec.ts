@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signIn as signInAs } from './support/accounts';
 
 const USERS = {
   shopper: { phone: '9876500001', email: 'asha@example.com', name: 'Asha Verma', links: ['Account', 'Orders', 'Addresses', 'Logout'] },
@@ -13,20 +14,8 @@ type Person = (typeof USERS)[keyof typeof USERS];
 test.describe.configure({ mode: 'serial' });
 const addressOf = (person: Person) => (test.info().project.name === 'phone' ? person.email : person.phone);
 
-/** Signs in through the screens, reading the code from the demo outbox as a person would read their SMS. */
-async function signIn(page: Page, person: Person) {
-  const address = addressOf(person);
-  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-  await page.getByLabel('Mobile number or email').fill(address);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
-  const { messages } = await (await page.request.get(`/s/api/dev/outbox?to=${encodeURIComponent(address)}`)).json();
-  await page.getByLabel('One-time code').fill(/\b(\d{6})\b/.exec(messages[0].text)![1]!);
-  await page.getByRole('button', { name: 'Verify and continue' }).click();
-  // The page after sign-in has loaded: no navigation is still under way when the test goes on (a goto that
-  // raced the sign-in's own redirect was aborted under CI's load).
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), { waitUntil: 'load' });
-}
+/** Signs in through the screens (the code from the demo outbox, as a person reads their SMS), on the login screen the page is on (a guard's redirect keeps where to return to). */
+const signIn = (page: Page, person: Person) => signInAs(page, addressOf(person), { from: '' });
 
 test.describe('sign-in and guards', () => {
   test('the code screen says where the code went, masked @desktop', async ({ page }) => {

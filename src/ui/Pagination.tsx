@@ -16,6 +16,8 @@ export interface PaginationProps {
   perPageQuery?: Record<string, string>;
   rowsPerPage?: readonly number[];
   pageCount?: number;
+  /** The navigation's name, where a page has more than one list (two landmarks may not share a name). */
+  label?: string;
 }
 
 const ITEM = 'grid min-h-11 min-w-11 place-items-center rounded-md border border-border px-2 text-sm';
@@ -48,7 +50,7 @@ export function Pagination(props: PaginationProps) {
     );
   };
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+    <nav aria-label={props.label ?? 'Pagination'} className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <span>{totalLabel(total)}</span>
       {onPerPageChange && (
         <label className="flex items-center gap-2">

@@ -40,14 +40,14 @@ export function readOrdersQuery(search: URLSearchParams): OrdersQuery {
   };
 }
 
-/** The list's address for a state; defaults are left out. */
-export function ordersHref(q: OrdersQuery): string {
+/** The list's address for a state (on `path`: the account's list, or a customer's on the agent's dashboard); defaults are left out. */
+export function ordersHref(q: OrdersQuery, path = '/account/orders'): string {
   const search = new URLSearchParams();
   if (q.status) search.set('status', q.status);
   if (q.perPage !== DEFAULT_PER_PAGE) search.set('perPage', String(q.perPage));
   if (q.page > 1) search.set('page', String(q.page));
   const text = search.toString();
-  return `/account/orders${text ? `?${text}` : ''}`;
+  return `${path}${text ? `?${text}` : ''}`;
 }
 
 /** What a reorder did, in a sentence: how many items went back in the cart, and that some could not. */

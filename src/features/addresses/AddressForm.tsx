@@ -18,6 +18,8 @@ interface Props {
   submitLabel?: string;
   /** An address being edited (its id goes with the form), else a new one. */
   initial?: AddressValues & { id?: number };
+  /** Whose default it becomes: the shopper's own ('my'), or a customer's when an agent adds it. */
+  defaultLabel?: string;
 }
 
 /**
@@ -25,7 +27,7 @@ interface Props {
  * 6 digits, not from 0), checked on submit and again on change once an error has shown. A real form that
  * posts to `action` without JavaScript.
  */
-export default function AddressForm({ action, xsrf, back, busy, onSave, submitLabel = 'Save address', initial }: Props) {
+export default function AddressForm({ action, xsrf, back, busy, onSave, submitLabel = 'Save address', initial, defaultLabel = 'Make this my default address' }: Props) {
   const { id, ...start }: AddressValues & { id?: number } = initial ?? EMPTY_ADDRESS;
   const { values, errors, setValue, handleSubmit, setErrors, reset } = useForm<AddressValues>(start, ADDRESS_RULES);
   const form = useRef<HTMLFormElement>(null);
@@ -63,7 +65,7 @@ export default function AddressForm({ action, xsrf, back, busy, onSave, submitLa
       {field('city')}
       {field('state')}
       <Field name="type" label="Address type" type="radio" options={TYPE_OPTIONS} value={values.type} onChange={(v) => setValue('type', String(v))} />
-      <Field name="is_default" label="Make this my default address" type="checkbox" value={values.is_default} onChange={(v) => setValue('is_default', Boolean(v))} />
+      <Field name="is_default" label={defaultLabel} type="checkbox" value={values.is_default} onChange={(v) => setValue('is_default', Boolean(v))} />
       <div className="sm:col-span-2">
         <button type="submit" disabled={busy} aria-busy={busy || undefined} className="min-h-11 rounded-full bg-primary px-6 font-medium text-primary-foreground disabled:opacity-60">
           {busy ? 'Saving…' : submitLabel}
