@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { register } from './support/accounts';
+import { awake } from './support/islands';
 
 const phone = (base: number) => String(base + (test.info().project.name === 'phone' ? 1 : 0));
 const cards = (page: Page) => page.getByRole('list', { name: 'Your addresses' }).getByRole('listitem');
@@ -18,6 +19,7 @@ test('the address book: the rules’ messages, add, edit, make default and delet
   await page.goto('/account');
   await page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: 'Addresses' }).click();
   await expect(page).toHaveURL(/\/account\/addresses$/);
+  await awake(page, '[aria-label="Your addresses"]');
   const form = page.getByRole('form', { name: 'New address' });
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(form).toContainText('Name is required');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { register } from './support/accounts';
 import { cancelThroughApi, placeOrdersThroughApi } from './support/checkout';
-import { holdHydration } from './support/islands';
+import { awake, holdHydration } from './support/islands';
 
 const phone = (base: number) => String(base + (test.info().project.name === 'phone' ? 1 : 0));
 const rows = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Your orders' }).getByRole('listitem');
@@ -49,7 +49,7 @@ test('an order’s page: its lines, delivery and address; Cancel asks with the C
   await expect(page.locator('[data-status]').first()).toHaveText('Placed');
   await expect(page.getByRole('list', { name: 'Order progress' }).getByRole('listitem')).toHaveText(['Placed', 'Confirmed', 'Packed', 'Out for delivery', 'Delivered']);
   await expect(page.getByText('12, 4th Main')).toBeVisible();
-  await expect(page.locator('astro-island').filter({ has: page.locator('[data-order]') })).not.toHaveAttribute('ssr', '');
+  await awake(page, '[data-order]');
 
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Please' });
@@ -95,6 +95,7 @@ test('Reorder puts the lines back in the cart and says which could not; the invo
   await register(page, phone(9000015700), 'Asha Verma');
   const [id] = await placeOrdersThroughApi(page, 1);
   await page.goto(`/account/orders/${id}`);
+  await awake(page, '[data-order]');
   await page.getByRole('button', { name: 'Reorder' }).click();
   await expect(page.locator('[data-reordered]')).toContainText('Added 1 item to your cart.');
   await expect(page.locator('[data-cart-badge]').filter({ visible: true })).toHaveText('1');

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { holdHydration } from './support/islands';
+import { holdHydration, settled } from './support/islands';
 
 /**
  * The cart islands and their hydration (client:interaction): server-rendered forms that wake on the first
@@ -140,6 +140,8 @@ test.describe('the cart islands', () => {
     await expect(badge(page)).toHaveText('1');
     await page.locator('[data-cart-button]').filter({ visible: true }).click();
     const line = page.getByRole('dialog', { name: 'Cart Summary' }).getByRole('listitem').first();
+    await expect(line).toBeVisible();
+    await settled(page, '#cart-panel');
     for (const name of [`Remove ${product.product_name} from the cart`, `Remove one ${product.product_name}`, `Add one more ${product.product_name}`]) {
       const box = (await line.getByRole('button', { name }).boundingBox())!;
       expect(box.width, name).toBeGreaterThanOrEqual(44);

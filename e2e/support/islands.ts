@@ -33,3 +33,16 @@ export async function oneInCartPanelOpen(page: Page) {
   await expect(panel).toBeVisible();
   return { product, panel };
 }
+
+/**
+ * Waits until the island holding `inside` has hydrated (Astro drops the island's `ssr` attribute then), for tests
+ * of the scripted path: a tap before that is the plain form's (which the no-JavaScript tests cover).
+ */
+export async function awake(page: Page, inside: string) {
+  await expect(page.locator('astro-island').filter({ has: page.locator(inside) }).first()).not.toHaveAttribute('ssr', '');
+}
+
+/** Waits until every animation inside `selector` (a panel sliding in) has finished, so boxes measure as they rest. */
+export async function settled(page: Page, selector: string) {
+  await page.locator(selector).first().evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+}
