@@ -198,10 +198,10 @@ test.describe('without JavaScript', () => {
     await page.goto(`/products/${product.slug}`);
     await page.getByRole('radio', { name: new RegExp(product.packs[1]!.pack_name) }).check();
     await page.locator('form[data-add-to-cart]').getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.locator('[data-cart-badge]').filter({ visible: true })).toHaveText('1');
     await expect(page).toHaveURL(new RegExp(`/products/${product.slug}$`));
     const cart = await (await page.request.get('/s/api/cart')).json();
     expect(cart.items.map((i: { pack_id: number }) => i.pack_id)).toEqual([product.packs[1]!.pack_id]);
-    await expect(page.locator('[data-cart-badge]').filter({ visible: true })).toHaveText('1');
 
     // From the listing too: the card's form posts and comes back to the same page.
     await page.goto('/products?s=newest');

@@ -137,6 +137,8 @@ test.describe('without JavaScript', () => {
     // The cart and the pincode through their own no-JavaScript forms: add to cart, and the pincode dialog.
     await page.goto('/products?s=price_desc');
     await page.getByRole('button', { name: 'Add to Cart' }).nth(2).click();
+    // The post answers with the page again: wait for it, or the next tap lands on the page being left.
+    await expect(page.locator('[data-cart-badge]').filter({ visible: true })).toHaveText('1');
     await page.locator('[data-pincode-button]').filter({ visible: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Location' });
     await dialog.getByLabel('Pincode').fill('560001');
