@@ -9,6 +9,7 @@ import {
 } from './agent';
 import { Cart, CartAddBody, CartQuery, CartRemoveBody } from './cart';
 import { Product, ProductList, ProductListQuery } from './catalogue';
+import { SuggestQuery, Suggestions } from './suggest';
 import { IdParam, Message, Ok, SlugParam } from './common';
 import { ApplyCouponBody } from './coupon';
 import { PincodeCheck, PincodeParam } from './delivery';
@@ -17,6 +18,7 @@ import { ContactBody, ContactVerifyBody, Profile, ProfileBody } from './profile'
 import { Order, OrderCreateBody, OrderCreated, OrderList, OrderListQuery, OrderNumberParam, OrderRetryBody } from './order';
 import { PageData, WebuiCreateBody } from './page';
 import { PaymentConfirmBody, PaymentOrderParam, PaymentProviderParam, PaymentStartBody, PaymentStarted, PaymentState, WebhookReceived } from './payment';
+import { SynonymGroups } from './search';
 import { Init, Website } from './site';
 import { WishlistCategory, WishlistCategoryBody, WishlistUpdateBody, WishlistUpdated, Wishlists } from './wishlist';
 
@@ -38,6 +40,8 @@ export const CALLS = {
   'GET /api/check/pincode/{pincode}': { params: PincodeParam, answer: PincodeCheck },
   'GET /api/products': { query: ProductListQuery, answer: ProductList },
   'GET /api/products/{slug}': { params: SlugParam, answer: Product },
+  // Suggestions as the shopper types (issue 16): product, category and brand names, the matched parts marked.
+  'GET /api/search/suggest': { query: SuggestQuery, answer: Suggestions },
   'POST /api/cart/add': { body: CartAddBody, answer: Cart },
   'POST /api/cart/remove': { body: CartRemoveBody, answer: Cart },
   'GET /api/cart': { query: CartQuery, answer: Cart },
@@ -86,6 +90,9 @@ export const CALLS = {
   // Page builders (permission website_setting:view): the block schemas, as an API.
   'POST /api/pages/check': { body: PageDocument, answer: PageCheck },
   'POST /api/pages/publish': { body: PageDocument, answer: PageCheck },
+  // Search synonyms of the website (permission website_setting:view; issue 16).
+  'GET /api/search/synonyms': { answer: SynonymGroups },
+  'PUT /api/search/synonyms': { body: SynonymGroups, answer: SynonymGroups },
   // Sales agents only (issue 15): their figures, customers and orders, and ordering for a customer.
   'GET /api/agent/summary': { query: PeriodQuery, answer: AgentSummary },
   'GET /api/agent/sales': { query: PeriodQuery, answer: AgentSales },

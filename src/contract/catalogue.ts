@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingQuery, Rupees } from './common';
+import { PackDelivery } from './delivery';
 
 export const Media = z.object({ src: z.string() }).meta({ id: 'Media' });
 
@@ -14,6 +15,8 @@ export const Pack = z
     discount_type: z.string().nullable(),
     /** False when the pack is sold out; the storefront then offers no add to cart. */
     in_stock: z.boolean().default(true),
+    /** Delivery to the session's pincode (left out while the session has none). */
+    delivery: PackDelivery.optional(),
   })
   .meta({ id: 'Pack' });
 export type Pack = z.infer<typeof Pack>;
@@ -34,6 +37,8 @@ export const Product = z
     packs: z.array(Pack),
     /** The product's category and its ancestors, root first (single-product answers only). */
     categories: z.array(z.object({ name: z.string(), slug: z.string() })).optional(),
+    /** With a pack size in the search ("500 g"), the pack that matches it: the card offers it first. */
+    matched_pack_id: z.number().int().nullable().optional(),
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof Product>;
@@ -51,11 +56,20 @@ export const ProductListQuery = z.object({
   c: z.string().max(2000).regex(/^\d{1,10}(,\d{1,10})*$/, 'c must be comma-joined category ids').refine(idsFit, 'c holds an id that does not exist').optional(),
   b: z.string().max(2000).regex(/^\d{1,10}(,\d{1,10})*$/, 'b must be comma-joined brand ids').refine(idsFit, 'b holds an id that does not exist').optional(),
   q: z.string().max(200, 'q must be at most 200 characters').optional(),
+  /** 1: only products with a pack delivered to the session's pincode (400 while the session has none). */
+  deliverable: z.enum(['0', '1'], { error: 'deliverable must be 0 or 1' }).optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
 export const ProductList = z
-  .object({ data: z.array(Product), meta: z.object({ total: z.number().int() }) })
+  .object({
+    data: z.array(Product),
+    meta: z.object({
+      total: z.number().int(),
+      /** When the search as typed found nothing: the corrected search text to offer ("Did you mean …?"). */
+      did_you_mean: z.string().nullable().optional(),
+    }),
+  })
   .meta({ id: 'ProductList' });
 export type ProductList = z.infer<typeof ProductList>;
 

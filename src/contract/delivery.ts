@@ -9,3 +9,12 @@ export const PincodeCheck = z
   .object({ pincode: z.string(), serviceable: z.boolean(), message: z.string() })
   .meta({ id: 'PincodeCheck' });
 export type PincodeCheck = z.infer<typeof PincodeCheck>;
+
+/**
+ * Whether a pack reaches the session's pincode, and when (the cart's rules: the pack's warehouse must serve the
+ * pincode's zone; the date is India's calendar date, YYYY-MM-DD; the window as the cart gives it, '7:00 AM').
+ */
+export const PackDelivery = z
+  .object({ deliverable: z.boolean(), date: z.string().nullable(), start: z.string().nullable(), end: z.string().nullable() })
+  .meta({ id: 'PackDelivery' });
+export type PackDelivery = z.infer<typeof PackDelivery>;

@@ -3,6 +3,8 @@ import './no-eval';
 export * from './common';
 export * from './session';
 export * from './catalogue';
+export * from './search';
+export * from './suggest';
 export * from './cart';
 export * from './site';
 export * from './delivery';

@@ -17,7 +17,9 @@ import { orderRoutes } from './routes/orders';
 import { pageRoutes } from './routes/pages';
 import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
+import { searchSuggestRoutes } from './routes/search-suggest';
 import { siteRoutes } from './routes/site';
+import { synonymRoutes } from './routes/synonyms';
 import { wishlistRoutes } from './routes/wishlist';
 
 export const API_BASE = '/s/api';
@@ -46,6 +48,7 @@ export function createApp(deps: Deps) {
 
   app.route('/', siteRoutes);
   app.route('/', catalogueRoutes);
+  app.route('/', searchSuggestRoutes);
   app.route('/', cartRoutes);
   app.route('/', authRoutes);
   app.route('/', bosRoutes);
@@ -54,6 +57,7 @@ export function createApp(deps: Deps) {
   app.route('/', orderRoutes);
   app.route('/', profileRoutes);
   app.route('/', pageRoutes);
+  app.route('/', synonymRoutes);
   app.route('/', paymentRoutes);
   app.route('/', agentRoutes);
   app.route('/', agentOrderRoutes);

@@ -3,7 +3,7 @@
  * place (the vercel/commerce habit).
  */
 import type { Selectable } from 'kysely';
-import { AddressFields, type Address, type Brand, type CartItem, type Category, type NavItem, type Order, type OrderSummary, type Pack, type Product, type User, type Website } from '../contract';
+import { AddressFields, type Address, type Brand, type CartItem, type Category, type NavItem, type Order, type OrderSummary, type Pack, type PackDelivery, type Product, type User, type Website } from '../contract';
 import { percentOff, toRupees } from '../lib/money';
 import type { AddressTable, BrandTable, CategoryTable, NavItemTable, OrderLineTable, OrderTable, PackTable, UserTable } from './db/schema';
 import { groupByDelivery } from './services/cart';
@@ -25,7 +25,8 @@ export function toWebsite(row: WebsiteRow): Website {
   };
 }
 
-export function toPack(row: Selectable<PackTable>): Pack {
+/** A pack; with `delivery` (the session has a pincode), whether and when it is delivered there. */
+export function toPack(row: Selectable<PackTable>, delivery?: (warehouseId: number) => PackDelivery): Pack {
   return {
     pack_id: row.id,
     pack_name: row.name,
@@ -35,6 +36,7 @@ export function toPack(row: Selectable<PackTable>): Pack {
     warehouse_id: row.warehouse_id,
     discount_type: row.discount_type,
     in_stock: row.stock > 0,
+    ...(delivery ? { delivery: delivery(row.warehouse_id) } : {}),
   };
 }
 
@@ -48,7 +50,7 @@ export interface ProductRow {
   brand_slug: string;
 }
 
-export function toProduct(row: ProductRow, packs: Selectable<PackTable>[], medias: string[], wishlisted = false): Product {
+export function toProduct(row: ProductRow, packs: Selectable<PackTable>[], medias: string[], wishlisted = false, delivery?: (warehouseId: number) => PackDelivery): Product {
   return {
     product_id: row.id,
     product_name: row.name,
@@ -60,7 +62,7 @@ export function toProduct(row: ProductRow, packs: Selectable<PackTable>[], media
     wishlist: wishlisted,
     medias: medias.map((src) => ({ src })),
     image: medias[0] ?? '',
-    packs: packs.map(toPack),
+    packs: packs.map((pack) => toPack(pack, delivery)),
   };
 }
 

@@ -23,4 +23,23 @@ describe('the islands bundle', () => {
     expect(inputs.filter((file) => file.includes('node_modules/zod/'))).toEqual([]);
     expect(inputs.filter((file) => file.startsWith('src/contract/'))).toEqual(['src/contract/constants.ts']);
   });
+
+  it("the header's search box (on every page) holds no zod and no schema module either", async () => {
+    const result = await build({
+      entryPoints: ['src/features/search/SearchBox.tsx'],
+      bundle: true,
+      write: false,
+      metafile: true,
+      outdir: 'out',
+      format: 'esm',
+      platform: 'browser',
+      jsx: 'automatic',
+      external: ['react', 'react-dom', 'react/jsx-runtime'],
+      logLevel: 'silent',
+    });
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs).toContain('src/features/search/suggest.ts');
+    expect(inputs.filter((file) => file.includes('node_modules/zod/'))).toEqual([]);
+    expect(inputs.filter((file) => file.startsWith('src/contract/'))).toEqual(['src/contract/suggest-limits.ts']);
+  });
 });

@@ -31,6 +31,17 @@ describe('listing URL state', () => {
     expect(listingQuery(readListing(params('c=rice,nope&b=kaveri-mills,ghost&page=2')), tree, brands)).toEqual({ page: 2, perPage: 24, c: '2', b: '7' });
     expect(listingQuery(readListing(params('c=nope')), tree, brands)).toEqual({ page: 1, perPage: 24 });
   });
+  it('carries the deliverable filter as deliverable=1 through the URL and into the API query, and only when on', () => {
+    const on = readListing(params('b=kaveri-mills&deliverable=1&page=2'));
+    expect(on).toEqual({ categories: [], brands: ['kaveri-mills'], sort: null, q: '', page: 2, deliverable: true });
+    expect(listingHref(on)).toBe('/products?b=kaveri-mills&deliverable=1&page=2');
+    expect(listingHref({ ...on, deliverable: false, page: 1 })).toBe('/products?b=kaveri-mills');
+    expect(listingQuery(on, tree, brands)).toEqual({ page: 2, perPage: 24, b: '7', deliverable: '1' });
+    for (const off of ['', 'deliverable=0', 'deliverable=yes', 'deliverable=']) {
+      expect(readListing(params(off)), off).not.toHaveProperty('deliverable');
+      expect(listingQuery(readListing(params(off)), tree, brands), off).not.toHaveProperty('deliverable');
+    }
+  });
 });
 
 describe('search terms', () => {

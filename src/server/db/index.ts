@@ -16,6 +16,9 @@ import * as orders from './migrations/0008_orders';
 import * as paymentEvents from './migrations/0009_payment_events';
 import * as profile from './migrations/0010_profile';
 import * as agents from './migrations/0011_agents';
+import * as search from './migrations/0012_search';
+import * as suggest from './migrations/0013_suggest';
+import * as deliverable from './migrations/0014_deliverable';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -55,6 +58,9 @@ const migrations: Record<string, Migration> = {
   '0009_payment_events': paymentEvents,
   '0010_profile': profile,
   '0011_agents': agents,
+  '0012_search': search,
+  '0013_suggest': suggest,
+  '0014_deliverable': deliverable,
 };
 
 /** Brings the schema up to date (or up to `target`); throws with the failing migration's name if one fails. */

@@ -27,6 +27,25 @@ export async function refreshListing(db: Kysely<Database>, where: (ref: typeof p
 
 const productId = sql.ref('products.id');
 
-/** Refreshes the listing columns of these products only. */
-export const refreshListingOf = (db: Kysely<Database>, ids: number[]) =>
-  ids.length ? refreshListing(db, (id) => sql<SqlBool>`${id} in (${sql.join(ids)})`) : Promise.resolve();
+/** Refreshes the listing columns (and the warehouse bits) of these products only. */
+export const refreshListingOf = async (db: Kysely<Database>, ids: number[]) => {
+  if (!ids.length) return;
+  await refreshListing(db, (id) => sql<SqlBool>`${id} in (${sql.join(ids)})`);
+  await refreshWarehouseBits(db, (id) => sql<SqlBool>`${id} in (${sql.join(ids)})`);
+};
+
+/** Warehouse ids that have a bit in products.warehouse_bits (a 64-bit integer on both backends). */
+export const MAX_BIT_WAREHOUSE = 62;
+
+/**
+ * products.warehouse_bits (migration 0014): bit (id - 1) set for each warehouse, 1 to 62, that one of the
+ * product's packs ships from, so "has a pack delivered to this pincode" is one bitwise test on an index.
+ * Kept apart from refreshListing, which migrations older than the column run.
+ */
+export async function refreshWarehouseBits(db: Kysely<Database>, where: (ref: typeof productId) => Expression<SqlBool> = () => sql<SqlBool>`1 = 1`) {
+  await sql`
+    update products set warehouse_bits = coalesce((
+      select sum(distinct case when pk.warehouse_id between 1 and ${sql.lit(MAX_BIT_WAREHOUSE)} then cast(1 as bigint) << (pk.warehouse_id - 1) else 0 end)
+      from packs pk where pk.product_id = products.id), 0)
+    where ${where(productId)}`.execute(db);
+}

@@ -40,6 +40,12 @@ export interface Database {
   orders: OrderTable;
   agent_customers: { website_id: number; customer_id: number; agent_id: number; assigned_at: string };
   order_lines: OrderLineTable;
+  /** Each word of each product's name with the product's popularity, for suggestions (db/product-words.ts keeps it). */
+  product_words: { word: string; popularity: number; product_id: number };
+  /** Each website's synonym groups (issue 16): a group's terms search as one. */
+  search_synonyms: { website_id: number; group_no: number; position: number; term: string };
+  /** Words of the catalogue (names, brands, categories) with how often they occur: what typos are corrected to. */
+  search_words: { word: string; weight: number };
   webui_submissions: { id: Generated<number>; website_id: number; formtype: string; formdata_json: string; emailactivation: Generated<number>; created_at: string };
 }
 
@@ -167,6 +173,8 @@ export interface ProductTable {
   search_text: Generated<string>;
   min_price_paise: Generated<number>;
   discount_pct: Generated<number>;
+  /** Bit (id - 1) for each warehouse (ids 1 to 62) one of its packs ships from: kept by refreshListingOf. */
+  warehouse_bits: Generated<number | string>;
 }
 
 export interface PackTable {

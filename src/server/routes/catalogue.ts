@@ -18,7 +18,12 @@ catalogueRoutes.openapi(
       ...errorResponses([400]),
     },
   }),
-  async (c) => c.json(await listProducts(c.var.deps.db, c.req.valid('query'), c.var.user?.id), 200),
+  async (c) => {
+    const pincode = c.var.session?.pincode;
+    // Delivery dates are the session's and today's: not for any shared cache.
+    if (pincode) c.header('Cache-Control', 'private, no-store');
+    return c.json(await listProducts(c.var.deps.db, c.req.valid('query'), c.var.user?.id, pincode, c.var.website.id), 200);
+  },
 );
 
 catalogueRoutes.openapi(
@@ -34,7 +39,9 @@ catalogueRoutes.openapi(
     },
   }),
   async (c) => {
-    const product = await productBySlug(c.var.deps.db, c.req.valid('param').slug, c.var.user?.id);
+    const pincode = c.var.session?.pincode;
+    if (pincode) c.header('Cache-Control', 'private, no-store');
+    const product = await productBySlug(c.var.deps.db, c.req.valid('param').slug, c.var.user?.id, pincode);
     if (!product) throw notFound('Product not found');
     return c.json(product, 200);
   },

@@ -4,7 +4,7 @@ import { toRupees } from '../../lib/money';
 import { NO_IMAGE } from '../../lib/safe-url';
 import type { CartTable, Database } from '../db/schema';
 import { couponByCode, couponCovers, couponProblem, couponUseProblem, type CouponRow } from './coupons';
-import { areaFor, deliveryDate, SLOT, type Area } from './delivery';
+import { areaFor, deliveryDate, delivers, SLOT, type Area } from './delivery';
 import { priceCart, type Priced, type PricedLine } from './pricing';
 
 type DB = Kysely<Database>;
@@ -45,7 +45,7 @@ export async function quoteCart(db: DB, cartId: number | undefined, options: Quo
   const area = pincode ? await areaFor(db, pincode) : null;
   const zone = area?.zone ?? null;
 
-  const problems = rows.map((row) => lineProblem(row) ?? (zone && !area!.warehouses.has(row.warehouse_id) ? `Not delivered to ${pincode} from this store` : null));
+  const problems = rows.map((row) => lineProblem(row) ?? (zone && !delivers(area!, row.warehouse_id) ? `Not delivered to ${pincode} from this store` : null));
   const offercode = options.offercode === undefined ? (cart?.offercode ?? null) : options.offercode || null;
   const found = offercode ? await couponByCode(db, offercode) : undefined;
   const covers = found ? await couponCovers(db, found) : () => false;

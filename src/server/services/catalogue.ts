@@ -2,42 +2,65 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Brand, Category, Product, ProductList, ProductListQuery } from '../../contract';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
+import { MAX_BIT_WAREHOUSE } from '../db/listing';
+import { ApiError } from '../http/errors';
 import { toBrand, toCategoryTree, toProduct, type ProductRow } from '../map';
-import { fts5Query, searchTerms, tsQuery } from './search';
+import { areaFor, packDeliveries, type Area } from './delivery';
+import { onSearchIndex, planSearch, type SearchPlan } from './search-plan';
+import { matchingPackId } from './search-units';
 import { wishlistedAmong } from './wishlist';
 
 /** The listing query: products as p, and (SQLite search only) the FTS matches as s. */
 type ListingDb = Database & { p: Database['products']; s: { rowid: number; rank: number } };
 type Listing = SelectQueryBuilder<ListingDb, 'p' | 's', object>;
 
-/** One page of active products with their packs and images, and the total that matches. */
-export async function listProducts(db: Db, query: ProductListQuery, userId?: number): Promise<ProductList> {
-  const terms = searchTerms(query.q);
+/**
+ * One page of active products with their packs and images, and the total that matches. With the session's
+ * pincode every pack says whether and when it is delivered there, and `deliverable=1` keeps the products with
+ * such a pack (refused without a pincode).
+ */
+export async function listProducts(db: Db, query: ProductListQuery, userId?: number, pincode?: string | null, websiteId?: number): Promise<ProductList> {
+  if (query.deliverable === '1' && !pincode) throw new ApiError(400, 'Choose your delivery pincode to see what is delivered there');
+  const area = await areaOf(db, pincode);
+  // Search (services/search-plan.ts): synonyms expanded, misspellings corrected when few match, a pack size apart.
+  const search = await planSearch(db, websiteId, query.q);
+  // A text search starts from the full-text index (search-plan.ts: onSearchIndex).
+  return search?.tsquery ? onSearchIndex(db, (on) => listPage(on, query, userId, area, search)) : listPage(db, query, userId, area, search);
+}
+
+/** The listing's queries for a planned search (or none): the total, the page's ids, and those products. */
+async function listPage(db: Db, query: ProductListQuery, userId: number | undefined, area: Area | undefined, search: SearchPlan | null): Promise<ProductList> {
   let base = db.kysely.selectFrom('products as p') as unknown as Listing;
-  if (terms.length && db.dialect === 'sqlite') {
+  if (search?.fts && db.dialect === 'sqlite') {
     // The FTS5 match runs once, as a derived table; its rank (BM25) orders by relevance.
     base = base.innerJoin(
-      sql<{ rowid: number; rank: number }>`(select rowid, rank from products_fts where products_fts match ${fts5Query(terms)})`.as('s'),
+      sql<{ rowid: number; rank: number }>`(select rowid, rank from products_fts where products_fts match ${search.fts})`.as('s'),
       's.rowid',
       'p.id',
     ) as Listing;
   }
   base = base.where('p.is_active', '=', 1);
-  if (terms.length && db.dialect === 'postgres') {
-    base = base.where(sql<boolean>`p.search_vector @@ to_tsquery('english', ${tsQuery(terms)})`);
+  if (search?.tsquery && db.dialect === 'postgres') {
+    base = base.where(sql<boolean>`p.search_vector @@ to_tsquery('english', ${search.tsquery})`);
+  }
+  if (search?.packKeys) {
+    base = base.where(sql<boolean>`exists (select 1 from packs k where k.product_id = p.id and lower(replace(k.name, ' ', '')) in (${sql.join(search.packKeys)}))`);
   }
   if (query.c) base = base.where('p.category_id', 'in', await withDescendants(db, ids(query.c)));
   if (query.b) base = base.where('p.brand_id', 'in', ids(query.b));
+  if (query.deliverable === '1' && area) base = base.where(deliverableTo(area));
 
   const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-  const sort = query.s ?? (terms.length ? 'relevance' : 'popularity');
+  const sort = query.s ?? (search?.fts ? 'relevance' : 'popularity');
   let page = base.select('p.id');
   switch (sort) {
     case 'relevance':
-      page = terms.length
+      // What matched as typed comes before what matched only once corrected.
+      if (search?.exactIds.length) page = page.orderBy(sql`case when p.id in (${sql.join(search.exactIds)}) then 0 else 1 end`);
+      page = search?.fts
         ? db.dialect === 'sqlite'
           ? page.orderBy(sql`s.rank`)
-          : page.orderBy(sql`ts_rank(p.search_vector, to_tsquery('english', ${tsQuery(terms)}))`, 'desc')
+          : page.orderBy(sql`ts_rank(p.search_vector, to_tsquery('english', ${search.tsquery}))`, 'desc')
         : page.orderBy('p.popularity', 'desc');
       break;
     case 'price_asc':
@@ -56,15 +79,20 @@ export async function listProducts(db: Db, query: ProductListQuery, userId?: num
       page = page.orderBy('p.popularity', 'desc');
   }
   const rows = await page.orderBy('p.id', 'desc').limit(query.perPage).offset((query.page - 1) * query.perPage).execute();
-  const data = await productsByIds(db, rows.map((r) => r.id), userId);
-  return { data, meta: { total: Number(total) } };
+  const data = await productsByIds(db, rows.map((r) => r.id), userId, area);
+  const keys = search?.packKeys && new Set(search.packKeys);
+  return {
+    data: keys ? data.map((product) => ({ ...product, matched_pack_id: matchingPackId(product.packs, keys) })) : data,
+    meta: { total: Number(total), did_you_mean: search?.didYouMean ?? null },
+  };
 }
 
 /** One active product by slug with its category path (for breadcrumbs), or undefined. */
-export async function productBySlug(db: Db, slug: string, userId?: number): Promise<Product | undefined> {
+export async function productBySlug(db: Db, slug: string, userId?: number, pincode?: string | null): Promise<Product | undefined> {
   const row = await db.kysely.selectFrom('products').select(['id', 'category_id']).where('slug', '=', slug).where('is_active', '=', 1).executeTakeFirst();
   if (!row) return undefined;
-  const [[product], categories] = await Promise.all([productsByIds(db, [row.id], userId), db.kysely.selectFrom('categories').select(['id', 'parent_id', 'name', 'slug']).execute()]);
+  const area = await areaOf(db, pincode);
+  const [[product], categories] = await Promise.all([productsByIds(db, [row.id], userId, area), db.kysely.selectFrom('categories').select(['id', 'parent_id', 'name', 'slug']).execute()]);
   const byId = new Map(categories.map((c) => [c.id, c]));
   const path: { name: string; slug: string }[] = [];
   for (let c = byId.get(row.category_id); c && path.length < 10; c = c.parent_id === null ? undefined : byId.get(c.parent_id)) {
@@ -75,9 +103,9 @@ export async function productBySlug(db: Db, slug: string, userId?: number): Prom
 
 /**
  * Products with packs and media, in the order of `productIds`, each flagged when the signed-in user keeps it
- * in a wishlist; four queries at most, whatever the count.
+ * in a wishlist, and each pack with its delivery to `area` when given; four queries at most, whatever the count.
  */
-export async function productsByIds(db: Db, productIds: number[], userId?: number): Promise<Product[]> {
+export async function productsByIds(db: Db, productIds: number[], userId?: number, area?: Area): Promise<Product[]> {
   if (productIds.length === 0) return [];
   const [rows, packs, media, wishlisted] = await Promise.all([
     db.kysely
@@ -91,10 +119,11 @@ export async function productsByIds(db: Db, productIds: number[], userId?: numbe
     userId ? wishlistedAmong(db.kysely, userId, productIds) : new Set<number>(),
   ]);
   const byId = new Map<number, ProductRow>(rows.map((r) => [r.id, r]));
+  const delivery = area && packDeliveries(area);
   return productIds.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    return [toProduct(row, packs.filter((p) => p.product_id === id), media.filter((m) => m.product_id === id).map((m) => m.src), wishlisted.has(id))];
+    return [toProduct(row, packs.filter((p) => p.product_id === id), media.filter((m) => m.product_id === id).map((m) => m.src), wishlisted.has(id), delivery)];
   });
 }
 
@@ -107,6 +136,26 @@ export async function allBrands(db: Db): Promise<Brand[]> {
 }
 
 const ids = (list: string) => [...new Set(list.split(',').map(Number))];
+
+/** The session's delivery area: undefined without a pincode; a pincode no longer known delivers nothing. */
+async function areaOf(db: Db, pincode: string | null | undefined): Promise<Area | undefined> {
+  if (!pincode) return undefined;
+  return (await areaFor(db.kysely, pincode)) ?? { pincode, city: '', zone: null, warehouses: new Map() };
+}
+
+/**
+ * Products with a pack the area is delivered from (services/delivery.ts: delivers): a bitwise test of the
+ * product's warehouse bits (db/listing.ts) on an index, or the packs themselves for warehouse ids past the bits.
+ */
+function deliverableTo(area: Area) {
+  const warehouseIds = area.zone ? [...area.warehouses.keys()] : [];
+  if (!warehouseIds.length) return sql<boolean>`1 = 0`;
+  if (warehouseIds.every((id) => id >= 1 && id <= MAX_BIT_WAREHOUSE)) {
+    const bits = warehouseIds.reduce((mask, id) => mask | (1n << BigInt(id - 1)), 0n);
+    return sql<boolean>`(p.warehouse_bits & ${sql.raw(bits.toString())}) <> 0`;
+  }
+  return sql<boolean>`exists (select 1 from packs pk where pk.product_id = p.id and pk.warehouse_id in (${sql.join(warehouseIds)}))`;
+}
 
 /** A category filter includes every category below the chosen ones. */
 async function withDescendants(db: Db, roots: number[]): Promise<number[]> {

@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database, PackTable } from '../schema';
 import { CATALOGUE, PACKS, SCALE_VARIANTS, SUPPLIERS, type CategoryNode, type Item } from './catalogue-data';
 import { refreshListingOf } from '../listing';
+import { refreshProductWords } from '../product-words';
 import { coupons } from './shop-data';
 
 export const slugify = (text: string) =>
@@ -122,6 +123,7 @@ export async function seedCatalogue(db: Kysely<Database>, now: Date, options: { 
     for (let i = 0; i < packs.length; i += BATCH) await db.insertInto('packs').values(packs.slice(i, i + BATCH)).execute();
     for (let i = 0; i < media.length; i += BATCH) await db.insertInto('product_media').values(media.slice(i, i + BATCH)).execute();
     await refreshListingOf(db, rows.map((r) => r.id));
+    await refreshProductWords(db, rows.map((r) => r.id));
     made += size;
     if (options.log && made % 10_000 < BATCH) options.log(`  ${made} of ${wanted} products`);
   }

@@ -4,6 +4,9 @@ import type { Db } from '../index';
 import { seedAgentDemo } from './agents';
 import { seedCatalogue } from './catalogue';
 import { seedShop } from './shop';
+import { DEFAULT_SYNONYMS } from './synonyms-data';
+import { synonymRows } from '../../services/search-synonyms';
+import { refreshSearchWords } from '../../services/search-words';
 
 export { DEMO_USERS, WEBSITES } from './shop-data';
 export { itemImages, slugify } from './catalogue';
@@ -36,6 +39,12 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ pro
     const now = options.now ?? new Date();
     await seedShop(trx, now, { demoUsers: options.demoUsers ?? true });
     const products = await seedCatalogue(trx, now, options);
+    // Search: every website's synonyms, and the catalogue's vocabulary that typos are corrected to.
+    for (const { id } of await trx.selectFrom('websites').select('id').execute()) {
+      const rows = synonymRows(id, DEFAULT_SYNONYMS);
+      for (let i = 0; i < rows.length; i += 200) await trx.insertInto('search_synonyms').values(rows.slice(i, i + 200)).execute();
+    }
+    await refreshSearchWords(trx);
     // The demo agent's customers and their orders of the last 90 days, so the dashboard has figures today.
     const agent = options.demoUsers ?? true ? await seedAgentDemo(trx, now) : undefined;
     if (agent?.orders) options.log?.(`  the demo agent's ${agent.customers} customers with ${agent.orders} orders`);

@@ -1,0 +1,83 @@
+/** Each website's synonym groups: read, replaced through the API, and cached as an expansion map for search. */
+import { synonymKey } from '../../contract/search';
+import type { Db } from '../db';
+
+/** Search's view of the groups: a term's key (synonymKey) to every term of its group, each as its words. */
+export interface SynonymMap {
+  groups: Map<string, string[][]>;
+  /** The most words any term has, so phrase lookups know how far to look. */
+  maxWords: number;
+}
+
+/** The words of a term as full-text search takes them (nukta kept: the index holds the text as written). */
+export const termWords = (term: string) =>
+  term
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .map((word) => word.slice(0, 40));
+
+export function buildSynonymMap(groups: readonly (readonly string[])[]): SynonymMap {
+  const map = new Map<string, string[][]>();
+  let maxWords = 1;
+  for (const group of groups) {
+    const alternatives = group.map(termWords).filter((words) => words.length > 0);
+    for (const term of group) {
+      const key = synonymKey(term);
+      if (!key || map.has(key)) continue;
+      map.set(key, alternatives);
+      maxWords = Math.max(maxWords, key.split(' ').length);
+    }
+  }
+  return { groups: map, maxWords };
+}
+
+/** The table's rows for a website's groups, terms trimmed and in NFC, in the order given. */
+export const synonymRows = (websiteId: number, groups: readonly (readonly string[])[]) =>
+  groups.flatMap((group, group_no) => group.map((term, position) => ({ website_id: websiteId, group_no, position, term: term.trim().normalize('NFC') })));
+
+/** A website's groups, in their order. */
+export async function readSynonyms(db: Db, websiteId: number): Promise<string[][]> {
+  const rows = await db.kysely.selectFrom('search_synonyms').select(['group_no', 'term']).where('website_id', '=', websiteId).orderBy('group_no').orderBy('position').execute();
+  const groups: string[][] = [];
+  let last: number | undefined;
+  for (const row of rows) {
+    if (row.group_no !== last) groups.push([]);
+    groups[groups.length - 1]!.push(row.term);
+    last = row.group_no;
+  }
+  return groups;
+}
+
+/** Replaces a website's groups (already validated by the contract) in one transaction; this instance's cache forgets them. */
+export async function replaceSynonyms(db: Db, websiteId: number, groups: string[][]): Promise<string[][]> {
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx.deleteFrom('search_synonyms').where('website_id', '=', websiteId).execute();
+    const rows = synonymRows(websiteId, groups);
+    for (let i = 0; i < rows.length; i += 200) await trx.insertInto('search_synonyms').values(rows.slice(i, i + 200)).execute();
+  });
+  caches.get(db)?.delete(websiteId);
+  return readSynonyms(db, websiteId);
+}
+
+/** Other instances see an edit within this time (each holds its own copy). */
+const TTL_MS = 60_000;
+/** Websites whose maps one instance keeps at most. */
+const MAX_WEBSITES = 200;
+const caches = new WeakMap<Db, Map<number, { at: number; map: Promise<SynonymMap> }>>();
+
+/** The website's expansion map, from a per-instance cache bounded in websites and age. */
+export function synonymMap(db: Db, websiteId: number): Promise<SynonymMap> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  const now = Date.now();
+  const hit = cache.get(websiteId);
+  if (hit && now - hit.at < TTL_MS) return hit.map;
+  cache.delete(websiteId);
+  while (cache.size >= MAX_WEBSITES) cache.delete(cache.keys().next().value!);
+  const map = readSynonyms(db, websiteId).then(buildSynonymMap);
+  map.catch(() => cache.delete(websiteId));
+  cache.set(websiteId, { at: now, map });
+  return map;
+}
