@@ -42,7 +42,7 @@ test.describe('product listing @desktop', () => {
     const prices = (await page.locator('[data-product-grid] article p.flex span.font-semibold').allTextContents()).map(rupees);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
-    const search = page.getByRole('searchbox', { name: 'Search products' }).filter({ visible: true });
+    const search = page.getByRole('combobox', { name: 'Search products' }).filter({ visible: true });
     await search.fill('  basmati ');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/products\?q=basmati$/);

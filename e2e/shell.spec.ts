@@ -39,7 +39,7 @@ test.describe('the themed shell', () => {
 
   test('search goes to /products?q= with the text trimmed', async ({ page }) => {
     await page.goto('/');
-    const box = page.getByRole('searchbox', { name: 'Search products' }).filter({ visible: true });
+    const box = page.getByRole('combobox', { name: 'Search products' }).filter({ visible: true });
     await box.fill('  basmati rice  ');
     const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/products');
     await box.press('Enter');
@@ -70,7 +70,7 @@ test.describe('desktop header @desktop', () => {
     await page.goto('/');
     await expect(page.locator('[data-header-template="1"]')).toBeVisible();
     await expect(page.locator('[data-slot="left"]').getByRole('link', { name: /home$/ })).toBeVisible();
-    await expect(page.locator('[data-slot="centre"]').getByRole('searchbox')).toBeVisible();
+    await expect(page.locator('[data-slot="centre"]').getByRole('combobox', { name: 'Search products' })).toBeVisible();
     await expect(page.locator('[data-slot="right"]').getByRole('button', { name: /^Cart/ })).toBeVisible();
 
     const sub = page.getByRole('navigation', { name: 'Main' });
@@ -83,7 +83,7 @@ test.describe('desktop header @desktop', () => {
 
     await page.goto(shop2(baseURL));
     await expect(page.locator('[data-header-template="2"]')).toBeVisible();
-    await expect(page.locator('[data-slot="left"]').getByRole('searchbox')).toBeVisible();
+    await expect(page.locator('[data-slot="left"]').getByRole('combobox', { name: 'Search products' })).toBeVisible();
     await expect(page.locator('[data-slot="centre"]').getByRole('link', { name: /home$/ })).toBeVisible();
   });
 });

@@ -8,6 +8,8 @@ export interface ListingState {
   sort: Sort | null;
   q: string;
   page: number;
+  /** Only products delivered to the session's pincode (`deliverable=1`); left out when off. */
+  deliverable?: boolean;
 }
 
 export const SORT_LABELS: Record<Sort, string> = {
@@ -32,6 +34,7 @@ export function readListing(params: URLSearchParams): ListingState {
     sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as Sort) : null,
     q: (params.get('q') ?? '').trim().replace(/\s+/g, ' ').slice(0, 200),
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    ...(params.get('deliverable') === '1' && { deliverable: true }),
   };
 }
 
@@ -42,6 +45,7 @@ export function listingHref(state: ListingState): string {
   if (state.brands.length) params.push(`b=${state.brands.join(',')}`);
   if (state.sort) params.push(`s=${state.sort}`);
   if (state.q) params.push(`q=${encodeURIComponent(state.q)}`);
+  if (state.deliverable) params.push('deliverable=1');
   if (state.page > 1) params.push(`page=${state.page}`);
   return params.length ? `/products?${params.join('&')}` : '/products';
 }
@@ -64,6 +68,7 @@ export function listingQuery(state: ListingState, categories: Category[], brands
     ...(b.length ? { b: b.join(',') } : {}),
     ...(state.sort ? { s: state.sort } : {}),
     ...(state.q ? { q: state.q } : {}),
+    ...(state.deliverable ? { deliverable: '1' as const } : {}),
   };
 }
 

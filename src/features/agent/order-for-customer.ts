@@ -126,7 +126,7 @@ export function paymentOptions(methods: Cart['paymentMethods'], customerName: st
 /** When the order arrives, once it is priced for an address: each delivery's date and window ('Nov 25, 2026, 7:00 AM – 11:00 AM'). */
 export function deliveryWindows(cart: Cart): string[] {
   if (!cart.pincode) return [];
-  return [...new Set(cart.grouped_items.map(deliveryWindow).filter((w): w is string => w !== null))];
+  return [...new Set(cart.grouped_items.map((group) => deliveryWindow(group)).filter((w): w is string => w !== null))];
 }
 
 /** A nudge the agent can pass on (add a little more for free delivery), when the order is otherwise ready. */

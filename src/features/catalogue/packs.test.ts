@@ -13,4 +13,12 @@ describe('packsForCard', () => {
     expect(packsForCard([pack(1, false), pack(2, false)]).map((p) => p.pack_id)).toEqual([1, 2]);
     expect(packsForCard([])).toEqual([]);
   });
+  it('offers the pack a search size matched first, unless it is sold out while another is in stock', () => {
+    expect(packsForCard([pack(1, true), pack(2, true), pack(3, true)], 3).map((p) => p.pack_id)).toEqual([3, 1, 2]);
+    expect(packsForCard([pack(1, false), pack(2, true), pack(3, true)], 3).map((p) => p.pack_id)).toEqual([3, 1, 2]);
+    expect(packsForCard([pack(1, true), pack(2, false), pack(3, true)], 2).map((p) => p.pack_id)).toEqual([1, 2, 3]);
+    expect(packsForCard([pack(1, false), pack(2, false)], 2).map((p) => p.pack_id)).toEqual([2, 1]);
+    expect(packsForCard([pack(1, true), pack(2, true)], 9).map((p) => p.pack_id)).toEqual([1, 2]);
+    expect(packsForCard([pack(1, false), pack(2, true)], null).map((p) => p.pack_id)).toEqual([2, 1]);
+  });
 });

@@ -48,4 +48,19 @@ describe('checkout', () => {
     expect(lineReasons({ message: 'x', lines: [{ pack_id: 4, message: 'Only 2 left' }, { pack_id: 'no' }] })).toEqual({ 4: 'Only 2 left' });
     expect(lineReasons('not a body')).toEqual({});
   });
+
+  it('words a delivery window relative to India’s today for cards and the product page', () => {
+    const at = (del_date: string | null, start: string | null = '7:00 AM', end: string | null = '11:00 AM') => ({ del_date, del_start_time: start, del_end_time: end });
+    expect(deliveryWindow(at('2026-11-24'), '2026-11-24')).toBe('Today, 7–11 AM');
+    expect(deliveryWindow(at('2026-11-25'), '2026-11-24')).toBe('Tomorrow, 7–11 AM');
+    expect(deliveryWindow(at('2026-11-27'), '2026-11-24')).toBe('Nov 27, 7–11 AM');
+    // Across a month and a year.
+    expect(deliveryWindow(at('2027-01-01'), '2026-12-31')).toBe('Tomorrow, 7–11 AM');
+    expect(deliveryWindow(at('2027-01-02', '10:30 AM', '1:00 PM'), '2026-12-31')).toBe('Jan 2, 10:30 AM–1 PM');
+    expect(deliveryWindow(at('2026-11-25', '07:00 AM', '10:00 AM'), '2026-11-24')).toBe('Tomorrow, 7–10 AM');
+    expect(deliveryWindow(at('2026-11-25', null, null), '2026-11-24')).toBe('Tomorrow');
+    expect(deliveryWindow(at(null), '2026-11-24')).toBeNull();
+    // The cart and checkout keep their long form.
+    expect(deliveryWindow(at('2026-11-25'))).toBe('Nov 25, 2026, 7:00 AM – 11:00 AM');
+  });
 });

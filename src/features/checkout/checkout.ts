@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import type { Address } from '../../contract/address';
 import type { Cart } from '../../contract/cart';
 import type { OrderCreated } from '../../contract/order';
@@ -44,11 +45,32 @@ export function afterOrder(created: Pick<OrderCreated, 'ordernumber' | 'payOptio
   return pay ? `/checkout/${encodeURIComponent(pay.provider)}/${encodeURIComponent(pay.id)}` : `/order/success/${encodeURIComponent(created.ordernumber)}`;
 }
 
-/** A delivery group's date and time window: 'Nov 25, 2026, 7:00 AM – 11:00 AM'. */
-export function deliveryWindow(group: { del_date: string | null; del_start_time: string | null; del_end_time: string | null }): string | null {
+/**
+ * A delivery group's date and time window: 'Nov 25, 2026, 7:00 AM – 11:00 AM'. With `today` (India's date,
+ * YYYY-MM-DD) the short form that product cards and the product page show: the date as 'Today', 'Tomorrow' or
+ * 'Nov 27', the window as '7–11 AM'.
+ */
+export function deliveryWindow(group: { del_date: string | null; del_start_time: string | null; del_end_time: string | null }, today?: string): string | null {
   if (!group.del_date) return null;
-  const date = formatCalendarDate(group.del_date);
-  return group.del_start_time && group.del_end_time ? `${date}, ${group.del_start_time} – ${group.del_end_time}` : date;
+  const date = today ? relativeDay(group.del_date, today) : formatCalendarDate(group.del_date);
+  if (!group.del_start_time || !group.del_end_time) return date;
+  return `${date}, ${today ? shortWindow(group.del_start_time, group.del_end_time) : `${group.del_start_time} – ${group.del_end_time}`}`;
+}
+
+/** 'Today', 'Tomorrow', else 'Nov 27', of a calendar date seen from another (both YYYY-MM-DD). */
+function relativeDay(date: string, today: string): string {
+  const days = Math.round((Date.parse(date) - Date.parse(today)) / 86_400_000);
+  return days === 0 ? 'Today' : days === 1 ? 'Tomorrow' : dayjs(date).format('MMM D');
+}
+
+const CLOCK = /^(\d{1,2}):(\d{2}) ?([AP]M)$/i;
+/** '7:00 AM' to '11:00 AM' as '7–11 AM'; '10:30 AM' to '1:00 PM' as '10:30 AM–1 PM'. */
+function shortWindow(start: string, end: string): string {
+  const [from, to] = [CLOCK.exec(start.trim()), CLOCK.exec(end.trim())];
+  if (!from || !to) return `${start} – ${end}`;
+  const hour = (m: RegExpExecArray) => `${Number(m[1])}${m[2] === '00' ? '' : `:${m[2]}`}`;
+  const [am, pm] = [from[3]!.toUpperCase(), to[3]!.toUpperCase()];
+  return am === pm ? `${hour(from)}–${hour(to)} ${pm}` : `${hour(from)} ${am}–${hour(to)} ${pm}`;
 }
 
 

@@ -9,10 +9,13 @@ document.addEventListener('astro:before-swap', () => cancelAutofocus());
 document.addEventListener(
   'submit',
   (event) => {
-    const form = event.target as HTMLFormElement;
-    if (!form.matches('[data-search-form]')) return;
-    const input = form.elements.namedItem('q') as HTMLInputElement | null;
-    if (input) input.value = input.value.trim();
+    const form = (event.target as Element).closest<HTMLFormElement & { q: HTMLInputElement }>('[data-search-form]');
+    if (form) form.q.value = form.q.value.trim();
   },
   true,
 );
+
+// Focus alone never wakes the search box (client:interaction also wakes on focusin): the autofocus above, or the
+// focus a closing popup hands back, is not the shopper reaching for it; typing or a press in it is. Every byte
+// here is on every page's budget: kept to one line.
+document.addEventListener('focusin', (event) => (event.target as Element).closest('[ssr] [data-search-form]') && event.stopPropagation(), true);

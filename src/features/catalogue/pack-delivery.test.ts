@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { Pack } from '../../contract';
+import { deliveryLines, deliveryPromise } from './pack-delivery';
+
+describe('a pack’s delivery promise', () => {
+  const delivered = { deliverable: true, date: '2026-11-25', start: '7:00 AM', end: '11:00 AM' };
+  const refused = { deliverable: false, date: null, start: null, end: null };
+
+  it('says when a deliverable pack comes, in the cart’s window, from India’s today', () => {
+    expect(deliveryPromise(delivered, '560001', '2026-11-24')).toEqual({ deliverable: true, text: 'Tomorrow, 7–11 AM' });
+    expect(deliveryPromise(delivered, '560001', '2026-11-25')).toEqual({ deliverable: true, text: 'Today, 7–11 AM' });
+    expect(deliveryPromise({ ...delivered, date: '2026-11-27' }, '570001', '2026-11-24')).toEqual({ deliverable: true, text: 'Nov 27, 7–11 AM' });
+  });
+
+  it('names the pincode a pack is not delivered to', () => {
+    expect(deliveryPromise(refused, '570001', '2026-11-24')).toEqual({ deliverable: false, text: 'Not delivered to 570001' });
+  });
+
+  it('says nothing without a pincode or without the API’s delivery', () => {
+    expect(deliveryPromise(undefined, '560001', '2026-11-24')).toBeNull();
+    expect(deliveryPromise(delivered, null, '2026-11-24')).toBeNull();
+  });
+});
+
+describe('the product page’s delivery lines', () => {
+  const pack = (pack_id: number, pack_name: string, delivery?: object) =>
+    ({ pack_id, pack_name, price: 10, act_price: 10, discount: 0, warehouse_id: 1, discount_type: null, in_stock: true, ...(delivery && { delivery }) }) as Pack;
+  const tomorrow = { deliverable: true, date: '2026-11-25', start: '7:00 AM', end: '11:00 AM' };
+  const later = { deliverable: true, date: '2026-11-27', start: '7:00 AM', end: '11:00 AM' };
+  const refused = { deliverable: false, date: null, start: null, end: null };
+
+  it('says it once when every pack says the same, so it is what the chosen pack says', () => {
+    expect(deliveryLines([pack(1, '1 kg', tomorrow), pack(2, '5 kg', tomorrow)], '560001', '2026-11-24')).toEqual([{ deliverable: true, text: 'Delivery to 560001: Tomorrow, 7–11 AM' }]);
+    expect(deliveryLines([pack(1, '1 kg', refused), pack(2, '5 kg', refused)], '570001', '2026-11-24')).toEqual([{ deliverable: false, text: 'Not delivered to 570001' }]);
+  });
+
+  it('names each pack when they differ', () => {
+    expect(deliveryLines([pack(1, '1 kg', tomorrow), pack(2, '5 kg', refused), pack(3, '10 kg', later)], '570001', '2026-11-24')).toEqual([
+      { deliverable: true, text: '1 kg: Tomorrow, 7–11 AM' },
+      { deliverable: false, text: '5 kg: Not delivered to 570001' },
+      { deliverable: true, text: '10 kg: Nov 27, 7–11 AM' },
+    ]);
+  });
+
+  it('says nothing without a pincode', () => {
+    expect(deliveryLines([pack(1, '1 kg'), pack(2, '5 kg')], null, '2026-11-24')).toEqual([]);
+    expect(deliveryLines([pack(1, '1 kg', tomorrow)], null, '2026-11-24')).toEqual([]);
+  });
+});
