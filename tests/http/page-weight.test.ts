@@ -1,0 +1,41 @@
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBuiltServer, testPort, type BuiltServer } from './built-server';
+
+/** The stylesheet is a cached file, not part of every page (issue 17: repeat navigations download no CSS again). */
+let server: BuiltServer;
+beforeAll(async () => {
+  server = await startBuiltServer(testPort(13));
+}, 300_000);
+afterAll(() => server?.close());
+
+const page = async (path: string) => {
+  const answer = await fetch(server.base + path);
+  expect(answer.status, path).toBe(200);
+  return answer.text();
+};
+const inlineCss = (html: string) => [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + m[1]!.length, 0);
+const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+
+describe('the stylesheet', () => {
+  it('is one hashed file every catalogue page links, served immutable and compressed, not inlined', async () => {
+    const product = (await (await fetch(`${server.base}/s/api/products?perPage=1`)).json()) as { data: { slug: string }[] };
+    const pages = await Promise.all(['/', '/products', `/products/${product.data[0]!.slug}`].map(page));
+    const shared = stylesheets(pages[0]!).filter((href) => pages.every((html) => stylesheets(html).includes(href)));
+    expect(shared).toHaveLength(1);
+    expect(shared[0]).toMatch(/^\/_astro\/[\w-]+\.[\w-]{8}\.css$/);
+    for (const html of pages) expect(inlineCss(html), 'inline CSS bytes').toBeLessThan(1024);
+    const css = await fetch(server.base + shared[0]!, { headers: { 'accept-encoding': 'gzip' } });
+    expect(css.status).toBe(200);
+    expect(css.headers.get('cache-control')).toContain('immutable');
+    expect(css.headers.get('content-encoding')).toBe('gzip');
+    expect((await css.text()).length).toBeGreaterThan(20_000);
+  });
+
+  it('leaves a product page under 60 KB of HTML', async () => {
+    const product = (await (await fetch(`${server.base}/s/api/products?perPage=1`)).json()) as { data: { slug: string }[] };
+    const html = await page(`/products/${product.data[0]!.slug}`);
+    expect(html.length).toBeLessThan(60 * 1024);
+    expect(gzipSync(html).length).toBeLessThan(14 * 1024);
+  });
+});
