@@ -1,13 +1,15 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { serverApi } from './lib/api/server';
 import { takeFlash } from './lib/flash';
+import { isCrawlerFile } from './lib/crawler-files';
 import { guard } from './lib/guards';
+import { isMissingFile, missingFile } from './lib/missing-files';
 import { pageHeaders } from './lib/page-headers';
 import { isUnavailable, rememberShell, whileUnavailable } from './lib/unavailable';
 
-/** Paths served without the shell: the API, built assets, the analytics proxy, the cart's form posts. */
+/** Paths served without the shell: the API, built assets, the analytics proxy, the cart's form posts, crawler files. */
 const isBare = (path: string) =>
-  path === '/s' || path === '/healthz' || path === '/readyz' || ['/s/', '/_astro/', '/_image', '/ingest/', '/cart/', '/wishlist/', '/webui/'].some((prefix) => path.startsWith(prefix));
+  path === '/s' || path === '/healthz' || path === '/readyz' || isCrawlerFile(path) || ['/s/', '/_astro/', '/_image', '/ingest/', '/cart/', '/wishlist/', '/webui/'].some((prefix) => path.startsWith(prefix));
 
 /**
  * For every page: one init call (website by host, the visitor's session, cart and user) before rendering,
@@ -16,7 +18,11 @@ const isBare = (path: string) =>
  * content page, stale, or the themed 503 page) rather than a broken page.
  */
 const shell = defineMiddleware(async (context, next) => {
-  if (isBare(context.url.pathname)) return next();
+  const path = context.url.pathname;
+  // Only the catch-all page matched: a missing file (/_astro/nope.js), or a bare path no route has. A plain 404,
+  // never the shop's page (which a bare path could not even render: it has no shell).
+  if (isMissingFile(path, context.routePattern) || (isBare(path) && context.routePattern === '/[...slug]')) return missingFile();
+  if (isBare(path)) return next();
   const api = serverApi(context.request, context.clientAddress);
   context.locals.api = api;
   try {

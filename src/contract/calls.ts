@@ -8,6 +8,7 @@ import {
   AgentSummary, AgentTop, AgentTopQuery, PeriodQuery,
 } from './agent';
 import { Cart, CartAddBody, CartQuery, CartRemoveBody } from './cart';
+import { CrawlerRedirect, CrawlerText, SitemapFileParam } from './crawlers';
 import { Product, ProductList, ProductListQuery } from './catalogue';
 import { SuggestQuery, Suggestions } from './suggest';
 import { IdParam, Message, Ok, SlugParam } from './common';
@@ -107,6 +108,11 @@ export const CALLS = {
   'GET /api/agent/customers/{id}/addresses': { params: IdParam, answer: AddressList },
   'POST /api/agent/customers/{id}/addresses': { params: IdParam, body: AddressBody, answer: Address },
   'POST /api/agent/customers/{id}/order': { params: IdParam, body: AgentOrderBody, answer: AgentOrderPlaced },
+  // For crawlers (issue 17), served by the storefront at /robots.txt, /sitemap.xml, /sitemap-{n}.xml, /favicon.ico.
+  'GET /api/crawlers/robots.txt': { answer: CrawlerText },
+  'GET /api/crawlers/sitemap.xml': { answer: CrawlerText },
+  'GET /api/crawlers/sitemap/{n}': { params: SitemapFileParam, answer: CrawlerText },
+  'GET /api/crawlers/favicon.ico': { answer: CrawlerRedirect },
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;

@@ -12,6 +12,7 @@ import { authRoutes } from './routes/auth';
 import { bosRoutes } from './routes/bos';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
+import { crawlerRoutes } from './routes/crawlers';
 import { demoRoutes } from './routes/demo';
 import { orderRoutes } from './routes/orders';
 import { pageRoutes } from './routes/pages';
@@ -61,6 +62,7 @@ export function createApp(deps: Deps) {
   app.route('/', paymentRoutes);
   app.route('/', agentRoutes);
   app.route('/', agentOrderRoutes);
+  app.route('/', crawlerRoutes);
   // The demo's conveniences do not exist in production: not answered, not in the OpenAPI document.
   if (!deps.config.production) app.route('/', demoRoutes);
   return app;

@@ -26,6 +26,8 @@ export interface ServerConfig {
   stripe: StripeKeys | null;
   /** Longest wait for one call to a payment provider (PAYMENT_TIMEOUT_MS). */
   paymentTimeoutMs: number;
+  /** URLs in one sitemap file before /sitemap.xml becomes an index (SITEMAP_URLS_PER_FILE, at most the protocol's 50,000). */
+  sitemapUrlsPerFile: number;
 }
 
 export interface RazorpayKeys {
@@ -65,6 +67,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     orderPaymentTtlMinutes: positive(env.ORDER_PAYMENT_TTL_MINUTES, 30),
     ...paymentKeys(env),
     paymentTimeoutMs: positive(env.PAYMENT_TIMEOUT_MS, 10_000),
+    sitemapUrlsPerFile: Math.min(Math.floor(positive(env.SITEMAP_URLS_PER_FILE, 50_000)), 50_000),
   };
 }
 

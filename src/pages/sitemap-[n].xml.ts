@@ -1,0 +1,6 @@
+import type { APIRoute } from 'astro';
+import { crawlerFile } from '../lib/crawler-files';
+import { missingFile } from '../lib/missing-files';
+
+/** File n of the sitemap index (the API says 404 past the last one). */
+export const GET: APIRoute = ({ request, params }) => (/^[1-9][0-9]{0,5}$/.test(params.n ?? '') ? crawlerFile(request, `sitemap/${params.n}`) : missingFile());
