@@ -63,20 +63,24 @@ test.describe('security headers', () => {
     }
   });
 
-  test('every answer says nosniff and its referrer policy; pages and init are private and never stored; built assets stay immutable @desktop', async ({ request }) => {
+  test('every answer says nosniff and its referrer policy; catalogue pages without a session are shared, other pages and init private and never stored; built assets stay immutable @desktop', async ({ request }) => {
     const home = await rawRequest(PORT, 'GET / HTTP/1.1');
     const asset = /<script type="module" src="(\/_astro\/[^"]+\.js)"/.exec(home.body)?.[1];
     expect(asset, 'a built script on the home page').toBeTruthy();
     const product = (await (await request.get('/s/api/products?perPage=1')).json()).data[0].slug;
-    const pages = ['/', '/products', `/products/${product}`, '/auth/login', '/no-such-page', '/%FF'];
+    const shared = ['/', '/products', `/products/${product}`];
+    const personal = ['/auth/login', '/no-such-page', '/%FF', '/s/api/init'];
+    const pages = [...shared, '/auth/login', '/no-such-page', '/%FF'];
     for (const path of [...pages, '/s/api/init', '/s/api/products?perPage=1', asset!, '/favicon.svg']) {
       const answer = path === '/' ? home : await rawRequest(PORT, `GET ${path} HTTP/1.1`);
       expect(header(answer, 'x-content-type-options'), path).toBe('nosniff');
       expect(header(answer, 'referrer-policy'), path).toBe('strict-origin-when-cross-origin');
       expect(header(answer, 'strict-transport-security'), `${path}: no HSTS outside production`).toBeUndefined();
       expect(header(answer, 'content-security-policy'), path).toBeTruthy();
-      if (pages.includes(path) || path === '/s/api/init') expect(header(answer, 'cache-control'), path).toBe('private, no-store');
     }
+    // A request without cookies: the catalogue is the same for everyone (src/lib/cache-policy.ts).
+    for (const path of shared) expect(header(await rawRequest(PORT, `GET ${path} HTTP/1.1`), 'cache-control'), path).toBe('public, s-maxage=60, stale-while-revalidate=600');
+    for (const path of personal) expect(header(await rawRequest(PORT, `GET ${path} HTTP/1.1`), 'cache-control'), path).toBe('private, no-store');
     expect(header(await rawRequest(PORT, `GET ${asset} HTTP/1.1`), 'cache-control')).toBe('public, max-age=31536000, immutable');
   });
 

@@ -52,4 +52,14 @@ describeApi('wishlists', (shop) => {
     expect((await ravi.post('/wishlist/update', { product_id: first, wishlist_category_id: monthly.id })).status).toBe(404);
     expect((await asha.post('/wishlist/update', { product_id: 99999999 })).status).toBe(404);
   });
+
+  it('mark the catalogue answers of a signed-in user private: their flags are never kept by a shared cache', async () => {
+    const asha = await signedIn(shop(), '9876500001');
+    const slug = ProductList.parse(await (await asha.get('/products?perPage=1')).json()).data[0]!.slug;
+    for (const path of ['/products?perPage=5', `/products/${slug}`]) {
+      expect((await asha.get(path)).headers.get('cache-control'), path).toBe('private, no-store');
+      // A visitor without a user or a pincode gets the catalogue as everyone does.
+      expect((await shop().visitor().get(path)).headers.get('cache-control'), path).toBeNull();
+    }
+  });
 });

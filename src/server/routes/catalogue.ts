@@ -20,8 +20,8 @@ catalogueRoutes.openapi(
   }),
   async (c) => {
     const pincode = c.var.session?.pincode;
-    // Delivery dates are the session's and today's: not for any shared cache.
-    if (pincode) c.header('Cache-Control', 'private, no-store');
+    // Delivery dates are the session's and today's, wishlist flags the user's: not for any shared cache.
+    if (pincode || c.var.user) c.header('Cache-Control', 'private, no-store');
     return c.json(await listProducts(c.var.deps.db, c.req.valid('query'), c.var.user?.id, pincode, c.var.website.id), 200);
   },
 );
@@ -40,7 +40,7 @@ catalogueRoutes.openapi(
   }),
   async (c) => {
     const pincode = c.var.session?.pincode;
-    if (pincode) c.header('Cache-Control', 'private, no-store');
+    if (pincode || c.var.user) c.header('Cache-Control', 'private, no-store');
     const product = await productBySlug(c.var.deps.db, c.req.valid('param').slug, c.var.user?.id, pincode);
     if (!product) throw notFound('Product not found');
     return c.json(product, 200);
