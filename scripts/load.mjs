@@ -1,15 +1,17 @@
 // `npm run load`: a benchmark, never a test. Drives the listing, a product page, the cart and add-to-cart
 // against the built shop at 32 connections (autocannon) after a warm-up, and prints req/s, p50, p99, errors
-// and the server's resident memory before and after each target. By default it starts the built shop as a
-// child process on a throwaway seeded SQLite database on loopback, so its memory can be read from /proc;
-// `--url http://127.0.0.1:4321` drives a running shop instead (memory then only with `--pid`).
+// and the server's resident memory before and after each target (summed over the process and its children:
+// the primary and its workers). By default it starts the built shop (`npm start`) with `--workers` worker
+// processes (WEB_CONCURRENCY; default 1) as a child on a throwaway seeded SQLite database on loopback, so its
+// memory can be read from /proc; `--url http://127.0.0.1:4321` drives a running shop instead, one process,
+// all cores or a proxy in front (memory then only with `--pid` of the shop's process or primary).
 //
 //   npm run load -- [--duration 20] [--connections 32] [--warmup 5] [--targets listing,product,cart,add]
-//                   [--url http://127.0.0.1:PORT] [--pid PID] [--port 4413]
+//                   [--workers 1] [--url http://127.0.0.1:PORT] [--pid PID] [--port 4413]
 //
 // A long soak: `npm run load -- --duration 600 --targets listing` prints the memory every 30 s.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +22,7 @@ const { values: args } = parseArgs({
   options: {
     url: { type: 'string' },
     pid: { type: 'string' },
+    workers: { type: 'string', default: '1' },
     port: { type: 'string', default: process.env.LOAD_PORT ?? '4413' },
     duration: { type: 'string', default: '20' },
     connections: { type: 'string', default: '32' },
@@ -30,6 +33,8 @@ const { values: args } = parseArgs({
 const duration = bounded(args.duration, 1, 3600, 'duration');
 const connections = bounded(args.connections, 1, 256, 'connections');
 const warmup = bounded(args.warmup, 0, 60, 'warmup');
+const workers = bounded(args.workers, 1, 64, 'workers');
+if (args.url && args.workers !== '1') throw new Error('--workers starts a shop; with --url the running shop decides its workers');
 
 function bounded(text, min, max, name) {
   const n = Number(text);
@@ -37,15 +42,39 @@ function bounded(text, min, max, name) {
   return n;
 }
 
-/** Resident memory of a process in MB, from /proc (Linux), or null. */
+/** A process and its descendants (the primary and its workers), from /proc (Linux); at most 256. */
+function processTree(pid) {
+  const found = [pid];
+  for (let i = 0; i < found.length && found.length < 256; i++) {
+    let tasks = [];
+    try {
+      tasks = readdirSync(`/proc/${found[i]}/task`);
+    } catch {
+      continue;
+    }
+    for (const task of tasks) {
+      try {
+        found.push(...readFileSync(`/proc/${found[i]}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+      } catch {
+        // the task ended meanwhile
+      }
+    }
+  }
+  return found;
+}
+
+/** Resident memory of a process and its descendants in MB, from /proc (Linux), or null. */
 function rssMb(pid) {
   if (!pid) return null;
-  try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-    return Math.round(kb / 1024);
-  } catch {
-    return null;
+  let kb = 0;
+  for (const each of processTree(pid)) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${each}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      if (each === pid) return null;
+    }
   }
+  return Math.round(kb / 1024);
 }
 
 /** Starts the built shop (scripts/start.mjs) as a child on a throwaway database; resolves once it is ready. */
@@ -55,7 +84,7 @@ async function startChild(port) {
   const root = resolve(import.meta.dirname, '..');
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'shop.sqlite')}`, NODE_ENV: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'shop.sqlite')}`, NODE_ENV: '', WEB_CONCURRENCY: String(workers) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((ready, fail) => {
@@ -118,7 +147,8 @@ if (!/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(base)) throw new 
 const pid = child?.pid ?? (args.pid ? Number(args.pid) : null);
 try {
   const targets = targetsFor(base, await prepareCart(base));
-  console.log(`[load] ${base}, ${connections} connections, ${duration} s per target after a ${warmup} s warm-up; memory of pid ${pid ?? 'unknown'}`);
+  const served = child ? `${workers} worker${workers > 1 ? 's' : ''} (WEB_CONCURRENCY=${workers})` : 'a running shop';
+  console.log(`[load] ${base}, ${served}, ${connections} connections, ${duration} s per target after a ${warmup} s warm-up; memory of pid ${pid ?? 'unknown'} and its children`);
   const rows = [];
   for (const target of targets) {
     if (warmup) await run(target, warmup);

@@ -27,6 +27,9 @@ export async function serve({ port, host, log = console.log }) {
     log(`[storefront] ${signal}: finishing requests in flight, then stopping`);
     server.close(() => process.exit(0));
     server.closeIdleConnections();
+    // A keep-alive connection whose request was in flight turns idle once answered: close it then, so the
+    // process ends when its last request does (in a worker of several too), not at the deadline.
+    setInterval(() => server.closeIdleConnections(), 200).unref();
     setTimeout(() => {
       server.closeAllConnections();
       process.exit(0);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { createApp, type Api } from './app';
+import { inClusterWorker, preparationEnded, preparationTurn } from './cluster';
 import { readConfig, type ServerConfig } from './config';
 import { migrate, openDatabase } from './db';
 import { DEMO_USERS, seedDemo } from './db/seed';
@@ -11,12 +12,23 @@ import { loadSecret, purgeExpiredSessions } from './services/sessions';
 export async function prepare(config: ServerConfig, log: (line: string) => void = console.log): Promise<Deps> {
   const db = await openDatabase(config.databaseUrl);
   try {
-    await migrate(db);
-    if (config.seedDemo) {
-      // Demo accounts publish their phone numbers in the README: a production shop never gets them.
-      const { seeded, products } = await seedDemo(db, { demoUsers: !config.production });
-      if (seeded) log(`[storefront] seeded the demo shop: ${products} products`);
-      if (!config.production) log(demoAccounts());
+    // In a worker of several (WEB_CONCURRENCY), the primary gives one worker at a time the turn to migrate
+    // and seed; the others skip both once it is done (src/server/cluster.ts).
+    const turn = inClusterWorker() ? await preparationTurn() : 'mine';
+    if (turn === 'mine') {
+      try {
+        await migrate(db);
+        if (config.seedDemo) {
+          // Demo accounts publish their phone numbers in the README: a production shop never gets them.
+          const { seeded, products } = await seedDemo(db, { demoUsers: !config.production });
+          if (seeded) log(`[storefront] seeded the demo shop: ${products} products`);
+          if (!config.production) log(demoAccounts());
+        }
+      } catch (error) {
+        if (inClusterWorker()) preparationEnded(false);
+        throw error;
+      }
+      if (inClusterWorker()) preparationEnded(true);
     }
     return { db, config, secret: await loadSecret(db.kysely, config.sessionSecret) };
   } catch (error) {
