@@ -1,10 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { register } from './support/accounts';
+import { awake } from './support/islands';
 
 const phone = (base: number) => String(base + (test.info().project.name === 'phone' ? 1 : 0));
+/** The last code sent to `to`, once it has been sent (the send may still be on its way when the test asks). */
 const codeFor = async (page: Page, to: string) => {
-  const { messages } = await (await page.request.get(`/s/api/dev/outbox?to=${encodeURIComponent(to)}`)).json();
-  return /\b(\d{6})\b/.exec(messages.at(-1).text)![1]!;
+  let text = '';
+  await expect
+    .poll(async () => {
+      const { messages } = await (await page.request.get(`/s/api/dev/outbox?to=${encodeURIComponent(to)}`)).json();
+      text = messages.at(-1)?.text ?? '';
+      return text;
+    })
+    .toMatch(/\b\d{6}\b/);
+  return /\b(\d{6})\b/.exec(text)![1]!;
 };
 
 test('a new mobile number takes effect only with the code sent to it; the registration email is verified the same way', async ({ page }) => {
@@ -12,6 +21,7 @@ test('a new mobile number takes effect only with the code sent to it; the regist
   const next = phone(9000019300);
   await register(page, first, 'Asha Verma');
   await page.goto('/account/details');
+  await awake(page, '[data-contact="phone"]');
   const mobile = page.getByRole('region', { name: 'Phone' });
   await expect(mobile.locator('[data-contact="phone"]')).toHaveText(first);
   await expect(mobile).toContainText('Verified');
