@@ -2,6 +2,7 @@ import type { APIContext, MiddlewareNext } from 'astro';
 import type { Cart, Init } from '../contract';
 import { ApiCallError } from './api/client';
 import { serverApi } from './api/server';
+import { shopperAddress } from './client-address';
 
 /**
  * While the database is away the shop still answers in its own colours: the last good init of each website,
@@ -57,7 +58,7 @@ export async function whileUnavailable(context: APIContext, next: MiddlewareNext
   const shell = shellFor(context.url.host);
   if (!shell) return plainUnavailable();
   const anonymous = new Request(context.request.url, { headers: withoutCookies(context.request.headers) });
-  context.locals.api = serverApi(anonymous, clientAddressOf(context));
+  context.locals.api = serverApi(anonymous, shopperAddress(context));
   context.locals.init = shell;
   context.locals.flash = null;
   if (context.request.method === 'GET' && isContentPath(context.url.pathname)) {
@@ -65,15 +66,6 @@ export async function whileUnavailable(context: APIContext, next: MiddlewareNext
     if (page?.status === 200) return noStore(page);
   }
   return noStore(await next(UNAVAILABLE_ROUTE));
-}
-
-/** The socket's address, or undefined when the shopper has already gone (the adapter then throws). */
-function clientAddressOf(context: APIContext): string | undefined {
-  try {
-    return context.clientAddress;
-  } catch {
-    return undefined;
-  }
 }
 
 function withoutCookies(headers: Headers): Headers {

@@ -5,7 +5,9 @@ import { readConfig, type ServerConfig } from './config';
 import { migrate, openDatabase } from './db';
 import { DEMO_USERS, seedDemo } from './db/seed';
 import type { Deps } from './env';
+import { openRedisLink } from './redis';
 import { expireUnpaidOrders } from './services/orders';
+import { createRateLimiter } from './services/rate-limit';
 import { loadSecret, purgeExpiredSessions } from './services/sessions';
 
 /** Opens the database, brings its schema up to date, seeds the demo into an empty one, and loads the key. */
@@ -30,12 +32,21 @@ export async function prepare(config: ServerConfig, log: (line: string) => void 
       }
       if (inClusterWorker()) preparationEnded(true);
     }
-    return { db, config, secret: await loadSecret(db.kysely, config.sessionSecret) };
+    const secret = await loadSecret(db.kysely, config.sessionSecret);
+    // Connects on first use: a shop whose Redis is away still starts (its limits fall back to the database).
+    const redis = config.redisUrl ? openRedisLink(config.redisUrl) : null;
+    return { db, config, secret, redis, limiter: createRateLimiter(config, db.kysely, redis) };
   } catch (error) {
     // A start that failed (database away) is retried later with a new pool: this one must not linger.
     await db.close().catch(() => {});
     throw error;
   }
+}
+
+/** Closes what `prepare` opened: the Redis connection, then the database. */
+export async function closeDeps(deps: Deps): Promise<void> {
+  await deps.redis?.close();
+  await deps.db.close();
 }
 
 let api: Promise<Api> | undefined;

@@ -28,6 +28,13 @@ export interface ServerConfig {
   paymentTimeoutMs: number;
   /** URLs in one sitemap file before /sitemap.xml becomes an index (SITEMAP_URLS_PER_FILE, at most the protocol's 50,000). */
   sitemapUrlsPerFile: number;
+  /**
+   * REDIS_URL (redis:// or rediss://): when set, the rate-limit counters live in Redis, shared by every
+   * process and machine; unset, they stay in the database (rate_limits), as always.
+   */
+  redisUrl: string | undefined;
+  /** Put before every key the shop writes to Redis (REDIS_KEY_PREFIX, default `storefront:`), so shops can share one Redis. */
+  redisKeyPrefix: string;
 }
 
 export interface RazorpayKeys {
@@ -68,7 +75,25 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     ...paymentKeys(env),
     paymentTimeoutMs: positive(env.PAYMENT_TIMEOUT_MS, 10_000),
     sitemapUrlsPerFile: Math.min(Math.floor(positive(env.SITEMAP_URLS_PER_FILE, 50_000)), 50_000),
+    redisUrl: redisUrl(env.REDIS_URL),
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'storefront:',
   };
+}
+
+/** REDIS_URL, when set, must be a redis:// or rediss:// URL (the error never repeats it: it may hold a password). */
+function redisUrl(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.hostname) {
+    throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL with a host, such as redis://127.0.0.1:6379 (or leave it unset to keep rate limits in the database)');
+  }
+  return text;
 }
 
 /**

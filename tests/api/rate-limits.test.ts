@@ -1,16 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeApi, type TestShop } from './shop';
-
-/** Codes actually sent to an address: the demo sender keeps every message it sends in the outbox. */
-async function codesSentTo(shop: TestShop, to: string): Promise<number> {
-  const row = await shop.deps.db.kysely
-    .selectFrom('outbox')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('recipient', '=', to)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-const from = (address: string) => ({ headers: { 'x-client-ip': address } });
+import { codesSentTo, describeApi, from } from './shop';
 
 describeApi('rate limits hold under concurrency', (shop) => {
   it('sends exactly 5 codes to one phone when 30 requests for it arrive at once (from 30 clients)', async () => {

@@ -5,6 +5,7 @@ import { ApiCallError } from './client';
 import { readFormOrRefusal } from './form-body';
 import { useFormToken } from './form-call';
 import { serverApi, type ServerApi } from './server';
+import { shopperAddress } from '../client-address';
 
 /**
  * A small form's post without JavaScript: read the form (400/413/415 when it cannot be), run one API call with
@@ -19,7 +20,7 @@ export async function handleSmallForm<T>(
 ): Promise<Response> {
   const form = await readFormOrRefusal(context.request);
   if (form instanceof Response) return form;
-  const api = serverApi(context.request, context.clientAddress);
+  const api = serverApi(context.request, shopperAddress(context));
   const { back, next } = to;
   let location = safeReturnPath(back ? back(form) : form.get('return'), '/');
   try {

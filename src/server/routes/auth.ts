@@ -19,6 +19,7 @@ export const authContext = (c: Context<AppEnv>): AuthContext => ({
   secret: c.var.deps.secret,
   sender: senderFor(c.var.deps.config, c.var.deps.db.kysely),
   websiteName: c.var.website.name,
+  limiter: c.var.deps.limiter,
 });
 /** Set by the storefront's /s mount from the socket, never from the caller. */
 export const clientIp = (c: Context<AppEnv>) => c.req.header('x-client-ip') ?? 'unknown';

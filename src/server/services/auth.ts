@@ -8,7 +8,7 @@ import type { Database, OtpCodeTable } from '../db/schema';
 import type { SessionRow } from '../env';
 import { ApiError } from '../http/errors';
 import type { OtpSender } from './otp-sender';
-import { hitLimit } from './rate-limit';
+import type { RateLimiter } from './rate-limit';
 import { createSession, destroySession } from './sessions';
 
 export const CODE_TTL_MS = 10 * 60_000;
@@ -22,6 +22,8 @@ export interface AuthContext {
   secret: string;
   sender: OtpSender;
   websiteName: string;
+  /** Counts code requests (in the database or Redis: which is the limiter's business). */
+  limiter: RateLimiter;
 }
 
 /** A 10-digit mobile number (a +91 or 0 in front is dropped) or a lower-case email; null when it is neither. */
@@ -48,8 +50,8 @@ const hashCode = (secret: string, id: string, code: string) => createHmac('sha25
  * Spends one of the client address's hourly code requests. Called before the account is looked up, so asking
  * about numbers or emails that have no account (probing for accounts) is limited just the same.
  */
-export async function spendClientAllowance(ctx: Pick<AuthContext, 'db' | 'config'>, ip: string, now = new Date()): Promise<void> {
-  const wait = await hitLimit(ctx.db, `otp-ip:${ip}`, ctx.config.otpPerClientPerHour, HOUR, now);
+export async function spendClientAllowance(ctx: Pick<AuthContext, 'limiter' | 'config'>, ip: string, now = new Date()): Promise<void> {
+  const wait = await ctx.limiter.hit(`otp-ip:${ip}`, ctx.config.otpPerClientPerHour, HOUR, now);
   if (wait !== null) throw new ApiError(429, `Too many codes requested. Please try again in ${Math.ceil(wait / 60)} minutes.`);
 }
 
@@ -60,7 +62,7 @@ export async function requestCode(
   input: { identifier: string; purpose: 'login' | 'register' | 'contact'; pending?: unknown },
 ): Promise<{ to: string; expires_in: number }> {
   const now = new Date();
-  const wait = await hitLimit(ctx.db, `otp-to:${input.identifier}`, ctx.config.otpPerAddressPerHour, HOUR, now);
+  const wait = await ctx.limiter.hit(`otp-to:${input.identifier}`, ctx.config.otpPerAddressPerHour, HOUR, now);
   if (wait !== null) throw new ApiError(429, 'Too many codes requested for this number or email. Please try again in an hour.');
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
