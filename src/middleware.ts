@@ -1,5 +1,8 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
-import { serverApi } from './lib/api/server';
+import { pageGeneration, serverApi } from './lib/api/server';
+import { hasVisitorCookie, SHARED } from './lib/cache-policy';
+import { shopperAddress } from './lib/client-address';
+import { chooseEncoding, pageKey, pageStore } from './lib/page-cache';
 import { takeFlash } from './lib/flash';
 import { isCrawlerFile } from './lib/crawler-files';
 import { guard } from './lib/guards';
@@ -23,7 +26,7 @@ const shell = defineMiddleware(async (context, next) => {
   // never the shop's page (which a bare path could not even render: it has no shell).
   if (isMissingFile(path, context.routePattern) || (isBare(path) && context.routePattern === '/[...slug]')) return missingFile();
   if (isBare(path)) return next();
-  const api = serverApi(context.request, context.clientAddress);
+  const api = serverApi(context.request, shopperAddress(context));
   context.locals.api = api;
   try {
     context.locals.init = await api.init();
@@ -42,8 +45,47 @@ const shell = defineMiddleware(async (context, next) => {
   return withCookies(response, api.setCookies);
 });
 
-/** Security and caching headers (lib/page-headers.ts) around everything the shell answers. */
-export const onRequest = sequence(pageHeaders, shell);
+/** PAGE_CACHE_MB (default 32) of shared pages per process; 0 keeps none. */
+const pageCacheMb = Math.max(0, Number(process.env.PAGE_CACHE_MB ?? 32) || 0);
+const pages = pageStore({ maxBytes: pageCacheMb * 1024 * 1024, maxEntries: 2000, maxPageBytes: 1024 * 1024, ttlMs: 60_000 });
+
+/**
+ * Shared pages from memory (lib/page-cache.ts): a GET without the shop's cookies is answered with the page kept for
+ * its address while the page generation is unchanged; otherwise the page is rendered and, if it came out shared
+ * (Cache-Control SHARED, no cookie), kept. The generation is read before rendering, so a change committed during
+ * a render leaves a page that is not served again. X-Page-Cache says which it was.
+ */
+const cachedPages = defineMiddleware(async (context, next) => {
+  const { request, url } = context;
+  if (pageCacheMb === 0 || request.method !== 'GET' || isBare(url.pathname) || hasVisitorCookie(request.headers.get('cookie'))) return next();
+  const trusted = process.env.TRUST_PROXY === 'true';
+  const key = pageKey(url, trusted ? { host: request.headers.get('x-forwarded-host'), proto: request.headers.get('x-forwarded-proto') } : {});
+  const generation = key ? await pageGeneration(request) : null;
+  if (!key || generation === null) return next();
+  const kept = pages.get(key, generation);
+  if (kept) {
+    const headers = new Headers(kept.headers);
+    headers.set('X-Page-Cache', 'hit');
+    headers.append('Vary', 'Accept-Encoding');
+    const encoding = chooseEncoding(request.headers.get('accept-encoding'));
+    if (!encoding) return new Response(kept.body, { status: kept.status, headers });
+    headers.set('Content-Encoding', encoding);
+    return new Response(pages.encode(key, kept, encoding), { status: kept.status, headers });
+  }
+  const response = await next();
+  if (response.status !== 200 || response.headers.get('cache-control') !== SHARED || response.headers.has('set-cookie') || response.headers.has('content-encoding')) {
+    return response;
+  }
+  const body = new Uint8Array(await response.arrayBuffer());
+  const headers = [...response.headers].filter(([name]) => name !== 'content-length' && name !== 'x-page-cache');
+  pages.set(key, { generation, status: response.status, headers, body });
+  const answer = new Response(body, { status: response.status, headers });
+  answer.headers.set('X-Page-Cache', 'miss');
+  return answer;
+});
+
+/** Shared pages from memory, then security and caching headers (lib/page-headers.ts) around everything the shell answers. */
+export const onRequest = sequence(cachedPages, pageHeaders, shell);
 
 function withCookies(response: Response, cookies: string[]): Response {
   for (const cookie of cookies) response.headers.append('set-cookie', cookie);

@@ -20,7 +20,7 @@ import { Order, OrderCreateBody, OrderCreated, OrderList, OrderListQuery, OrderN
 import { PageData, WebuiCreateBody } from './page';
 import { PaymentConfirmBody, PaymentOrderParam, PaymentProviderParam, PaymentStartBody, PaymentStarted, PaymentState, WebhookReceived } from './payment';
 import { SynonymGroups } from './search';
-import { Init, Website } from './site';
+import { Init, PageGeneration, Website } from './site';
 import { WishlistCategory, WishlistCategoryBody, WishlistUpdateBody, WishlistUpdated, Wishlists } from './wishlist';
 
 interface Call {
@@ -37,6 +37,7 @@ interface Call {
 export const CALLS = {
   'GET /api/init': { answer: Init },
   'GET /api/cookie': { answer: Ok },
+  'GET /api/page-generation': { answer: PageGeneration },
   'GET /api/auth/logout': { answer: Message },
   'GET /api/check/pincode/{pincode}': { params: PincodeParam, answer: PincodeCheck },
   'GET /api/products': { query: ProductListQuery, answer: ProductList },

@@ -117,3 +117,6 @@ export const Init = z
   })
   .meta({ id: 'Init' });
 export type Init = z.infer<typeof Init>;
+
+/** The page generation: raised by every change a shared page shows; the page cache keeps a page while it is unchanged. */
+export const PageGeneration = z.object({ generation: z.number().int().nonnegative() }).meta({ id: 'PageGeneration' });

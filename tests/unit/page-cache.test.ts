@@ -1,39 +1,81 @@
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { swrCache } from '../../src/server/services/page-cache';
+import { chooseEncoding, pageKey, pageStore } from '../../src/lib/page-cache';
 
-describe('the page cache', () => {
-  it('serves from memory for the same version, reloads at once when the version changes', async () => {
-    let clock = 0;
-    const cache = swrCache<string>(60_000, () => clock);
-    let loads = 0;
-    let version = 'v1';
-    const get = () => cache.get('1|/', async () => version, async () => `page ${version} #${++loads}`);
-    expect(await get()).toBe('page v1 #1');
-    expect(await get()).toBe('page v1 #1');
-    version = 'v2';
-    expect(await get()).toBe('page v2 #2');
+const page = (generation: number, text: string) => ({ generation, status: 200, headers: [['content-type', 'text/html']] as [string, string][], body: new TextEncoder().encode(text) });
+const textOf = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+describe('the page store', () => {
+  it('serves a page only at the generation it was rendered at, and forgets it after', () => {
+    const store = pageStore({ maxBytes: 1e6, maxEntries: 10, maxPageBytes: 1e5, ttlMs: 60_000 });
+    store.set('/products', page(7, 'old price'));
+    expect(textOf(store.get('/products', 7)!.body)).toBe('old price');
+    expect(store.get('/products', 8)).toBeUndefined();
+    // Forgotten, not kept for a generation that might come back.
+    expect(store.get('/products', 7)).toBeUndefined();
+    expect(store.stats().entries).toBe(0);
   });
 
-  it('serves a stale page while it refreshes in the background', async () => {
-    let clock = 0;
-    const cache = swrCache<string>(60_000, () => clock);
-    let loads = 0;
-    const get = () => cache.get('k', async () => 'v', async () => `load ${++loads}`);
-    await get();
-    clock = 61_000;
-    expect(await get()).toBe('load 1');
-    await new Promise((r) => setTimeout(r, 0));
-    expect(await get()).toBe('load 2');
+  it('serves a page no longer than its time to live', () => {
+    let now = 1_000;
+    const store = pageStore({ maxBytes: 1e6, maxEntries: 10, maxPageBytes: 1e5, ttlMs: 60_000, now: () => now });
+    store.set('/', page(1, 'home'));
+    now += 59_999;
+    expect(store.get('/', 1)).toBeDefined();
+    now += 1;
+    expect(store.get('/', 1)).toBeUndefined();
   });
 
-  it('serves the last page when the database fails, and fails only for a page never served', async () => {
-    const cache = swrCache<string>();
-    await cache.get('k', async () => 'v', async () => 'good');
-    const down = async (): Promise<string> => {
-      throw new Error('database down');
-    };
-    expect(await cache.get('k', down, down)).toBe('good');
-    expect(await cache.get('k', async () => 'v2', down)).toBe('good');
-    await expect(cache.get('other', down, down)).rejects.toThrow('database down');
+  it('keeps at most its entries and bytes, letting the least recently used go first', () => {
+    const store = pageStore({ maxBytes: 1e6, maxEntries: 3, maxPageBytes: 1e5, ttlMs: 60_000 });
+    for (const key of ['a', 'b', 'c']) store.set(key, page(1, key));
+    store.get('a', 1); // a is used again: b is now the oldest
+    store.set('d', page(1, 'd'));
+    expect(store.get('b', 1)).toBeUndefined();
+    expect(['a', 'c', 'd'].map((key) => textOf(store.get(key, 1)!.body))).toEqual(['a', 'c', 'd']);
+
+    const small = pageStore({ maxBytes: 3 * (1000 + 512), maxEntries: 100, maxPageBytes: 1e5, ttlMs: 60_000 });
+    for (let i = 0; i < 10; i++) small.set(`p${i}`, page(1, 'x'.repeat(1000)));
+    expect(small.stats().entries).toBe(3);
+    expect(small.stats().bytes).toBeLessThanOrEqual(3 * 1512);
+  });
+
+  it('does not keep a page over its size limit, nor anything when it has no bytes', () => {
+    expect(pageStore({ maxBytes: 1e6, maxEntries: 10, maxPageBytes: 10, ttlMs: 60_000 }).set('/', page(1, 'eleven char'))).toBe(false);
+    expect(pageStore({ maxBytes: 0, maxEntries: 10, maxPageBytes: 1e5, ttlMs: 60_000 }).set('/', page(1, 'a'))).toBe(false);
+  });
+
+  it('compresses a page once per encoding, counting the bytes', () => {
+    const store = pageStore({ maxBytes: 1e6, maxEntries: 10, maxPageBytes: 1e5, ttlMs: 60_000 });
+    store.set('/', page(1, 'ऑफ़र '.repeat(200)));
+    const kept = store.get('/', 1)!;
+    const before = store.stats().bytes;
+    const gzip = store.encode('/', kept, 'gzip');
+    expect(store.encode('/', kept, 'gzip')).toBe(gzip);
+    expect(textOf(gunzipSync(gzip))).toBe('ऑफ़र '.repeat(200));
+    expect(textOf(brotliDecompressSync(store.encode('/', kept, 'br')))).toBe('ऑफ़र '.repeat(200));
+    expect(store.stats().bytes).toBeGreaterThan(before);
+  });
+});
+
+describe('the encoding answered', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['*', 'gzip'],
+    ['identity', undefined],
+    ['gzip;q=0', undefined],
+    [null, undefined],
+  ])('for Accept-Encoding %s is %s', (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
+  });
+});
+
+describe('the key of a page', () => {
+  it('is the whole address, host and query included, or none when too long', () => {
+    expect(pageKey(new URL('http://shop2.localhost:4321/products?c=dal&page=2'))).toBe('http://shop2.localhost:4321/products?c=dal&page=2');
+    expect(pageKey(new URL('http://localhost/products'), { host: 'shop.example.in, proxy.internal', proto: 'https' })).toBe('https://shop.example.in/products');
+    expect(pageKey(new URL(`http://localhost/products?q=${'a'.repeat(1100)}`))).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { PageGeneration } from '../../contract/site';
 import { ORIGIN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../../contract/session';
 import { embeddedApi } from '../../server/boot';
 import { isDatabaseUnavailable } from '../../server/db/unavailable';
@@ -58,7 +59,7 @@ function pageOrigin(pageRequest: Request): string {
  * The API client for server-side work on one page request. It carries the shopper's cookies, keeps any the
  * API sets (so a later call in the same request sees a new session), and collects them for the page's answer.
  * Every call carries the page origin and, once `useXsrf` gave it (from the shopper's form), the anti-forgery token.
- * `clientAddress` is the socket's address of the shopper.
+ * `clientAddress` is the shopper's address (lib/client-address.ts).
  */
 export function serverApi(pageRequest: Request, clientAddress?: string) {
   const setCookies: string[] = [];
@@ -102,3 +103,24 @@ export function serverApi(pageRequest: Request, clientAddress?: string) {
   };
 }
 export type ServerApi = ReturnType<typeof serverApi>;
+
+/**
+ * The page generation (contract PageGeneration) for a page request's website, or null when the API cannot say
+ * (then the page is rendered, not served from the page cache).
+ */
+export async function pageGeneration(pageRequest: Request): Promise<number | null> {
+  const headers = new Headers();
+  for (const name of ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto']) {
+    const value = pageRequest.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  headers.set(ORIGIN_HEADER, pageOrigin(pageRequest));
+  try {
+    const response = await forwardToApi(new Request(new URL(API_BASE + '/page-generation', pageRequest.url), { headers }));
+    if (!response.ok) return null;
+    const parsed = PageGeneration.safeParse(await response.json());
+    return parsed.success ? parsed.data.generation : null;
+  } catch {
+    return null;
+  }
+}

@@ -19,6 +19,7 @@ import * as agents from './migrations/0011_agents';
 import * as search from './migrations/0012_search';
 import * as suggest from './migrations/0013_suggest';
 import * as deliverable from './migrations/0014_deliverable';
+import * as pageGeneration from './migrations/0015_page_generation';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0012_search': search,
   '0013_suggest': suggest,
   '0014_deliverable': deliverable,
+  '0015_page_generation': pageGeneration,
 };
 
 /** Brings the schema up to date (or up to `target`); throws with the failing migration's name if one fails. */

@@ -46,6 +46,8 @@ export interface Database {
   search_synonyms: { website_id: number; group_no: number; position: number; term: string };
   /** Words of the catalogue (names, brands, categories) with how often they occur: what typos are corrected to. */
   search_words: { word: string; weight: number };
+  /** One row: raised by the page tables' triggers on every change a shared page shows (db/page-generation.ts). */
+  page_generation: { id: number; generation: number | string | bigint };
   webui_submissions: { id: Generated<number>; website_id: number; formtype: string; formdata_json: string; emailactivation: Generated<number>; created_at: string };
 }
 

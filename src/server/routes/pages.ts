@@ -4,7 +4,7 @@ import { Message, PageCheck, PageData, pageErrors, problemLines, WebuiCreateBody
 import type { AppEnv } from '../env';
 import { requirePermission } from '../http/guards';
 import { errorResponses, jsonBody, router } from '../http/router';
-import { swrCache } from '../services/page-cache';
+import { swrCache } from '../services/page-data-cache';
 import { pageData, publishPage, submitForm } from '../services/pages';
 
 /** Content pages and their forms (spec section 7: GET /api/page/data{path}, POST /api/webui/create). */

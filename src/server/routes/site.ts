@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
-import { Init, Ok } from '../../contract';
+import { Init, Ok, PageGeneration } from '../../contract';
 import { ensureSession, setXsrfCookie } from '../http/session';
 import { router } from '../http/router';
-import { initData } from '../services/site';
+import { initData, pageGeneration } from '../services/site';
 
 export const siteRoutes = router();
 
@@ -35,5 +35,19 @@ siteRoutes.openapi(
     else await ensureSession(c);
     c.header('Cache-Control', 'no-store');
     return c.json({ ok: true as const }, 200);
+  },
+);
+
+siteRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/page-generation',
+    tags: ['site'],
+    summary: 'The page generation: raised by every change a shared page shows (products, prices, stock, menus, pages)',
+    responses: { 200: { description: 'The generation', content: { 'application/json': { schema: PageGeneration } } } },
+  }),
+  async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await pageGeneration(c.var.deps.db), 200);
   },
 );

@@ -3,6 +3,7 @@ import { NavSetting as NavSettingSchema, Popup, WebAddress, WebSeo } from '../..
 import { sanitizeMerchantHtml } from '../../lib/sanitize';
 import type { Db } from '../db';
 import type { SessionRow, UserRow, WebsiteRow } from '../env';
+import { readPageGeneration } from '../db/page-generation';
 import { toNavTree, toUser, toWebsite } from '../map';
 import { viewCart, type ViewOptions } from './cart';
 import { allBrands, categoryTree } from './catalogue';
@@ -62,4 +63,9 @@ function json(text: string | null | undefined): Record<string, unknown> {
   if (!text) return {};
   const value: unknown = JSON.parse(text);
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** The page generation (db/page-generation.ts): what the in-memory page cache compares its pages with. */
+export async function pageGeneration(db: Db): Promise<{ generation: number }> {
+  return { generation: await readPageGeneration(db.kysely) };
 }

@@ -1,0 +1,106 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * The in-memory page cache: shared pages (lib/cache-policy.ts said `SHARED`: a catalogue or content page for a
+ * visitor without a session) kept as the bytes they were answered with, per address, in each process. A page is
+ * served again only while the page generation (db/page-generation.ts) is the one read before it was rendered, so
+ * a committed change to a product, a price, a pack going out of stock, a menu or a page is never served old, on
+ * any instance; and at most `ttlMs` (the CDN's s-maxage), so nothing the generation does not follow (the date, a
+ * website's 30-second record) lasts longer than a CDN would keep it. Bounded by bytes and entries, least recently
+ * used out first; one page over `maxPageBytes` is not kept.
+ */
+export interface CachedPage {
+  generation: number;
+  at: number;
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer>;
+  /** `body` compressed, each made on the first hit that accepts it. */
+  encoded?: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+}
+
+export interface PageStoreOptions {
+  maxBytes: number;
+  maxEntries: number;
+  maxPageBytes: number;
+  ttlMs: number;
+  now?: () => number;
+}
+
+export function pageStore({ maxBytes, maxEntries, maxPageBytes, ttlMs, now = Date.now }: PageStoreOptions) {
+  const pages = new Map<string, CachedPage>();
+  let bytes = 0;
+  const sizeOf = (page: CachedPage) => page.body.byteLength + (page.encoded?.br?.byteLength ?? 0) + (page.encoded?.gzip?.byteLength ?? 0) + 512;
+
+  function remove(key: string) {
+    const page = pages.get(key);
+    if (!page) return;
+    bytes -= sizeOf(page);
+    pages.delete(key);
+  }
+
+  return {
+    /** The page kept at `key` if it was rendered at this generation and is younger than the TTL. */
+    get(key: string, generation: number): CachedPage | undefined {
+      const page = pages.get(key);
+      if (!page) return undefined;
+      if (page.generation !== generation || now() - page.at >= ttlMs) {
+        remove(key);
+        return undefined;
+      }
+      // Most recently used last: the first key is the one to let go.
+      pages.delete(key);
+      pages.set(key, page);
+      return page;
+    },
+    /** Keeps a page rendered at `generation`; returns whether it was kept. */
+    set(key: string, page: Omit<CachedPage, 'at'>): boolean {
+      remove(key);
+      if (page.body.byteLength > maxPageBytes || maxBytes <= 0) return false;
+      const kept: CachedPage = { ...page, at: now() };
+      pages.set(key, kept);
+      bytes += sizeOf(kept);
+      while ((bytes > maxBytes || pages.size > maxEntries) && pages.size > 0) remove(pages.keys().next().value!);
+      return pages.has(key);
+    },
+    /** The page compressed with `encoding`, made once (brotli at quality 6: about gzip's time, 12% smaller). */
+    encode(key: string, page: CachedPage, encoding: Encoding): Uint8Array<ArrayBuffer> {
+      page.encoded ??= {};
+      let bytesOut = page.encoded[encoding];
+      if (!bytesOut) {
+        bytesOut = new Uint8Array(
+          encoding === 'br' ? brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }) : gzipSync(page.body, { level: 6 }),
+        );
+        page.encoded[encoding] = bytesOut;
+        if (pages.get(key) === page) bytes += bytesOut.byteLength;
+        while (bytes > maxBytes && pages.size > 0) remove(pages.keys().next().value!);
+      }
+      return bytesOut;
+    },
+    stats: () => ({ entries: pages.size, bytes }),
+  };
+}
+
+/** Where a page is kept: the address as the visitor gave it (the host picks the website), query and all. */
+export function pageKey(url: URL, forwarded: { host?: string | null; proto?: string | null } = {}): string | undefined {
+  const first = (value: string | null | undefined) => value?.split(',')[0]?.trim() || undefined;
+  const proto = first(forwarded.proto)?.replace(/:?$/, ':') ?? url.protocol;
+  const key = `${proto}//${first(forwarded.host) ?? url.host}${url.pathname}${url.search}`;
+  // An address this long is not a page a shopper shares; it is not worth a place.
+  return key.length <= 1024 ? key : undefined;
+}
+
+export type Encoding = 'br' | 'gzip';
+
+/** The compression to answer with for a request's Accept-Encoding: brotli, else gzip, else none (q=0 refuses one). */
+export function chooseEncoding(header: string | null): Encoding | undefined {
+  const taken = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (!q || Number(q.slice(2)) > 0) taken.add(coding.trim());
+  }
+  if (taken.has('br')) return 'br';
+  if (taken.has('gzip') || taken.has('*')) return 'gzip';
+  return undefined;
+}

@@ -1,0 +1,149 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpVisitor, rawRequest, startBuiltServer, testPort, type BuiltServer } from './built-server';
+
+/**
+ * The in-memory page cache over real HTTP against the built shop (lib/page-cache.ts, db/page-generation.ts): a
+ * shared page is answered from memory until something it shows changes, and from the moment a change is
+ * committed (by the API, or straight into the tables as an import or the shop's back office does) no answer
+ * shows the old value: no waiting for a time to live. A visitor with a session never gets a kept page.
+ */
+let server: BuiltServer;
+let dir: string;
+let db: DatabaseSync;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'storefront-page-cache-'));
+  server = await startBuiltServer(testPort(16), { databaseFile: join(dir, 'shop.sqlite') });
+  db = new DatabaseSync(join(dir, 'shop.sqlite'));
+  db.exec('PRAGMA busy_timeout = 5000');
+}, 300_000);
+afterAll(() => {
+  db?.close();
+  server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => rawRequest(server.base, path, { method: 'GET', headers });
+/** The answer after making sure the page was kept: asked until it comes from memory (at most 3 times). */
+async function keptPage(path: string) {
+  for (let i = 0; i < 3; i++) {
+    const answer = await get(path);
+    if (answer.headers['x-page-cache'] === 'hit') return answer;
+  }
+  throw new Error(`${path} was not kept`);
+}
+/** The listing's first product (most popular) with its first pack. */
+function topProduct({ allInStock = false } = {}) {
+  return db
+    .prepare(
+      `select p.id, p.slug, p.name, k.id as pack, k.price_paise as price from products p join packs k on k.product_id = p.id
+       where p.is_active = 1 and k.stock > 0 ${allInStock ? 'and not exists (select 1 from packs z where z.product_id = p.id and z.stock <= 1)' : ''}
+       order by p.popularity desc, p.id, k.position, k.id limit 1`,
+    )
+    .get() as { id: number; slug: string; name: string; pack: number; price: number };
+}
+/** Whether the HTML says it, without printing a whole page when it fails. */
+const says = (html: string, text: string) => html.includes(text);
+const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
+
+describe('a shared page', () => {
+  it('is answered from memory the second time, with the same bytes and headers, compressed as asked', async () => {
+    const first = await get('/products');
+    expect(first.headers['x-page-cache']).toBe('miss');
+    const again = await get('/products');
+    expect(again.headers['x-page-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+    for (const name of ['cache-control', 'surrogate-key', 'content-security-policy', 'content-type']) expect(again.headers[name], name).toBe(first.headers[name]);
+    const brotli = await get('/products', { 'accept-encoding': 'gzip, br' });
+    expect(brotli.headers['x-page-cache']).toBe('hit');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(String(brotli.headers.vary)).toMatch(/Accept-Encoding/);
+  });
+
+  it("shows a pack's new price on the listing and its page from the first request after the change", async () => {
+    const product = topProduct();
+    const listing = await keptPage('/products');
+    const page = await keptPage(`/products/${product.slug}`);
+    expect(says(listing.body, rupees(product.price))).toBe(true);
+    expect(says(page.body, rupees(product.price))).toBe(true);
+    const price = product.price + 1234;
+    db.prepare('update packs set price_paise = ? where id = ?').run(price, product.pack);
+    for (const path of ['/products', `/products/${product.slug}`]) {
+      const answer = await get(path);
+      expect(answer.headers['x-page-cache'], path).toBe('miss');
+      expect(says(answer.body, rupees(price)), path).toBe(true);
+    }
+  });
+
+  it("shows a product's new name, and a product taken off sale is gone, at once", async () => {
+    const product = topProduct();
+    await keptPage('/products');
+    db.prepare('update products set name = ? where id = ?').run('Kesar Badam Cache Test', product.id);
+    expect(says((await get('/products')).body, 'Kesar Badam Cache Test')).toBe(true);
+    await keptPage(`/products/${product.slug}`);
+    db.prepare('update products set is_active = 0 where id = ?').run(product.id);
+    expect((await get(`/products/${product.slug}`)).status).toBe(404);
+    expect(says((await get('/products')).body, 'Kesar Badam Cache Test')).toBe(false);
+  });
+
+  it('says out of stock at once when the last pack is sold, and keeps the page while stock only goes down', async () => {
+    const product = topProduct({ allInStock: true });
+    const path = `/products/${product.slug}`;
+    const before = await keptPage(path);
+    expect(says(before.body, 'Out of stock')).toBe(false);
+    db.prepare('update packs set stock = stock - 1 where product_id = ? and stock > 1').run(product.id);
+    expect((await get(path)).headers['x-page-cache']).toBe('hit');
+    db.prepare('update packs set stock = 0 where product_id = ?').run(product.id);
+    const after = await get(path);
+    expect(after.headers['x-page-cache']).toBe('miss');
+    expect(says(after.body, 'Out of stock')).toBe(true);
+  });
+
+  it('shows a page published again and a renamed menu at once', async () => {
+    const offers = await keptPage('/offers');
+    expect(says(offers.body, 'Offers this week')).toBe(true);
+    const admin = await signedInAs('9876500003');
+    const published = await admin.api('/pages/publish', {
+      url: '/offers',
+      title: 'Offers',
+      components: [{ name: 'Intro', type: 'rich_html', data: { html: '<h1>Diwali dhamaka</h1><p>New offers.</p>' } }],
+    });
+    expect(published.status).toBe(200);
+    const now = await get('/offers');
+    expect(says(now.body, 'Diwali dhamaka')).toBe(true);
+    expect(says(now.body, 'Offers this week')).toBe(false);
+
+    const home = await keptPage('/');
+    const menu = db.prepare("select id, name from nav_items where website_id = 1 and name <> '' order by position, id limit 1").get() as { id: number; name: string };
+    expect(says(home.body, menu.name)).toBe(true);
+    db.prepare('update nav_items set name = ? where id = ?').run('Tyohar Bazaar', menu.id);
+    expect(says((await get('/')).body, 'Tyohar Bazaar')).toBe(true);
+  });
+});
+
+describe('a visitor with a session', () => {
+  it('never gets a kept page: each answer is rendered for them, private', async () => {
+    await keptPage('/products');
+    const visitor = new HttpVisitor(server.base);
+    visitor.keep(await rawRequest(server.base, '/s/api/cookie', { method: 'GET' }));
+    expect(visitor.cookies.size).toBeGreaterThan(0);
+    for (let i = 0; i < 2; i++) {
+      const answer = await get('/products', visitor.cookieHeader());
+      expect(answer.headers['x-page-cache']).toBeUndefined();
+      expect(answer.headers['cache-control']).toBe('private, no-store');
+    }
+  });
+});
+
+async function signedInAs(phone: string): Promise<HttpVisitor> {
+  const visitor = new HttpVisitor(server.base);
+  await visitor.api('/cookie');
+  expect((await visitor.api('/auth/login', { identifier: phone })).status).toBe(200);
+  const outbox = JSON.parse((await rawRequest(server.base, `/s/api/dev/outbox?to=${phone}`, { method: 'GET' })).body);
+  const code = /\b(\d{6})\b/.exec(outbox.messages.at(-1).text)![1]!;
+  expect((await visitor.api('/auth/verify', { code })).status).toBe(200);
+  return visitor;
+}
