@@ -5,7 +5,7 @@
 //   DATABASE_URL=file:./data/agent-bench.sqlite npm run bench:agent [-- --runs 100]
 import { parseArgs } from 'node:util';
 import { createApp } from '../src/server/app';
-import { prepare } from '../src/server/boot';
+import { closeDeps, prepare } from '../src/server/boot';
 import { readConfig } from '../src/server/config';
 import { DEMO_USERS } from '../src/server/db/seed';
 
@@ -92,4 +92,4 @@ for (const [name, path, describe] of calls) {
   times.sort((a, b) => a - b);
   console.log(name.padEnd(30), ms(times, 0.5).padStart(10), ms(times, 0.95).padStart(10), `  ${describe(body)}`);
 }
-await deps.db.close();
+await closeDeps(deps);

@@ -4,7 +4,7 @@
 // DATABASE_URL=file:./data/scale.sqlite npm run seed -- --reset --products 100000, then run this on it.
 import { parseArgs } from 'node:util';
 import { createApp } from '../src/server/app';
-import { prepare } from '../src/server/boot';
+import { closeDeps, prepare } from '../src/server/boot';
 import { readConfig } from '../src/server/config';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
@@ -35,4 +35,4 @@ for (const path of paths) {
   const urls = (body.match(/<url>/g) ?? body.match(/<sitemap>/g) ?? []).length;
   console.log(path.padEnd(16), times[Math.floor(runs / 2)]!.toFixed(0).padStart(10), times[runs - 1]!.toFixed(0).padStart(10), (Buffer.byteLength(body) / 1024).toFixed(0).padStart(8), String(urls).padStart(8), (peak / 2 ** 20).toFixed(0).padStart(12));
 }
-await deps.db.close();
+await closeDeps(deps);

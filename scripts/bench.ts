@@ -3,7 +3,7 @@
 // For scale: DATABASE_URL=file:./data/scale.sqlite npm run seed -- --products 100000 --reset, then bench it.
 import { parseArgs } from 'node:util';
 import { createApp } from '../src/server/app';
-import { prepare } from '../src/server/boot';
+import { closeDeps, prepare } from '../src/server/boot';
 import { readConfig } from '../src/server/config';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '200' } } });
@@ -91,4 +91,4 @@ for (const [name, path, cookie] of calls) {
   const found = path.startsWith('/products?') ? String((await (await get(path, cookie)).json()).meta.total) : '';
   console.log(name.padEnd(48), ms(times, 0.5).padStart(10), ms(times, 0.95).padStart(10), found.padStart(8));
 }
-await deps.db.close();
+await closeDeps(deps);

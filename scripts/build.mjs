@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { precompress } from './precompress.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 export const entry = join(root, 'dist/server/entry.mjs');
@@ -37,6 +38,8 @@ export function buildIfStale({ quiet = false } = {}) {
     console.error('[storefront] the build failed');
     process.exit(result.status ?? 1);
   }
+  // The .gz copies a front such as nginx serves with gzip_static (deploy/nginx.conf).
+  precompress();
   return true;
 }
 

@@ -1,6 +1,7 @@
 // Serves the built storefront from our own node:http server: the adapter's handler (pages, API, static
 // files) behind compression, with a graceful shutdown that lets requests in flight finish.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Server as NetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import compression from 'compression';
@@ -8,28 +9,61 @@ import { createCappedServer } from './body-limit.mjs';
 import { buildIfStale, entry } from './build.mjs';
 import { withHttpEdges } from './http-edges.mjs';
 
+/**
+ * React chooses its build by NODE_ENV when it is first loaded, and the server bundle loads it from node_modules:
+ * without NODE_ENV=production (the demo shop, `npm start`) every page rendered with React's development build,
+ * which checks and records every element (a /products render took three times as long). A built shop always
+ * renders with the production build; NODE_ENV keeps meaning only whether the shop is the demo (src/server/config.ts).
+ */
+async function loadReactForProduction() {
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await Promise.all([import('react'), import('react/jsx-runtime'), import('react-dom'), import('react-dom/server')]);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+/** After SIGTERM, how long an idle keep-alive connection may still bring a request (answered, then closed). */
+const IDLE_GRACE_MS = 1000;
+
 /** Starts the server; resolves once it listens. */
 export async function serve({ port, host, log = console.log }) {
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  await loadReactForProduction();
   const { handler } = await import(entry);
   const compress = compression({ threshold: 1024 });
-  const server = createCappedServer(withHttpEdges((req, res) => compress(req, res, () => handler(req, res))));
+  let stopping = false;
+  const server = createCappedServer(
+    withHttpEdges((req, res) => {
+      // Draining: answer, then close this connection, so a client or proxy stops reusing it.
+      if (stopping) res.setHeader('Connection', 'close');
+      compress(req, res, () => handler(req, res));
+    }),
+  );
   server.keepAliveTimeout = 65_000;
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
   });
 
-  let stopping = false;
   const stop = (signal) => {
     if (stopping) return;
     stopping = true;
     log(`[storefront] ${signal}: finishing requests in flight, then stopping`);
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
+    // Stop accepting at once, but not through http's close(), which also closes every idle keep-alive
+    // connection at once: a request a proxy (nginx) or client had already written on one, not yet read while
+    // this process was busy, was reset, and a proxy may not retry a POST. For IDLE_GRACE_MS such requests are
+    // answered (with Connection: close, above); then idle connections are closed.
+    NetServer.prototype.close.call(server, () => process.exit(0));
     // A keep-alive connection whose request was in flight turns idle once answered: close it then, so the
     // process ends when its last request does (in a worker of several too), not at the deadline.
-    setInterval(() => server.closeIdleConnections(), 200).unref();
+    setTimeout(() => {
+      server.closeIdleConnections();
+      setInterval(() => server.closeIdleConnections(), 200).unref();
+    }, IDLE_GRACE_MS).unref();
     setTimeout(() => {
       server.closeAllConnections();
       process.exit(0);
@@ -40,11 +74,14 @@ export async function serve({ port, host, log = console.log }) {
   return server;
 }
 
-/** Serves the built shop on 127.0.0.1:port over a fresh, throwaway demo database, for measurements. */
-export async function serveThrowaway(port) {
+/**
+ * Serves the built shop on 127.0.0.1:port over a fresh, throwaway demo database, for measurements; `databaseFile`
+ * names the (new) SQLite file instead, for a test that also writes to the database.
+ */
+export async function serveThrowaway(port, { databaseFile } = {}) {
   buildIfStale({ quiet: true });
   const dir = mkdtempSync(join(tmpdir(), 'storefront-measure-'));
-  process.env.DATABASE_URL = `file:${join(dir, 'shop.sqlite')}`;
+  process.env.DATABASE_URL = `file:${databaseFile ?? join(dir, 'shop.sqlite')}`;
   const server = await serve({ port, host: '127.0.0.1', log: () => {} });
   return {
     base: `http://127.0.0.1:${port}`,

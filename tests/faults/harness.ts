@@ -102,17 +102,27 @@ export async function throwawayDatabase(name: string) {
 
 /** The built shop (scripts/start.mjs) as a child process on loopback; `output` collects what it printed. */
 export class Shop {
-  readonly base = `http://127.0.0.1:${SHOP_PORT}`;
+  readonly base: string;
   output = '';
   private child: ChildProcess | undefined;
+  private readonly port: number;
+  private readonly env: Record<string, string>;
 
-  constructor(private readonly databaseUrl: string) {}
+  /** `port` and `env` (added to the process's own) for the scale test's two instances; the fault tests use neither. */
+  constructor(
+    private readonly databaseUrl: string,
+    options: { port?: number; env?: Record<string, string> } = {},
+  ) {
+    this.port = options.port ?? SHOP_PORT;
+    this.env = options.env ?? {};
+    this.base = `http://127.0.0.1:${this.port}`;
+  }
 
   /** Starts the shop and waits until it says it is ready (it builds first if the build is stale). */
   async start(): Promise<void> {
     const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
       cwd: root,
-      env: { ...process.env, PORT: String(SHOP_PORT), HOST: '127.0.0.1', DATABASE_URL: this.databaseUrl, NODE_ENV: '' },
+      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATABASE_URL: this.databaseUrl, NODE_ENV: '', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
@@ -146,6 +156,15 @@ export class Shop {
     const gone = new Promise((done) => child.once('exit', done));
     child.kill('SIGKILL');
     await gone;
+  }
+
+  /** Sends SIGTERM and answers the exit code once the process has ended (null when `limitMs` passed first). */
+  async terminate(limitMs = 15_000): Promise<number | null> {
+    const child = this.child;
+    if (!child || !this.alive) return child?.exitCode ?? null;
+    const gone = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+    child.kill('SIGTERM');
+    return Promise.race([gone, new Promise<null>((done) => setTimeout(() => done(null), limitMs))]);
   }
 
   async stop(): Promise<void> {

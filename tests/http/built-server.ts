@@ -20,13 +20,13 @@ export interface BuiltServer {
   close(): void;
 }
 
-/** Starts the built shop on 127.0.0.1:port and waits until its API answers. */
-export async function startBuiltServer(port: number): Promise<BuiltServer> {
+/** Starts the built shop on 127.0.0.1:port and waits until its API answers; `databaseFile` names its new SQLite file, `env` adds settings. */
+export async function startBuiltServer(port: number, { databaseFile, env = {} }: { databaseFile?: string; env?: Record<string, string> } = {}): Promise<BuiltServer> {
   const script = `const { serveThrowaway } = await import(${JSON.stringify(serveModule)});
-const shop = await serveThrowaway(${port});
+const shop = await serveThrowaway(${port}, { databaseFile: ${JSON.stringify(databaseFile)} });
 process.once('SIGTERM', () => { shop.close(); process.exit(0); });
 console.log('ready');`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, SEED_DEMO: 'true' } });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, SEED_DEMO: 'true', ...env } });
   await new Promise<void>((ready, fail) => {
     child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && ready());
     child.once('exit', (code) => fail(new Error(`the built server exited (${code}) before it listened`)));
@@ -91,8 +91,8 @@ export class HttpVisitor {
   }
 
   /** An API call as the shop's own client makes it. */
-  async api(path: string, body?: unknown): Promise<RawAnswer> {
-    const headers: Record<string, string> = { ...this.cookieHeader(), 'x-origin': this.base };
+  async api(path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<RawAnswer> {
+    const headers: Record<string, string> = { ...this.cookieHeader(), 'x-origin': this.base, ...extraHeaders };
     if (body !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'x-xsrf-token': this.xsrf });
     return this.keep(await rawRequest(this.base, `/s/api${path}`, { method: body === undefined ? 'GET' : 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) }));
   }
