@@ -32,10 +32,20 @@ describe('the stylesheet', () => {
     expect((await css.text()).length).toBeGreaterThan(20_000);
   });
 
+  it('keeps the listing (24 cards) within 80 KB of HTML and 14 KB gzipped, its filters drawn once', async () => {
+    // Issue 17's target: component classes, slim icons, short island props and one filter panel (the sidebar, or
+    // the phone's dialog) brought the listing from 118 KB (15.3 KB gzipped) to under 80 KB (13 KB).
+    const html = await page('/products');
+    expect((html.match(/<article/g) ?? []).length).toBe(24);
+    expect((html.match(/data-listing-filters/g) ?? []).length, 'filter forms').toBe(1);
+    expect(Buffer.byteLength(html)).toBeLessThanOrEqual(80 * 1024);
+    expect(gzipSync(html).length).toBeLessThanOrEqual(14 * 1024);
+  });
+
   it('leaves a product page under 60 KB of HTML', async () => {
     const product = (await (await fetch(`${server.base}/s/api/products?perPage=1`)).json()) as { data: { slug: string }[] };
     const html = await page(`/products/${product.data[0]!.slug}`);
-    expect(html.length).toBeLessThan(60 * 1024);
+    expect(Buffer.byteLength(html)).toBeLessThan(60 * 1024);
     expect(gzipSync(html).length).toBeLessThan(14 * 1024);
   });
 });

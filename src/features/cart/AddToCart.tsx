@@ -3,7 +3,7 @@ import type { Pack } from '../../contract/catalogue';
 import { formatRupees } from '../../lib/money';
 import { quantityOf } from './store';
 import { useCart } from './use-cart';
-import { useStepper } from './use-stepper';
+import { packOfValue, useStepper } from './use-stepper';
 
 /** What a stepper needs of a pack to post it and say whether it can be bought. */
 export type PackRef = Pick<Pack, 'pack_id' | 'warehouse_id' | 'in_stock'>;
@@ -12,15 +12,17 @@ interface Common {
   productName: string;
   /** The server's quantity of each pack in the cart, by pack id (omitted when none is in the cart). */
   quantities?: Record<number, number>;
-  xsrf: string;
+  /** The anti-forgery token for the plain form; absent on a shared page, which has none. */
+  xsrf?: string;
   back: string;
   size?: 'sm' | 'lg';
 }
 /**
- * A card offers one pack and needs only its ids (its name and price are the card's own markup): the island's
- * props are serialised into the page once per card. The product page lets the shopper choose among all packs.
+ * A card offers one pack and needs only its ids, as its form posts them (`pack_id:warehouse_id`), and whether it
+ * is sold out (its name and price are the card's own markup): the island's props are serialised into the page
+ * once per card, so they are kept this short. The product page lets the shopper choose among all packs.
  */
-type Props = Common & ({ selector?: false; pack: PackRef } | { selector: true; packs: Pack[] });
+type Props = Common & ({ selector?: false; pack: string; soldOut?: true } | { selector: true; packs: Pack[] });
 
 const packValue = (pack: PackRef) => `${pack.pack_id}:${pack.warehouse_id}`;
 
@@ -30,9 +32,9 @@ const packValue = (pack: PackRef) => `${pack.pack_id}:${pack.warehouse_id}`;
  * At the item's limit (the contract's, or the one the server answered) + is disabled.
  */
 export default function AddToCart(props: Props) {
-  const { productName, quantities = {}, xsrf, back, size = 'sm' } = props;
+  const { productName, quantities = {}, xsrf = '', back, size = 'sm' } = props;
   const selector = props.selector === true;
-  const packs: PackRef[] = props.selector ? props.packs : [props.pack];
+  const packs: PackRef[] = props.selector ? props.packs : [{ ...packOfValue(props.pack)!, in_stock: !props.soldOut }];
   const cart = useCart();
   const [chosen, setChosen] = useState(selector ? Math.max(0, packs.findIndex((p) => p.in_stock)) : 0);
   const form = useRef<HTMLFormElement>(null);
@@ -48,9 +50,9 @@ export default function AddToCart(props: Props) {
   if (!pack) return null;
   const big = size === 'lg';
   const pill = big ? 'px-6 py-3' : 'px-3 py-2 text-sm';
-  const step = `flex min-h-11 min-w-11 items-center justify-center rounded-full font-bold disabled:opacity-40 aria-busy:opacity-60 ${big ? 'px-5' : 'px-3'}`;
+  const step = `cart-step ${big ? 'px-5' : 'px-3'}`;
   return (
-    <form ref={form} method="post" action="/cart/add" onSubmit={submit} data-add-to-cart data-product={productName} className="flex flex-col gap-3">
+    <form ref={form} method="post" action="/cart/add" onSubmit={submit} data-add-to-cart className="cart-form">
       <input type="hidden" name="xsrf" value={xsrf} />
       <input type="hidden" name="return" value={back} />
       {selector ? (
@@ -75,17 +77,17 @@ export default function AddToCart(props: Props) {
         <input type="hidden" name="pack" value={packValue(pack)} />
       )}
       {quantity > 0 ? (
-        <div role="group" aria-label={`Quantity of ${productName}`} className={`flex items-center justify-between rounded-full bg-primary text-primary-foreground ${big ? 'text-base' : 'text-sm'}`}>
+        <div role="group" aria-label={`Quantity of ${productName}`} className={`cart-stepper ${big ? 'text-base' : 'text-sm'}`}>
           <button type="submit" formAction="/cart/remove" className={step} disabled={busy === 'remove'} aria-busy={busy === 'remove' || undefined} aria-label={`Remove one ${productName}`}>−</button>
           <output aria-live="polite" className="font-semibold">{quantity}</output>
           <button type="submit" className={step} disabled={atLimit || busy === 'add'} aria-busy={busy === 'add' || undefined} aria-label={`Add one more ${productName}`} title={atLimit ? 'The most you can order of this item' : undefined}>+</button>
         </div>
       ) : pack.in_stock ? (
-        <button type="submit" className={`w-full rounded-full bg-primary font-medium text-primary-foreground hover:opacity-90 aria-busy:opacity-60 ${pill}`} disabled={busy === 'add'} aria-busy={busy === 'add' || undefined}>
+        <button type="submit" className={`cart-add ${pill}`} disabled={busy === 'add'} aria-busy={busy === 'add' || undefined}>
           Add to Cart
         </button>
       ) : (
-        <p className={`rounded-full border border-border text-center text-muted-foreground ${pill}`}>Out of stock</p>
+        <p className={`cart-out ${pill}`}>Out of stock</p>
       )}
     </form>
   );

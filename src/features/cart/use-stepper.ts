@@ -11,11 +11,14 @@ export function stepOf(submitter: HTMLElement | null | undefined): Step {
   return submitter?.closest('form')?.querySelector<HTMLInputElement>('input[name="remove"]')?.value === '1' ? 'remove-line' : 'remove';
 }
 
-/** The pack a stepper form posts (`pack_id:warehouse_id`), as the form holds it now. */
-export function packFromForm(form: HTMLFormElement): { pack_id: number; warehouse_id: number } | null {
-  const [packId, warehouseId] = String(new FormData(form).get('pack') ?? '').split(':').map(Number);
+/** A pack's ids from its `pack_id:warehouse_id` value (what a stepper form posts), or null. */
+export function packOfValue(value: string): { pack_id: number; warehouse_id: number } | null {
+  const [packId, warehouseId] = value.split(':').map(Number);
   return packId && warehouseId ? { pack_id: packId, warehouse_id: warehouseId } : null;
 }
+
+/** The pack a stepper form posts, as the form holds it now. */
+export const packFromForm = (form: HTMLFormElement) => packOfValue(String(new FormData(form).get('pack') ?? ''));
 
 /**
  * The state of one pack's stepper: which call is in flight (one at a time), whether + is at the item's limit

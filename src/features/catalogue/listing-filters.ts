@@ -1,9 +1,12 @@
 import { navigate } from 'astro:transitions/client';
 import { listingHref, readListing } from '../../lib/listing';
 
+/** Where the filter panel is the sidebar (Tailwind's md), not the phone's dialog. */
+const SIDEBAR = '(min-width: 48rem)';
+
 /**
  * Filter forms go to the canonical listing URL (comma-joined c and b, as the spec's links are) without a full
- * reload; the sidebar's form applies each change at once.
+ * reload; as the sidebar the form applies each change at once, as the phone's dialog it waits for Apply Filters.
  */
 export function enhanceListingFilters() {
   document.addEventListener('submit', (event) => {
@@ -12,11 +15,12 @@ export function enhanceListingFilters() {
     event.preventDefault();
     const params = new URLSearchParams();
     for (const [key, value] of new FormData(form)) if (typeof value === 'string') params.append(key, value);
-    document.querySelector<HTMLElement>('#category-filter')?.hidePopover?.();
+    const panel = document.querySelector<HTMLElement>('#category-filter');
+    if (panel?.matches(':popover-open')) panel.hidePopover();
     void navigate(listingHref({ ...readListing(params), page: 1 }));
   }, true); // capture phase: before the client router's own form handling
   document.addEventListener('change', (event) => {
-    const form = (event.target as Element).closest<HTMLFormElement>('form[data-listing-filters][data-live]');
-    form?.requestSubmit();
+    if (!matchMedia(SIDEBAR).matches) return;
+    (event.target as Element).closest<HTMLFormElement>('form[data-listing-filters]')?.requestSubmit();
   });
 }
