@@ -28,7 +28,7 @@ test.describe('sign-in and guards', () => {
   test('a signed-out visit to /checkout goes to login, and after the code comes back to /checkout', async ({ page }) => {
     await page.goto('/checkout');
     await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fcheckout$/);
-    expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe('/checkout');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe('/checkout');
     await signIn(page, USERS.shopper);
     await expect(page).toHaveURL(/\/checkout$/);
     expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBeNull();

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { awake } from './islands';
 
 /** A new shopper account (no role) with its own phone, registered and signed in through the screens. */
 export async function register(page: Page, phone: string, name: string) {
@@ -25,10 +26,14 @@ export async function signIn(page: Page, address: string, { from = '/auth/login'
   for (let attempt = 1; ; attempt++) {
     if (from || attempt > 1) await page.goto(start);
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    // The forms' wanted-path island remembers and forgets the page to return to once awake: a person reading
+    // their SMS gives it that time, a test waits for it.
+    await awake(page, 'input[name="redirect"]');
     await page.getByLabel('Mobile number or email').fill(address);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
     const { messages } = await (await page.request.get(`/s/api/dev/outbox?to=${encodeURIComponent(address)}`)).json();
+    await awake(page, 'input[name="redirect"]');
     await page.getByLabel('One-time code').fill(/\b(\d{6})\b/.exec(messages[0].text)![1]!);
     await page.getByRole('button', { name: 'Verify and continue' }).click();
     try {

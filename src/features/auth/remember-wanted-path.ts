@@ -14,3 +14,12 @@ export function rememberWantedPath(search: string = location.search): string | n
     return null;
   }
 }
+
+/** Forgets the remembered path (the shopper has sent their code). */
+export function forgetWantedPath(): void {
+  try {
+    sessionStorage.removeItem(REDIRECT_KEY);
+  } catch {
+    // Storage is off: nothing was kept.
+  }
+}
