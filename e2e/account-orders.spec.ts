@@ -21,6 +21,8 @@ test('the orders list: newest first, the pagination widget and the status filter
   await expect(rows(page).first().locator('[data-status]')).toHaveText('Placed');
   await expect(rows(page).first()).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} (AM|PM)/);
 
+  // The select changes the address from the island's script: wait for it to wake (under load a change came first).
+  await awake(page, 'nav[aria-label="Pagination"]');
   await pagination.getByLabel('Rows per page').selectOption('5');
   await expect(page).toHaveURL(/\/account\/orders\?perPage=5$/);
   await expect(rows(page)).toHaveCount(5);
@@ -34,6 +36,7 @@ test('the orders list: newest first, the pagination widget and the status filter
   await expect(page).toHaveURL(/\/account\/orders\?perPage=5$/);
   await expect(rows(page)).toHaveCount(5);
 
+  await awake(page, 'nav[aria-label="Pagination"]');
   await page.getByLabel('Show').selectOption('cancelled');
   await expect(page).toHaveURL(/\/account\/orders\?status=cancelled&perPage=5$/);
   await expect(rows(page)).toHaveCount(2);

@@ -22,6 +22,14 @@ async function choosePincode(page: Page, pincode: string) {
   await expect(page.locator('[data-pincode-button]').filter({ visible: true })).toContainText(pincode);
 }
 
+/** Ticks 'Deliverable to <pincode>' in the phone's Category Filter dialog and applies it. */
+async function deliverableFromDialog(page: Page, pincode: string) {
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Category Filter' });
+  await dialog.getByRole('checkbox', { name: `Deliverable to ${pincode}` }).check();
+  await dialog.getByRole('button', { name: 'Apply Filters' }).click();
+}
+
 /** The API's answer for the same page, in the same session (the browser's cookies). */
 const apiList = async (page: Page, query: string) => (await (await page.request.get(`/s/api/products${query}`)).json()) as ProductList;
 
@@ -98,10 +106,7 @@ test.describe('a listing that knows the pincode @phone', () => {
     await page.goto('/products');
     await choosePincode(page, '570001');
     const all = await total(page);
-    await page.getByRole('button', { name: 'Filters' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Category Filter' });
-    await dialog.getByRole('checkbox', { name: 'Deliverable to 570001' }).check();
-    await dialog.getByRole('button', { name: 'Apply Filters' }).click();
+    await deliverableFromDialog(page, '570001');
     await expect(page).toHaveURL(/\/products\?deliverable=1$/);
     const narrowed = (await apiList(page, '?deliverable=1')).meta.total;
     await expect(page.locator('[data-total]')).toHaveText(`${narrowed} products`);
@@ -132,10 +137,7 @@ test.describe('a listing that knows the pincode, without JavaScript @phone', () 
     const lines = expectedLines((await apiList(page, '')).data, '570001');
     expect(await shownLines(page)).toEqual(lines);
 
-    await page.getByRole('button', { name: 'Filters' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Category Filter' });
-    await dialog.getByRole('checkbox', { name: 'Deliverable to 570001' }).check();
-    await dialog.getByRole('button', { name: 'Apply Filters' }).click();
+    await deliverableFromDialog(page, '570001');
     await expect(page).toHaveURL(/\/products\?deliverable=1$/);
     const narrowed = (await apiList(page, '?deliverable=1')).meta.total;
     expect(narrowed).toBeLessThan(all);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createApp, type Api } from '../../src/server/app';
 import { readConfig, type ServerConfig } from '../../src/server/config';
-import { prepare } from '../../src/server/boot';
+import { closeDeps, prepare } from '../../src/server/boot';
 import type { Deps } from '../../src/server/env';
 
 export type Backend = 'sqlite' | 'postgres';
@@ -46,7 +46,7 @@ export async function openTestShop(backend: Backend, settings: Partial<ServerCon
   return {
     shop,
     cleanup: async () => {
-      await deps.db.close();
+      await closeDeps(deps);
       await drop();
     },
   };
@@ -154,3 +154,16 @@ export async function newShopper(shop: TestShop, host = 'localhost'): Promise<Vi
 
 /** A delivery address in Bengaluru, as the address form sends it. */
 export const HOME = { name: 'Asha Verma', phone: '9876500001', pincode: '560001', line1: '12, MG Road', line2: 'Flat 4B', landmark: 'Near the metro', city: 'Bengaluru', state: 'Karnataka', type: 'home' };
+
+/** Codes actually sent to an address: the demo sender keeps every message it sends in the outbox. */
+export async function codesSentTo(shop: TestShop, to: string): Promise<number> {
+  const row = await shop.deps.db.kysely
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('recipient', '=', to)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A call's options as if it came from this client address (the page server sets x-client-ip). */
+export const from = (address: string) => ({ headers: { 'x-client-ip': address } });
