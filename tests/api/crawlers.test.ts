@@ -1,3 +1,4 @@
+import robotsParser from 'robots-parser';
 import { expect, it } from 'vitest';
 import { publishPage } from '../../src/server/services/pages';
 import { createWebsite } from '../../src/server/services/websites';
@@ -23,8 +24,13 @@ describeApi('crawler files', (shop) => {
       const lines = (await response.text()).split('\n');
       expect(lines).toContain('User-agent: *');
       expect(lines).toContain('Allow: /');
-      for (const path of ['/account', '/checkout', '/auth', '/cart', '/s/api', '/order']) expect(lines).toContain(`Disallow: ${path}`);
-      expect(lines.filter((l) => l.startsWith('Disallow: ')).some((l) => l === 'Disallow: /products' || l === 'Disallow: /')).toBe(false);
+      // Read as a crawler reads it (RFC 9309): the shopper's own pages and the API are closed, their sub-paths too...
+      const robots = robotsParser(`http://${host}/robots.txt`, lines.join('\n'));
+      const closed = ['/account', '/account/orders/12', '/checkout', '/checkout/razorpay/5', '/auth/login', '/cart', '/cart/add', '/order/success/7', '/account?status=cancelled', '/auth/login?redirect=%2Fcheckout', '/wishlist/toggle', '/webui/create', '/ingest/x', '/s/api/products'];
+      for (const path of closed) expect(robots.isDisallowed(`http://${host}${path}`, 'Googlebot'), path).toBe(true);
+      // ...and the catalogue and content pages are open, a marketer's page whose name starts like a closed one too.
+      const open = ['/', '/products', '/products/basmati-rice', '/products?category=rice', '/about', '/orders-of-the-day', '/cart-tips', '/authentic-spices', '/accounting-help', '/sitemap.xml'];
+      for (const path of open) expect(robots.isAllowed(`http://${host}${path}`, 'Googlebot'), path).toBe(true);
       expect(lines.filter((l) => l.startsWith('Sitemap: '))).toEqual([`Sitemap: http://${host}/sitemap.xml`]);
     }
   });

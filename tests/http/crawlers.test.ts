@@ -24,7 +24,7 @@ describe('robots.txt and the sitemap at the root, per website', () => {
       const answer = await get('/robots.txt', { host });
       expect(answer.status).toBe(200);
       expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
-      expect(answer.body).toContain('Disallow: /checkout\n');
+      expect(answer.body).toContain('Disallow: /checkout/\n');
       expect(answer.body.match(/^Sitemap: .*$/gm)).toEqual([`Sitemap: http://${host}/sitemap.xml`]);
     }
     const proxied = await get('/robots.txt', { host: `127.0.0.1:${port}`, 'x-forwarded-host': 'shop2.localhost', 'x-forwarded-proto': 'https' });

@@ -18,8 +18,12 @@ export const crawlerRoutes = router();
 
 /** An hour: crawlers come back daily at most, and a new product shows within the hour. */
 const PUBLIC_HOUR = 'public, max-age=3600';
-/** Paths no crawler should fetch: the visitor's own pages, form posts, the API (its demo calls and simulators too). */
-const DISALLOWED = ['/account', '/checkout', '/auth', '/cart', '/order', '/wishlist', '/webui', '/ingest', '/s/api'];
+/**
+ * Paths no crawler should fetch: the visitor's own pages, form posts, the API (its demo calls and simulators too).
+ * Each closes itself (`$`, RFC 9309) and what is under it, never a marketer's page that merely starts with its
+ * letters (/orders-of-the-day, /cart-tips); its address with a query too.
+ */
+const DISALLOWED = ['/account', '/checkout', '/auth', '/cart', '/order', '/wishlist', '/webui', '/ingest', '/s/api'].flatMap((path) => [`${path}$`, `${path}/`, `${path}?`]);
 
 const text = (description: string, type: string) => ({ description, content: { [type]: { schema: CrawlerText } } });
 
