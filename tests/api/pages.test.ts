@@ -52,6 +52,17 @@ describeApi('content pages and their forms', (shop) => {
     await expect(publishPage(db, 1, { url: '/festive', title: '', components: [] })).rejects.toThrow();
   });
 
+  it("shows a carousel product's new name and its going out of stock from the first call after the change (the page cache renders then)", async () => {
+    const db = shop().deps.db.kysely;
+    const carousel = async () => PageData.parse(await (await shop().visitor().get('/page/data')).json()).data[2]!.response as Product[];
+    const product = (await carousel())[0]!;
+    await db.updateTable('products').set({ name: 'Carousel Cache Test' }).where('id', '=', product.product_id).execute();
+    expect((await carousel()).find((p) => p.product_id === product.product_id)?.product_name).toBe('Carousel Cache Test');
+    await db.updateTable('packs').set({ stock: 0 }).where('product_id', '=', product.product_id).execute();
+    const after = (await carousel()).find((p) => p.product_id === product.product_id);
+    expect(after?.packs.every((k) => !k.in_stock) ?? true).toBe(true);
+  });
+
   it('checks a form submission against its fields with the shared rules, then keeps it', async () => {
     const visitor = await shop().visitor().start();
     const bad = await visitor.post('/webui/create', { emailactivation: 1, formtype: 'contact', formdata: { name: '', phone: '12345', message: 'hi' } });

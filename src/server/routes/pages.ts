@@ -18,15 +18,21 @@ const answer = async (c: Context<AppEnv>, url: string) => {
   const websiteId = c.var.website.id;
   if (c.var.user) return c.json(await pageData(db, websiteId, url, c.var.user.id), 200);
   if (!caches.has(db)) caches.set(db, swrCache<PageDataType>());
-  // The version changes with every publish: a new time, and new component ids (a publish replaces them all).
+  // The version changes with every publish: a new time, and new component ids (a publish replaces them all); and
+  // with the page generation (db/page-generation.ts), as the blocks show products, prices and stock: the page cache
+  // renders a page again when the generation moves, and must not be given the blocks as they were before.
   const version = async () => {
     const row = await db.kysely
       .selectFrom('pages')
-      .select(['updated_at', (eb) => eb.selectFrom('page_components').select((e) => e.fn.max('id').as('m')).whereRef('page_components.page_id', '=', 'pages.id').as('last')])
+      .select([
+        'updated_at',
+        (eb) => eb.selectFrom('page_components').select((e) => e.fn.max('id').as('m')).whereRef('page_components.page_id', '=', 'pages.id').as('last'),
+        (eb) => eb.selectFrom('page_generation').select('generation').where('id', '=', 1).as('generation'),
+      ])
       .where('website_id', '=', websiteId)
       .where('url', '=', url)
       .executeTakeFirst();
-    return row ? `${row.updated_at}#${row.last ?? 0}` : null;
+    return row ? `${row.updated_at}#${row.last ?? 0}#${row.generation ?? 0}` : null;
   };
   return c.json(await caches.get(db)!.get(`${websiteId}|${url}`, version, () => pageData(db, websiteId, url)), 200);
 };
