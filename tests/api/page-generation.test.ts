@@ -117,4 +117,18 @@ describe.skipIf(!pgUrl)('the page generation on PostgreSQL', () => {
       await cleanup();
     }
   }, 30_000);
+
+  it('rises when a page table is emptied with TRUNCATE (an import that reloads a table), which fires no row trigger', async () => {
+    const { shop, cleanup } = await openTestShop('postgres');
+    try {
+      const db = shop.deps.db.kysely;
+      for (const table of ['search_synonyms', 'product_media']) {
+        const before = await readPageGeneration(db);
+        await sql`truncate ${sql.table(table)}`.execute(db);
+        expect((await readPageGeneration(db)) - before, table).toBe(1);
+      }
+    } finally {
+      await cleanup();
+    }
+  }, 30_000);
 });

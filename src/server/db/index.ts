@@ -20,6 +20,7 @@ import * as search from './migrations/0012_search';
 import * as suggest from './migrations/0013_suggest';
 import * as deliverable from './migrations/0014_deliverable';
 import * as pageGeneration from './migrations/0015_page_generation';
+import * as pageGenerationTruncate from './migrations/0016_page_generation_truncate';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0013_suggest': suggest,
   '0014_deliverable': deliverable,
   '0015_page_generation': pageGeneration,
+  '0016_page_generation_truncate': pageGenerationTruncate,
 };
 
 /** Brings the schema up to date (or up to `target`); throws with the failing migration's name if one fails. */

@@ -94,5 +94,8 @@ async function createPostgresTriggers(db: Kysely<any>): Promise<void> {
         )
         .execute(db);
     }
+    // TRUNCATE (an import that empties a table to load it again) fires no row trigger: once per statement, at once.
+    await sql.raw(`drop trigger if exists page_generation_truncate on "${table}"`).execute(db);
+    await sql.raw(`create trigger page_generation_truncate after truncate on "${table}" for each statement execute function page_generation_raise()`).execute(db);
   }
 }
