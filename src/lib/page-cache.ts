@@ -92,15 +92,21 @@ export function pageKey(url: URL, forwarded: { host?: string | null; proto?: str
 
 export type Encoding = 'br' | 'gzip';
 
-/** The compression to answer with for a request's Accept-Encoding: brotli, else gzip, else none (q=0 refuses one). */
+/**
+ * The compression to answer with for a request's Accept-Encoding: brotli, else gzip, else none (q=0 refuses one,
+ * also when '*' takes the codings not named).
+ */
 export function chooseEncoding(header: string | null): Encoding | undefined {
   const taken = new Set<string>();
+  const refused = new Set<string>();
   for (const part of (header ?? '').split(',')) {
     const [coding = '', ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (!q || Number(q.slice(2)) > 0) taken.add(coding.trim());
+    (!q || Number(q.slice(2)) > 0 ? taken : refused).add(coding.trim());
   }
+  const any = taken.has('*');
   if (taken.has('br')) return 'br';
-  if (taken.has('gzip') || taken.has('*')) return 'gzip';
+  if (taken.has('gzip') || (any && !refused.has('gzip'))) return 'gzip';
+  if (any && !refused.has('br')) return 'br';
   return undefined;
 }

@@ -66,6 +66,9 @@ describe('the encoding answered', () => {
     ['*', 'gzip'],
     ['identity', undefined],
     ['gzip;q=0', undefined],
+    // A coding refused by name stays refused when '*' takes the rest (RFC 9110, 12.5.3).
+    ['gzip;q=0, *', 'br'],
+    ['gzip;q=0, br;q=0, *;q=1', undefined],
     [null, undefined],
   ])('for Accept-Encoding %s is %s', (header, expected) => {
     expect(chooseEncoding(header)).toBe(expected);
