@@ -122,6 +122,28 @@ describe('a shared page', () => {
     db.prepare('update nav_items set name = ? where id = ?').run('Tyohar Bazaar', menu.id);
     expect(says((await get('/')).body, 'Tyohar Bazaar')).toBe(true);
   });
+
+  // The API keeps a website's record and its search synonyms in memory for a while: a page rendered again after a
+  // change must not be drawn from those copies, or the old value would be kept under the new generation.
+  it("shows a website's new name at once, not after its record's time in memory", async () => {
+    const { name } = db.prepare('select name from websites where id = 1').get() as { name: string };
+    expect(says((await keptPage('/')).body, name)).toBe(true);
+    db.prepare('update websites set name = ? where id = 1').run('Annapurna Tyohar Store');
+    const now = await get('/');
+    expect(now.headers['x-page-cache']).toBe('miss');
+    expect(says(now.body, 'Annapurna Tyohar Store')).toBe(true);
+  });
+
+  it('finds by a synonym added straight into the table from the first search after it', async () => {
+    const product = db
+      .prepare("select p.name from products p where p.is_active = 1 and exists (select 1 from packs k where k.product_id = p.id and k.stock > 0) order by p.popularity desc, p.id limit 1 offset 3")
+      .get() as { name: string };
+    const word = product.name.split(/\s+/).sort((a, b) => b.length - a.length)[0]!.toLowerCase();
+    const before = await keptPage('/products?q=zqxvakhil');
+    expect(says(before.body, product.name)).toBe(false);
+    db.prepare('insert into search_synonyms (website_id, group_no, position, term) values (1, 900, 0, ?), (1, 900, 1, ?)').run('zqxvakhil', word);
+    expect(says((await get('/products?q=zqxvakhil')).body, product.name)).toBe(true);
+  });
 });
 
 describe('a visitor with a session', () => {

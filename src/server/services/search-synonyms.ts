@@ -1,6 +1,7 @@
 /** Each website's synonym groups: read, replaced through the API, and cached as an expansion map for search. */
 import { synonymKey } from '../../contract/search';
 import type { Db } from '../db';
+import { seenPageGeneration } from '../db/page-generation';
 
 /** Search's view of the groups: a term's key (synonymKey) to every term of its group, each as its words. */
 export interface SynonymMap {
@@ -61,23 +62,27 @@ export async function replaceSynonyms(db: Db, websiteId: number, groups: string[
   return readSynonyms(db, websiteId);
 }
 
-/** Other instances see an edit within this time (each holds its own copy). */
+/**
+ * Other instances see an edit within this time (each holds its own copy), and at once on a page: a copy read before
+ * the newest page generation this process has seen is read again (db/page-generation.ts).
+ */
 const TTL_MS = 60_000;
 /** Websites whose maps one instance keeps at most. */
 const MAX_WEBSITES = 200;
-const caches = new WeakMap<Db, Map<number, { at: number; map: Promise<SynonymMap> }>>();
+const caches = new WeakMap<Db, Map<number, { at: number; generation: number; map: Promise<SynonymMap> }>>();
 
 /** The website's expansion map, from a per-instance cache bounded in websites and age. */
 export function synonymMap(db: Db, websiteId: number): Promise<SynonymMap> {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   const now = Date.now();
+  const generation = seenPageGeneration(db.kysely);
   const hit = cache.get(websiteId);
-  if (hit && now - hit.at < TTL_MS) return hit.map;
+  if (hit && now - hit.at < TTL_MS && hit.generation >= generation) return hit.map;
   cache.delete(websiteId);
   while (cache.size >= MAX_WEBSITES) cache.delete(cache.keys().next().value!);
   const map = readSynonyms(db, websiteId).then(buildSynonymMap);
   map.catch(() => cache.delete(websiteId));
-  cache.set(websiteId, { at: now, map });
+  cache.set(websiteId, { at: now, generation, map });
   return map;
 }
