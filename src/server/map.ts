@@ -5,6 +5,7 @@
 import type { Selectable } from 'kysely';
 import { AddressFields, type Address, type Brand, type CartItem, type Category, type NavItem, type Order, type OrderSummary, type Pack, type PackDelivery, type Product, type User, type Website } from '../contract';
 import { percentOff, toRupees } from '../lib/money';
+import { imageSrc } from '../lib/safe-url';
 import type { AddressTable, BrandTable, CategoryTable, NavItemTable, OrderLineTable, OrderTable, PackTable, UserTable } from './db/schema';
 import { groupByDelivery } from './services/cart';
 import { CANCELLABLE_STATUSES } from './services/order-status';
@@ -168,7 +169,7 @@ export const toOrderSummary = (row: Selectable<OrderTable>, quantity: number): O
 const toOrderItem = (line: Selectable<OrderLineTable>): CartItem => ({
   pack_id: line.pack_id,
   slug: line.slug,
-  image: line.image,
+  image: imageSrc(line.image),
   name: line.name,
   pack: line.pack,
   quantity: line.quantity,

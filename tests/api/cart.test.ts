@@ -49,6 +49,20 @@ describeApi('the cart: GET /cart, POST /cart/add, POST /cart/remove', (shop) => 
     expect(cart.amount).toBe(123.45);
   });
 
+  it("answers each line's image as an address safe for src: an unsafe or missing one becomes the placeholder", async () => {
+    const visitor = await shop().visitor().start();
+    const [a, b] = await packs(visitor, 2);
+    const db = shop().deps.db.kysely;
+    const productOf = async (pack: number) => (await db.selectFrom('packs').select('product_id').where('id', '=', pack).executeTakeFirstOrThrow()).product_id;
+    await db.updateTable('product_media').set({ src: 'javascript:alert(document.cookie)' }).where('product_id', '=', await productOf(a!.pack_id)).execute();
+    await db.deleteFrom('product_media').where('product_id', '=', await productOf(b!.pack_id)).execute();
+    await visitor.post('/cart/add', { pack_id: a!.pack_id, warehouse_id: a!.warehouse_id });
+    await visitor.post('/cart/add', { pack_id: b!.pack_id, warehouse_id: b!.warehouse_id });
+    const images = new Map((await cartOf(visitor)).items.map((item) => [item.pack_id, item.image]));
+    expect(images.get(a!.pack_id)).toBe('/no-image.png');
+    expect(images.get(b!.pack_id)).toBe('/no-image.png');
+  });
+
   it('refuses bad input with 400/404 JSON and leaves the cart as it was', async () => {
     const visitor = await shop().visitor().start();
     const [a] = await packs(visitor, 1);

@@ -1,7 +1,6 @@
 import type { CartItem } from '../../contract/cart';
 import { MAX_LINE_QUANTITY } from '../../contract/constants';
 import { formatRupees } from '../../lib/money';
-import { imageSrc } from '../../lib/safe-url';
 import OrderForCustomerStepper from './OrderForCustomerStepper';
 
 interface Props {
@@ -28,7 +27,7 @@ export default function OrderForCustomerLines({ items, pendingPacks, packErrors,
         const reason = lineErrors[item.pack_id] ?? packErrors[item.pack_id] ?? (item.valid ? null : item.message);
         return (
           <li key={item.pack_id} className="flex gap-3 p-3" data-order-line={item.pack_id}>
-            <img src={imageSrc(item.image)} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 shrink-0 rounded-md bg-muted object-contain" />
+            <img src={item.image} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 shrink-0 rounded-md bg-muted object-contain" />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <div className="flex items-start justify-between gap-2">
                 <span className="min-w-0 text-sm font-medium">{item.name}</span>

@@ -1,6 +1,5 @@
 import type { CartItem } from '../../contract/cart';
 import { formatRupees } from '../../lib/money';
-import { imageSrc } from '../../lib/safe-url';
 import { useStepper } from './use-stepper';
 
 interface Props {
@@ -27,7 +26,7 @@ export default function CartLine(props: Props) {
   const step = 'flex min-h-11 min-w-11 items-center justify-center font-bold disabled:opacity-40 aria-busy:opacity-50';
   return (
     <li className="flex gap-3 py-3" data-cart-line={item.pack_id}>
-      <img src={imageSrc(item.image)} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-md bg-muted object-contain" />
+      <img src={item.image} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-md bg-muted object-contain" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <a href={`/products/${item.slug}`} className="truncate text-sm font-medium hover:text-primary">{item.name}</a>
         <span className="text-xs text-muted-foreground">{item.pack}</span>

@@ -1,6 +1,5 @@
 import type { Cart } from '../../contract/cart';
 import { formatRupees } from '../../lib/money';
-import { imageSrc } from '../../lib/safe-url';
 import { deliveryWindow } from './checkout';
 
 interface Props {
@@ -30,7 +29,7 @@ export default function DeliveryGroups({ cart, lineErrors }: Props) {
                 const reason = lineErrors[item.pack_id] ?? (item.valid ? null : item.message);
                 return (
                   <li key={item.pack_id} className="flex gap-3 p-3" data-checkout-line={item.pack_id}>
-                    <img src={imageSrc(item.image)} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded bg-muted object-contain" />
+                    <img src={item.image} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded bg-muted object-contain" />
                     <div className="flex min-w-0 flex-1 flex-col text-sm">
                       <span className="font-medium">{item.name}</span>
                       <span className="text-muted-foreground">{item.pack} × {item.quantity} at {formatRupees(item.price)}</span>

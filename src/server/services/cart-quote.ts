@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CartItem } from '../../contract';
 import { toRupees } from '../../lib/money';
-import { NO_IMAGE } from '../../lib/safe-url';
+import { imageSrc } from '../../lib/safe-url';
 import type { CartTable, Database } from '../db/schema';
 import { couponByCode, couponCovers, couponProblem, couponUseProblem, type CouponRow } from './coupons';
 import { areaFor, deliveryDate, delivers, SLOT, type Area } from './delivery';
@@ -67,7 +67,8 @@ export async function quoteCart(db: DB, cartId: number | undefined, options: Quo
   const items: CartItem[] = rows.map((row, i) => ({
     pack_id: row.pack_id,
     slug: row.slug,
-    image: row.image ?? NO_IMAGE,
+    // Mapped here, once, for every client: the cart and checkout islands put it in src as it comes.
+    image: imageSrc(row.image),
     name: row.name,
     pack: row.pack,
     quantity: row.quantity,
