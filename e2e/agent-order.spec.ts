@@ -50,11 +50,11 @@ async function agentAtOrderPage(browser: Browser, customerPhone: string, name: s
   return { agent, id };
 }
 
-/** A product in stock whose pack is priced past any zone's minimum order, as the catalogue lists it. */
-async function stockedProduct(page: Page): Promise<Stocked> {
+/** A product in stock whose pack is priced past any zone's minimum order (and at most `most`), as the catalogue lists it. */
+async function stockedProduct(page: Page, most = 1000): Promise<Stocked> {
   const { data } = await (await page.request.get('/s/api/products?s=price_desc&perPage=48')).json();
   for (const product of data as { product_name: string; packs: { pack_name: string; price: number; in_stock: boolean }[] }[]) {
-    const pack = product.packs.find((p) => p.in_stock && p.price >= 150 && p.price <= 1000);
+    const pack = product.packs.find((p) => p.in_stock && p.price >= 150 && p.price <= most);
     if (pack) return { name: product.product_name, pack: pack.pack_name, price: pack.price };
   }
   throw new Error('no stocked product in the catalogue');
@@ -185,6 +185,41 @@ test('a payment link: the agent shares it, and the customer opens it, signs in a
   await expect(customer).toHaveURL(/\/checkout\/razorpay\/\d+$/);
   await expect(customer.getByRole('heading', { level: 1, name: `Pay for order ${ordernumber}` })).toBeVisible();
   await fresh.close();
+});
+
+test('a typed quantity over the pack’s limit sets the line to the limit and says so; below 1 is refused; the field shows the line', async ({ page, browser }) => {
+  const customerPhone = phone(9000020300);
+  await newCustomer(page, customerPhone, 'Meera Iyer');
+  const { agent, id } = await agentAtOrderPage(browser, customerPhone, 'Meera Iyer');
+  // The demo catalogue sells at most 10 of a pack up to ₹500 in one order (5 above).
+  const product = await stockedProduct(agent, 500);
+  await agent.getByRole('searchbox', { name: 'Find products to add' }).fill(product.name);
+  const label = `${product.name}, ${product.pack}`;
+  await agent.getByRole('button', { name: `Add ${label}`, exact: true }).click();
+  const lines = agent.getByRole('list', { name: 'Products in this order' });
+  const field = lines.getByRole('textbox', { name: `Quantity of ${label}` });
+  await expect(field).toHaveValue('1');
+  const held = async () => (await (await agent.request.get(`/s/api/agent/customers/${id}/cart`)).json()).items.map((i: { quantity: number }) => i.quantity);
+
+  await field.fill('25');
+  await field.press('Enter');
+  await expect(field).toHaveValue('10');
+  await expect(lines.locator('[data-line-reason]')).toHaveText('At most 10 per order');
+  await expect(lines.locator('[data-line-amount]')).toHaveText(`₹${(product.price * 10).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+  expect(await held()).toEqual([10]);
+
+  await field.fill('0');
+  await field.press('Tab');
+  await expect(lines.locator('[data-line-reason]')).toHaveText('Type a quantity of 1 or more (Remove takes the product out)');
+  await expect(field).toHaveValue('10');
+  expect(await held()).toEqual([10]);
+
+  await field.fill('4');
+  await field.press('Enter');
+  await expect(field).toHaveValue('4');
+  await expect(lines.locator('[data-line-reason]')).toHaveCount(0);
+  expect(await held()).toEqual([4]);
+  await agent.context().close();
 });
 
 test('an unknown customer is not found', async ({ browser }) => {

@@ -2,7 +2,11 @@ import { z } from 'zod';
 
 /** Every failure: a human message, and per-field messages for validation failures. */
 export const ErrorBody = z
-  .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() })
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+    max_quantity: z.number().int().optional().meta({ description: "A quantity over a pack's limit: the most its line may hold" }),
+  })
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -110,6 +110,11 @@ describeApi('ordering for a customer: the agent’s cart, addresses and order', 
     expect((await cartOf(agent, c.userId)).items.map((i) => [i.pack_id, i.quantity])).toEqual([[forThem.id, 4]]);
     // One row for the pair, of neither a session nor a user.
     expect(await agentCartRows(agent.userId, c.userId)).toEqual([{ id: expect.any(Number), session_id: null, user_id: null }]);
+    // A quantity over the pack's limit is refused, and the refusal says the limit (the page then sets the line to it).
+    await db().updateTable('packs').set({ max_per_order: 10 }).where('id', '=', forThem.id).execute();
+    const over = await agent.post(path(c.userId, '/cart/add'), { pack_id: forThem.id, warehouse_id: forThem.warehouse_id, quantity: 25 });
+    expect([over.status, await over.json()]).toEqual([400, { message: 'You can add at most 10 of this item', max_quantity: 10 }]);
+    expect((await addFor(agent, c.userId, forThem, 10)).quantity).toBe(10);
   });
 
   it('prices the cart for one of the customer’s addresses; another user’s address is a 404; bad input a 400', async () => {

@@ -102,6 +102,26 @@ describeApi('GET /s/api/search/suggest', (shop) => {
     expect((await suggest(shop(), 'chin')).products.map((p) => p.name)).not.toContain('Shakti Foods Refined Sugar');
   });
 
+  it("matches the typed word as a prefix, a synonym's terms only as whole words: toor suggests toor dal, never turmeric", async () => {
+    // The seeded group toor/tur/arhar…: "tur" starts "Turmeric" but is a whole term of the group, not what was typed.
+    for (const q of ['toor', 'arhar', 'अरहर']) {
+      const answer = await suggest(shop(), q);
+      expect(answer.products.length, q).toBeGreaterThan(0);
+      for (const product of answer.products) {
+        // Toor Dal, or a name in Devanagari (the earlier test's "देसी तूर दाल"): a whole term of the group.
+        expect(product.name, q).not.toMatch(/Turmeric/);
+        expect(marked(product), q).toEqual([product.name.includes('तूर') ? 'तूर' : 'Toor']);
+      }
+      expect(answer.products.map((p) => p.name).filter((name) => /\bToor Dal\b/.test(name)).length, q).toBeGreaterThan(0);
+      expect(answer.categories.map((c) => c.name), q).not.toContain('Masalas & Spices');
+    }
+    // What the shopper types is still a word being typed: "tur" starts Turmeric, and finds toor dal as its synonym.
+    const tur = (await suggest(shop(), 'tur')).products.map((p) => p.name);
+    expect(tur.some((name) => /\bTurmeric\b/.test(name))).toBe(true);
+    expect(tur.some((name) => /\bToor Dal\b/.test(name))).toBe(true);
+    expect((await suggest(shop(), 'too')).products.map((p) => p.name).some((name) => /\bToor\b/.test(name))).toBe(true);
+  });
+
   it('follows an edit of the synonyms on this website only', async () => {
     const admin = await signedIn(shop(), '9876500003');
     const { groups } = await (await admin.get('/search/synonyms')).json();

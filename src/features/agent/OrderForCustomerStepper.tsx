@@ -10,7 +10,7 @@ interface Props {
   canAdd: boolean;
   onAdd: () => void;
   onRemoveOne: () => void;
-  /** A typed quantity (0 takes the line out). */
+  /** A typed quantity (the order refuses one below 1, and sets one above the limit to the limit). */
   onSet: (quantity: number) => void;
   /** A narrower quantity field (a pack row of the search results at 360 px); the buttons stay 44 px. */
   compact?: boolean;
@@ -19,16 +19,20 @@ interface Props {
 
 /**
  * − [quantity] +, with 44 px targets; the quantity can also be typed (a shop orders 24 at a time), and is
- * sent when the field is left or Enter is pressed.
+ * sent when the field is left or Enter is pressed. The typed text stays while its call is in flight; once no
+ * call is (it settled, or none was sent), the field shows what the line holds, whatever the answer was.
  */
 export default function OrderForCustomerStepper({ label, quantity, busy, canAdd, onAdd, onRemoveOne, onSet, compact = false }: Props) {
   const STEP = 'grid min-h-11 min-w-11 place-items-center text-lg font-bold disabled:opacity-40';
   const [draft, setDraft] = useState(String(quantity));
-  useEffect(() => setDraft(String(quantity)), [quantity]);
+  const [commits, setCommits] = useState(0);
+  useEffect(() => {
+    if (!busy) setDraft(String(quantity));
+  }, [quantity, busy, commits]);
   const commit = () => {
     const wanted = parseQuantity(draft);
-    if (wanted === null || wanted === quantity) setDraft(String(quantity));
-    else onSet(wanted);
+    if (wanted !== null && wanted !== quantity) onSet(wanted);
+    setCommits((n) => n + 1);
   };
   return (
     <div role="group" aria-label={`Quantity of ${label}`} aria-busy={busy || undefined} className="flex items-center rounded-full border border-border bg-background aria-busy:opacity-60">

@@ -69,13 +69,14 @@ describe('ordering for a customer: what the page shows', () => {
     expect(paymentOptions(methods('cod'), 'Asha')[0]!.detail).toBe('Asha pays when the order arrives.');
   });
 
-  it('reads a typed quantity as a whole number capped at the line limit', () => {
+  it('reads a typed quantity as a whole number, as typed (the order decides what it takes)', () => {
     expect(parseQuantity(' 24 ')).toBe(24);
     expect(parseQuantity('0')).toBe(0);
-    expect(parseQuantity('999')).toBe(50);
+    expect(parseQuantity('999')).toBe(999);
+    expect(parseQuantity('-1')).toBe(-1);
     expect(parseQuantity('2.5')).toBeNull();
     expect(parseQuantity('')).toBeNull();
-    expect(parseQuantity('-1')).toBeNull();
+    expect(parseQuantity('ten')).toBeNull();
   });
 
   it('shares a payment link on WhatsApp with the customer’s number and an encoded message, and only a safe link', () => {
@@ -128,15 +129,45 @@ describe('ordering for a customer: the store', () => {
     expect($orderForCustomer.get().packErrors).toEqual({ 7: 'Only 1 left' });
   });
 
-  it('a typed quantity sets the line; zero takes the line out', async () => {
+  it('a typed quantity sets the line; below 1 is refused with a message, and the line stays', async () => {
     const { api, calls } = client({ agentCartAdd: async () => cartOf(), agentCartRemove: async () => cartOf() });
-    await setQuantity(api, line(7, { quantity: 2 }), 24);
-    await setQuantity(api, line(7, { quantity: 2 }), 2);
-    await setQuantity(api, line(7, { quantity: 2 }), 0);
-    expect(calls).toEqual([
-      { name: 'agentCartAdd', args: [42, { pack_id: 7, warehouse_id: 1, quantity: 24 }, 3] },
-      { name: 'agentCartRemove', args: [42, { pack_id: 7, remove: true }, 3] },
+    expect(await setQuantity(api, line(7, { quantity: 2 }), 24)).toBe(true);
+    expect(await setQuantity(api, line(7, { quantity: 2 }), 2)).toBe(true);
+    for (const typed of [0, -3]) {
+      expect(await setQuantity(api, line(7, { quantity: 2 }), typed)).toBe(false);
+      expect($orderForCustomer.get().packErrors).toEqual({ 7: 'Type a quantity of 1 or more (Remove takes the product out)' });
+    }
+    expect(calls).toEqual([{ name: 'agentCartAdd', args: [42, { pack_id: 7, warehouse_id: 1, quantity: 24 }, 3] }]);
+    // The next call about the pack forgets the message.
+    await setQuantity(api, line(7, { quantity: 2 }), 3);
+    expect($orderForCustomer.get().packErrors).toEqual({});
+  });
+
+  it("a typed quantity above the pack's limit sets the line to the limit, with a note", async () => {
+    const limit = new ApiCallError(400, 'You can add at most 10 of this item', { message: 'You can add at most 10 of this item', max_quantity: 10 });
+    const capped = cartOf({ items: [line(7, { quantity: 10 })] });
+    const { api, calls } = client({ agentCartAdd: (_id: never, body: { quantity: number }) => (body.quantity > 10 ? Promise.reject(limit) : Promise.resolve(capped)) });
+    expect(await setQuantity(api, line(7, { quantity: 1 }), 25)).toBe(true);
+    expect(calls.map((c) => c.args[1])).toEqual([
+      { pack_id: 7, warehouse_id: 1, quantity: 25 },
+      { pack_id: 7, warehouse_id: 1, quantity: 10 },
     ]);
+    expect($orderForCustomer.get()).toMatchObject({ cart: capped, pendingPacks: [], packErrors: { 7: 'At most 10 per order' } });
+
+    // Above the line limit every pack has: the most a line holds is sent, and said; at it already, nothing is sent.
+    calls.length = 0;
+    const { api: open, calls: sent } = client({ agentCartAdd: async () => cartOf({ items: [line(7, { quantity: 50 })] }) });
+    expect(await setQuantity(open, line(7, { quantity: 1 }), 80)).toBe(true);
+    expect(sent.map((c) => (c.args[1] as { quantity: number }).quantity)).toEqual([50]);
+    expect($orderForCustomer.get().packErrors).toEqual({ 7: 'At most 50 per order' });
+    expect(await setQuantity(open, line(7, { quantity: 50 }), 60)).toBe(true);
+    expect(sent).toHaveLength(1);
+    expect($orderForCustomer.get().packErrors).toEqual({ 7: 'At most 50 per order' });
+
+    // Any other refusal (stock) stays a refusal: the line is as it was, the reason beside it.
+    const { api: short } = client({ agentCartAdd: () => Promise.reject(new ApiCallError(400, 'Only 7 left in stock', { message: 'Only 7 left in stock' })) });
+    expect(await setQuantity(short, line(7, { quantity: 1 }), 25)).toBe(false);
+    expect($orderForCustomer.get()).toMatchObject({ cart: cartOf({ items: [line(7, { quantity: 50 })] }), packErrors: { 7: 'Only 7 left in stock' } });
   });
 
   it('an answer to an older cart call that arrives last does not replace a newer one', async () => {

@@ -39,7 +39,10 @@ export interface OrderForCustomerState {
   busy: 'pricing' | 'address' | 'placing' | null;
   /** Packs with a cart call in flight (their steppers wait). */
   pendingPacks: number[];
-  /** Why the last call about a pack failed, by pack id, shown beside the pack (search result or line). */
+  /**
+   * Why the last call about a pack failed, or did less than asked ('At most 10 per order'), by pack id, shown
+   * beside the pack (search result or line).
+   */
   packErrors: Record<number, string>;
   /** Why choosing or saving an address failed. */
   addressError: string | null;
@@ -100,10 +103,19 @@ export const quantityInCart = (cart: Cart, packId: number): number => cart.items
 /** Whether a pack can take one more (in stock and under the line limit). */
 export const canAddMore = (pack: Pick<Pack, 'in_stock'>, quantity: number): boolean => pack.in_stock && quantity < MAX_LINE_QUANTITY;
 
-/** A typed quantity as a whole number from 0 (remove the line) to the line limit, or null when it is no number. */
+/** A typed quantity as the whole number typed (setQuantity refuses one below 1 and caps one above the limit), or null when it is no number. */
 export function parseQuantity(text: string): number | null {
-  if (!/^\s*\d{1,6}\s*$/.test(text)) return null;
-  return Math.min(Number(text), MAX_LINE_QUANTITY);
+  if (!/^\s*-?\d{1,6}\s*$/.test(text)) return null;
+  return Number(text);
+}
+
+/** What a typed quantity below 1 is told. */
+export const QUANTITY_TOO_LOW = 'Type a quantity of 1 or more (Remove takes the product out)';
+
+/** The most a pack's line may hold, when the API refused a quantity as over it (its answer says so), else null. */
+export function refusedOverLimit(failure: unknown): number | null {
+  const most = failure instanceof ApiCallError ? (failure.body as { max_quantity?: unknown } | null)?.max_quantity : undefined;
+  return typeof most === 'number' && Number.isInteger(most) && most >= 1 ? most : null;
 }
 
 /** One payment choice as the agent reads it: cash on delivery, or a payment link through a provider. */
@@ -208,12 +220,35 @@ export const removeOne = (client: OrderForCustomerApi, packId: number) =>
 export const removeLine = (client: OrderForCustomerApi, packId: number) =>
   cartCall(packId, (s) => client.agentCartRemove(s.customer.id, { pack_id: packId, remove: true }, s.addressId ?? undefined));
 
-/** Sets a line's quantity (0 removes it; capped at the line limit). */
-export function setQuantity(client: OrderForCustomerApi, item: Pick<CartItem, 'pack_id' | 'warehouse_id' | 'quantity'>, quantity: number) {
-  if (quantity === item.quantity) return Promise.resolve(true);
-  if (quantity <= 0) return removeLine(client, item.pack_id);
-  const wanted = Math.min(quantity, MAX_LINE_QUANTITY);
-  return cartCall(item.pack_id, (s) => client.agentCartAdd(s.customer.id, { pack_id: item.pack_id, warehouse_id: item.warehouse_id, quantity: wanted }, s.addressId ?? undefined));
+/** Says something beside a pack (search result or line). */
+const notePack = (packId: number, note: string) => $orderForCustomer.setKey('packErrors', { ...$orderForCustomer.get().packErrors, [packId]: note });
+
+/**
+ * Sets a line's quantity as typed. Below 1 is refused with a message (Remove takes a line out); above the pack's
+ * limit (the line limit, or the pack's own, which the API's refusal names) the line is set to the limit, and
+ * beside it 'At most 10 per order'. Resolves to whether the line now holds what the agent is told it holds.
+ */
+export async function setQuantity(client: OrderForCustomerApi, item: Pick<CartItem, 'pack_id' | 'warehouse_id' | 'quantity'>, quantity: number): Promise<boolean> {
+  if (quantity < 1) {
+    notePack(item.pack_id, QUANTITY_TOO_LOW);
+    return false;
+  }
+  let wanted = Math.min(quantity, MAX_LINE_QUANTITY);
+  const add = (s: OrderForCustomerState) => client.agentCartAdd(s.customer.id, { pack_id: item.pack_id, warehouse_id: item.warehouse_id, quantity: wanted }, s.addressId ?? undefined);
+  const done =
+    wanted === item.quantity ||
+    (await cartCall(item.pack_id, async (s) => {
+      try {
+        return await add(s);
+      } catch (failure) {
+        const most = refusedOverLimit(failure);
+        if (most === null || most >= wanted) throw failure;
+        wanted = most;
+        return add(s);
+      }
+    }));
+  if (done && wanted < quantity) notePack(item.pack_id, `At most ${wanted} per order`);
+  return done;
 }
 
 /** Chooses the delivery address and re-reads the order priced for it (delivery, charges, payment methods). */

@@ -85,7 +85,7 @@ export async function addToCart(db: DB, owner: CartOwner & { session: SessionRow
       .executeTakeFirst();
     const quantity = body.quantity ?? (line?.quantity ?? 0) + 1;
     const limit = Math.min(pack.max_per_order, MAX_LINE_QUANTITY);
-    if (quantity > limit) throw new ApiError(400, `You can add at most ${limit} of this item`);
+    if (quantity > limit) throw new ApiError(400, `You can add at most ${limit} of this item`, undefined, { max_quantity: limit });
     if (quantity > pack.stock) {
       throw new ApiError(400, pack.stock > 0 ? `Only ${pack.stock} left in stock` : 'This item is out of stock');
     }

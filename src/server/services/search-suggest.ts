@@ -4,7 +4,8 @@
  * matched starts marked. Products come from product_words (migration 0013): one range of its index per typed
  * prefix, read with the popularity it holds, so the cost follows the few rows asked for, not the catalogue.
  * The website's synonyms apply as in search (services/search-synonyms.ts, from its bounded per-instance cache):
- * a typed word or phrase of a group ("chini") also matches the group's other terms ("sugar", "चीनी").
+ * a typed word or phrase of a group ("chini") also matches the group's other terms ("sugar", "चीनी"), as whole
+ * words: only what the shopper typed is a prefix ("toor" adds "tur", which must not suggest turmeric).
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Suggestion, Suggestions } from '../../contract';
@@ -61,25 +62,34 @@ function matching(rows: { name: string; slug: string }[], typed: TypedWord[], li
   return found;
 }
 
-/** A word of product_words starts with one of these prefixes: one index range each. */
-const startsWithAny = (column: RawBuilder<unknown>, prefixes: string[]) =>
-  sql.join(prefixes.map((prefix) => sql`(${column} >= ${prefix} and ${column} < ${prefixEnd(prefix)})`), sql` or `);
+/** The first word of a typed word's reading, and whether it is a prefix (the reading as typed) or a whole word. */
+interface First {
+  word: string;
+  typed: boolean;
+}
+
+/** A word of product_words starts with one of these typed prefixes or is one of these whole words: one index range each. */
+const matchesAny = (column: RawBuilder<unknown>, firsts: First[]) =>
+  sql.join(
+    firsts.map(({ word, typed }) => (typed ? sql`(${column} >= ${word} and ${column} < ${prefixEnd(word)})` : sql`${column} = ${word}`)),
+    sql` or `,
+  );
 
 /**
- * The most popular active products whose names match. The index gives candidates by the first prefix of each
- * reading (the typed word with the longest shortest prefix drives the range; the others are each an indexed
- * test on the product's words); the names then decide exactly.
+ * The most popular active products whose names match. The index gives candidates by the first word of each
+ * reading (the typed word with the longest prefix drives the range; the others are each an indexed test on the
+ * product's words); the names then decide exactly.
  */
 async function productSuggestions(db: Db, typed: TypedWord[]): Promise<Suggestion[]> {
-  const firsts = typed.map((readings) => [...new Set(readings.map((reading) => reading[0]!))]);
-  const shortest = (prefixes: string[]) => Math.min(...prefixes.map((p) => p.length));
-  const drive = firsts.reduce((best, prefixes) => (shortest(prefixes) > shortest(best) ? prefixes : best));
-  const others = firsts.filter((prefixes) => prefixes !== drive);
+  const firsts = typed.map((readings) => [...new Map(readings.map((reading, i): First => ({ word: reading[0]!, typed: i === 0 })).map((f) => [`${f.typed} ${f.word}`, f])).values()]);
+  const prefixLength = (words: First[]) => Math.min(...words.map((f) => (f.typed ? f.word.length : Infinity)));
+  const drive = firsts.reduce((best, words) => (prefixLength(words) > prefixLength(best) ? words : best));
+  const others = firsts.filter((words) => words !== drive);
   const word = sql.ref('w.word');
-  const also = others.map((prefixes) => sql` and exists (select 1 from product_words o where o.product_id = w.product_id and (${startsWithAny(sql.ref('o.word'), prefixes)}))`);
+  const also = others.map((words) => sql` and exists (select 1 from product_words o where o.product_id = w.product_id and (${matchesAny(sql.ref('o.word'), words)}))`);
   const { rows } = await sql<{ product_id: number }>`
     select w.product_id from product_words w
-    where (${startsWithAny(word, drive)})${also.length ? sql.join(also, sql``) : sql``}
+    where (${matchesAny(word, drive)})${also.length ? sql.join(also, sql``) : sql``}
     order by w.popularity desc, w.product_id desc
     limit ${CANDIDATE_ROWS}`.execute(db.kysely);
   if (!rows.length) return [];
