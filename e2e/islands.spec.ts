@@ -86,6 +86,27 @@ test.describe('hydration on first interaction', () => {
     expect(posts).toHaveLength(1);
     expect(await cartQuantity(page, product.packs[0]!.pack_id)).toBe(1);
   });
+
+  test('a new visitor who taps two cards while hydration is slow gets both in the cart, on the listing', async ({ page, request }) => {
+    // The products are looked up outside the browser: the page is the shared one a first visit gets (no cookies,
+    // so its forms carry no anti-forgery token yet).
+    const body = await (await request.get('/s/api/products?perPage=24&s=price_desc')).json();
+    const [first, second] = (body.data as ApiProduct[]).filter((p) => p.packs[0]!.in_stock && p.packs[0]!.warehouse_id === 1);
+    await page.goto('/products?s=price_desc');
+    expect(await page.context().cookies()).toEqual([]);
+    const { release, posts } = await slowHydration(page);
+    await card(page, first!.product_name).getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForTimeout(400);
+    await card(page, second!.product_name).getByRole('button', { name: 'Add to Cart' }).click();
+    await expect.poll(() => posts.length, { timeout: 10_000 }).toBe(2);
+    await expect(page).toHaveURL(/\/products\?s=price_desc$/);
+    await expect(card(page, first!.product_name).locator('output')).toHaveText('1');
+    await expect(card(page, second!.product_name).locator('output')).toHaveText('1');
+    await expect(badge(page)).toHaveText('2');
+    release();
+    expect(await cartQuantity(page, first!.packs[0]!.pack_id)).toBe(1);
+    expect(await cartQuantity(page, second!.packs[0]!.pack_id)).toBe(1);
+  });
 });
 
 test.describe('the cart islands', () => {

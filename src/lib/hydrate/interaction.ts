@@ -5,8 +5,12 @@ import type { ClientDirective } from 'astro';
  * loads no island JavaScript until a shopper reaches for one. The first click on a form's submit button inside
  * the island is held (capture phase), its button shows its loading state at once, and the click is replayed
  * exactly once on the same element after `hydrate()`. When hydration has not finished within
- * FALLBACK_MS, the held button's form is posted natively instead. Further clicks before hydration are
- * swallowed, so a double tap never posts twice.
+ * FALLBACK_MS, the held button's form is posted instead, as it would be without JavaScript. Further clicks
+ * before hydration are swallowed, so a double tap never posts twice. Held posts of several islands (two cards
+ * tapped on a slow phone) are sent one after another with fetch, each with the anti-forgery token the one
+ * before may have started, and the page is then loaded again: a second native post would cancel the first
+ * navigation, and the shared page's forms carry no token. A GET form, or a post fetch cannot send, is
+ * submitted natively.
  *
  * `client:interaction="cart"` also wakes the island when the cart changes (the `storefront:cart` window
  * event from the cart store, or a message from another tab on the cart's BroadcastChannel).
@@ -20,12 +24,29 @@ import type { ClientDirective } from 'astro';
  */
 const WAKE_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 const FALLBACK_MS = 3000;
-const BUSY = 'data-waking';
 /** The cart's window event and BroadcastChannel name (src/features/cart/store.ts). */
 const CART_EVENT = 'storefront:cart';
 const CART_CHANNEL = 'storefront-cart';
 /** The toasts store's window event (src/stores/toasts.ts). */
 const TOAST_EVENT = 'storefront:toast';
+/** The anti-forgery cookie (contract XSRF_COOKIE). */
+const XSRF_COOKIE = 'XSRF-TOKEN';
+
+/** The page's held posts, sent one after another (every island's directive shares this module). */
+let posting: Promise<void> = Promise.resolve();
+/** Taps held on this page and not yet replayed or sent, and posts sent: the page loads again when the last is sent. */
+let waiting = 0;
+let sent = 0;
+const settle = () => {
+  if (!--waiting && sent) location.reload();
+};
+
+/** Sends a held post with fetch (the redirect it answers is not followed); true when it was answered so. */
+function send(form: HTMLFormElement, submitter: HTMLElement): Promise<boolean> {
+  const field = form.elements.namedItem('xsrf') as HTMLInputElement | null;
+  if (field && !field.value) field.value = decodeURIComponent(document.cookie.split(XSRF_COOKIE + '=')[1]?.split(';')[0] ?? '');
+  return fetch(form.action, { method: 'POST', body: new FormData(form, submitter), redirect: 'manual' }).then((answer) => answer.type == 'opaqueredirect');
+}
 
 const interaction: ClientDirective = (load, options, el) => {
   let woken = false;
@@ -33,11 +54,6 @@ const interaction: ClientDirective = (load, options, el) => {
   /** The submit button whose click waits for hydration; `posted` once the native fallback has sent its form. */
   let held: HTMLElement | 'posted' | null = null;
   let channel: BroadcastChannel | null = null;
-
-  const release = (target: HTMLElement) => {
-    target.removeAttribute(BUSY);
-    target.removeAttribute('aria-busy');
-  };
 
   const wake = () => {
     if (woken) return;
@@ -51,20 +67,28 @@ const interaction: ClientDirective = (load, options, el) => {
       .then(() => {
         hydrated = true;
         el.removeEventListener('click', hold, true);
-        if (held instanceof HTMLElement && held.isConnected) {
+        if (held instanceof HTMLElement) {
           const target = held;
           held = null;
-          release(target);
-          target.click();
+          waiting--;
+          target.removeAttribute('aria-busy');
+          if (target.isConnected) target.click();
         }
       });
   };
 
-  /** The native post, when hydration is too slow: what the shopper would have had without JavaScript. */
+  /** The post, when hydration is too slow: what the shopper would have had without JavaScript. */
   const fallback = (target: HTMLElement) => {
     if (hydrated || held !== target) return;
     held = 'posted';
-    (target as HTMLButtonElement).form?.requestSubmit(target);
+    const form = (target as HTMLButtonElement).form;
+    if (!form) return;
+    if (form.method !== 'post') return form.requestSubmit(target);
+    // Not answered with a redirect (refused, or fetch failed): submitted natively, as without JavaScript.
+    const native = () => form.requestSubmit(target);
+    posting = posting
+      .then(() => send(form, target))
+      .then((ok) => (ok ? (sent++, settle()) : native()), native);
   };
 
   const hold = (event: MouseEvent) => {
@@ -76,7 +100,7 @@ const interaction: ClientDirective = (load, options, el) => {
     event.stopImmediatePropagation();
     if (held) return; // a second tap before hydration: the first one already counts
     held = target;
-    target.setAttribute(BUSY, '');
+    waiting++;
     target.setAttribute('aria-busy', 'true');
     wake();
     setTimeout(() => fallback(target), FALLBACK_MS);
