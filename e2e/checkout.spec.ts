@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { register } from './support/accounts';
 import { addAddressAtCheckout, cartReadyForCheckout, ordersOf } from './support/checkout';
-import { holdHydration } from './support/islands';
+import { awake, holdHydration } from './support/islands';
 
 /** Each test registers its own shopper, on a phone no other test uses (one apart per browser size). */
 const phone = (base: number) => String(base + (test.info().project.name === 'phone' ? 1 : 0));
@@ -93,6 +93,19 @@ for (const provider of [
     await expect(page).toHaveURL(/\/order\/success\/AF-\d{6}$/);
     await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible();
     expect((await ordersOf(page)).data[0]).toMatchObject({ status: 'placed', payment_method: provider.code });
+
+    // Cancelled after paying: the dialog says the money comes back, and the order shows the refund.
+    const amount = `₹${total.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+    await page.goto('/account/orders');
+    await page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').first().getByRole('link').click();
+    await awake(page, '[data-order]');
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Please' });
+    await expect(dialog).toContainText(`${amount} is refunded to your original payment method`);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.locator('[data-status]').first()).toHaveText('Cancelled');
+    await page.reload();
+    await expect(page.locator('[data-refund]')).toContainText(`Refunded ${amount}`);
   });
 
   test(`${provider.code} (simulated): a failed payment is retried and then succeeds`, async ({ page }) => {

@@ -65,6 +65,21 @@ const orderFigures = {
 export const OrderSummary = z.object(orderFigures).meta({ id: 'OrderSummary' });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
+/**
+ * The refund of an order paid online (cancelled after paying): its amount and where it stands. pending: started
+ * (the provider may still be taking it); processed: the provider has sent the money back; failed: the provider
+ * could not, and the shop refunds it by hand.
+ */
+export const OrderRefund = z
+  .object({
+    amount: Rupees,
+    status: z.enum(['pending', 'processed', 'failed']),
+    created_at: z.string(),
+    processed_at: z.string().nullable(),
+  })
+  .meta({ id: 'OrderRefund' });
+export type OrderRefund = z.infer<typeof OrderRefund>;
+
 /** One order, for its owner: lines as priced when placed, delivery groups, the address as it was then. */
 export const Order = z
   .object({
@@ -78,6 +93,8 @@ export const Order = z
     expires_at: z.string().nullable(),
     can_cancel: z.boolean(),
     can_retry: z.boolean(),
+    /** The money going back for a cancelled order paid online; null when none is owed (cash on delivery, unpaid). */
+    refund: OrderRefund.nullable(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof Order>;

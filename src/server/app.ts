@@ -65,7 +65,8 @@ export function createApp(deps: Deps) {
   app.route('/', crawlerRoutes);
   // The demo's conveniences do not exist in production: not answered, not in the OpenAPI document.
   if (!deps.config.production) app.route('/', demoRoutes);
-  return app;
+  // The app's payment providers, for work outside a request (the refund sweeper in boot.ts, tests).
+  return Object.assign(app, { payments });
 }
 
 export type Api = ReturnType<typeof createApp>;

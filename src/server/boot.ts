@@ -8,6 +8,7 @@ import type { Deps } from './env';
 import { openRedisLink } from './redis';
 import { expireUnpaidOrders } from './services/orders';
 import { createRateLimiter } from './services/rate-limit';
+import { sweepRefunds } from './services/refunds';
 import { loadSecret, purgeExpiredSessions } from './services/sessions';
 
 /** Opens the database, brings its schema up to date, seeds the demo into an empty one, and loads the key. */
@@ -67,13 +68,24 @@ function sweepUnpaidOrders(deps: Deps) {
   setInterval(sweep, 60_000).unref();
 }
 
+/**
+ * Refunds still pending (the provider did not answer, or the process stopped between a cancel and its call)
+ * are sent again, with their idempotency keys, every minute, on any instance (each refund is taken by one).
+ */
+function sweepPendingRefunds(deps: Deps, app: Api) {
+  const sweep = () => sweepRefunds(deps, app.payments.get).catch((error) => console.error('[storefront] refund sweep failed:', error));
+  setInterval(sweep, 60_000).unref();
+}
+
 /** The process's one API app, prepared on first use from the environment. */
 export function embeddedApi(): Promise<Api> {
   api ??= prepare(readConfig()).then((deps) => {
     prepared = deps;
     purgeSessionsHourly(deps);
     sweepUnpaidOrders(deps);
-    return createApp(deps);
+    const app = createApp(deps);
+    sweepPendingRefunds(deps, app);
+    return app;
   });
   // A failed start (database down) is not cached: the next request tries again.
   api.catch(() => (api = undefined));

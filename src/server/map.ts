@@ -187,7 +187,7 @@ const toOrderItem = (line: Selectable<OrderLineTable>): CartItem => ({
 });
 
 /** One order for its owner: lines, delivery groups (the charge shared as the cart shared it), the address it kept. */
-export function toOrder(row: Selectable<OrderTable>, lines: Selectable<OrderLineTable>[]): Order {
+export function toOrder(row: Selectable<OrderTable>, lines: Selectable<OrderLineTable>[], refund: Order['refund'] = null): Order {
   const items = lines.map(toOrderItem);
   return {
     ...toOrderSummary(row, lines.reduce((sum, l) => sum + l.quantity, 0)),
@@ -199,5 +199,6 @@ export function toOrder(row: Selectable<OrderTable>, lines: Selectable<OrderLine
     expires_at: row.expires_at,
     can_cancel: CANCELLABLE_STATUSES.includes(row.status),
     can_retry: row.status === 'payment_failed',
+    refund,
   };
 }

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../lib/format';
 import { useConfirm } from '../../ui/Confirm';
 import { ConfirmStep } from '../../ui/ConfirmStep';
 import OrderDetails from '../orders/OrderDetails';
-import { reorderSummary, STATUS, timeline } from './orders';
+import { cancelQuestion as question, refundNote, reorderSummary, STATUS, timeline } from './orders';
 
 interface Props {
   order: Order;
@@ -62,7 +62,7 @@ export default function OrderView({ order: initial, xsrf, askCancel = false }: P
     }
   }
 
-  const cancelQuestion = `Cancel order ${order.ordernumber}? Its items go back on the shelf and you are not charged.`;
+  const cancelQuestion = question(order);
   const payAgain =
     order.status === 'pending_payment' && order.payment_provider
       ? `/checkout/${encodeURIComponent(order.payment_provider)}/${order.id}`
@@ -80,6 +80,11 @@ export default function OrderView({ order: initial, xsrf, askCancel = false }: P
         <span className={`rounded-full px-3 py-1 text-sm font-medium ${STATUS[order.status].tone}`} data-status={order.status}>{STATUS[order.status].label}</span>
         <span className="text-sm text-muted-foreground">Ordered {formatDateTime(order.created_at)} · {order.payment_method === 'cod' ? 'Cash on Delivery' : 'Paid online'}</span>
       </div>
+      {order.refund && (
+        <p role="status" data-refund={order.refund.status} className={`rounded-md border px-3 py-2 text-sm ${order.refund.status === 'failed' ? 'border-red-200 bg-red-50 text-red-900' : 'border-green-200 bg-green-50 text-green-900'}`}>
+          {refundNote(order.refund)}
+        </p>
+      )}
       {steps.length > 0 && (
         <ol className="grid grid-cols-5 gap-1 text-center text-xs" aria-label="Order progress">
           {steps.map((s) => (

@@ -1,4 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '../../contract/order-constants';
+import type { Order, OrderRefund } from '../../contract/order';
+import { formatDate, formatRupees } from '../../lib/format';
 import { ROWS_PER_PAGE_OPTIONS } from '../../lib/pagination';
 
 /** How each status reads to a shopper, and its badge's colours. */
@@ -55,4 +57,23 @@ export function reorderSummary(r: { added: { quantity: number }[]; skipped: unkn
   const items = r.added.reduce((sum, a) => sum + a.quantity, 0);
   const added = items === 0 ? 'Nothing could be added to your cart.' : `Added ${items} ${items === 1 ? 'item' : 'items'} to your cart.`;
   return r.skipped.length && items ? `${added} Some could not be added:` : r.skipped.length ? `${added} The items:` : added;
+}
+
+/** Statuses in which an order paid online has been paid (cancelling one of them refunds it). */
+const PAID: OrderStatus[] = ['placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered'];
+
+/** The Confirm dialog's question: a paid online order is refunded; cash on delivery and unpaid ones cost nothing. */
+export function cancelQuestion(order: Pick<Order, 'ordernumber' | 'status' | 'payment_method' | 'total'>): string {
+  const refunded = order.payment_method !== 'cod' && PAID.includes(order.status);
+  return refunded
+    ? `Cancel order ${order.ordernumber}? Its items go back on the shelf and ${formatRupees(order.total)} is refunded to your original payment method.`
+    : `Cancel order ${order.ordernumber}? Its items go back on the shelf and you are not charged.`;
+}
+
+/** Where an order's refund stands, in a sentence (amounts in rupees, dates in India's time). */
+export function refundNote(refund: OrderRefund): string {
+  const amount = formatRupees(refund.amount);
+  if (refund.status === 'processed') return `Refunded ${amount} on ${formatDate(refund.processed_at ?? refund.created_at)} to your original payment method. Your bank may take 5–7 working days to show it.`;
+  if (refund.status === 'failed') return `Your refund of ${amount} could not go through automatically. We have been told and will refund you ourselves; please contact us if you have questions.`;
+  return `Refund of ${amount} started on ${formatDate(refund.created_at)} — it reaches your account in 5–7 working days.`;
 }

@@ -21,6 +21,7 @@ import * as suggest from './migrations/0013_suggest';
 import * as deliverable from './migrations/0014_deliverable';
 import * as pageGeneration from './migrations/0015_page_generation';
 import * as pageGenerationTruncate from './migrations/0016_page_generation_truncate';
+import * as refunds from './migrations/0017_refunds';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0014_deliverable': deliverable,
   '0015_page_generation': pageGeneration,
   '0016_page_generation_truncate': pageGenerationTruncate,
+  '0017_refunds': refunds,
 };
 
 /** Brings the schema up to date (or up to `target`); throws with the failing migration's name if one fails. */

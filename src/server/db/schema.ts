@@ -40,6 +40,8 @@ export interface Database {
   orders: OrderTable;
   agent_customers: { website_id: number; customer_id: number; agent_id: number; assigned_at: string };
   order_lines: OrderLineTable;
+  /** What the shop owes back on orders paid online (migration 0017; services/refunds.ts). */
+  refunds: RefundTable;
   /** Each word of each product's name with the product's popularity, for suggestions (db/product-words.ts keeps it). */
   product_words: { word: string; popularity: number; product_id: number };
   /** Each website's synonym groups (issue 16): a group's terms search as one. */
@@ -357,4 +359,27 @@ export interface OrderLineTable {
   del_date: string | null;
   del_start_time: string | null;
   del_end_time: string | null;
+}
+
+export type RefundStatus = 'pending' | 'processed' | 'failed';
+
+/** One refund of one provider payment, for the order's amount paid (integer paise). */
+export interface RefundTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: string;
+  payment_ref: string;
+  payment_id: string | null;
+  amount_paise: number;
+  currency: string;
+  status: RefundStatus;
+  provider_refund_id: string | null;
+  idempotency_key: string;
+  attempts: Generated<number>;
+  last_error: string | null;
+  /** When the sweeper may take it (again); null once the provider has settled it. */
+  next_attempt_at: string | null;
+  created_at: string;
+  updated_at: string;
+  processed_at: string | null;
 }

@@ -1,7 +1,7 @@
 import Razorpay from 'razorpay';
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils.js';
 import type { RazorpayKeys } from '../config';
-import { BadSignatureError, ProviderError, type PaymentProvider, type PaymentStatus, type Transport, type WebhookEvent } from './types';
+import { BadSignatureError, ProviderError, type PaymentProvider, type PaymentStatus, type ProviderRefund, type ProviderRefundNews, type Transport, type WebhookEvent } from './types';
 
 export const RAZORPAY_API = 'https://api.razorpay.com';
 
@@ -27,6 +27,18 @@ interface RazorpayPayment {
   notes?: Record<string, string | number> | unknown[];
 }
 
+interface RazorpayRefund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  status: 'pending' | 'processed' | 'failed';
+  receipt?: string | null;
+  notes?: Record<string, string | number> | unknown[];
+  created_at: number;
+}
+
 interface RazorpayOrder {
   id: string;
   amount: number;
@@ -39,14 +51,19 @@ interface RazorpayOrder {
 
 /** Razorpay through the official SDK: orders, their payments, checkout signatures and webhooks. */
 export function razorpayProvider(keys: RazorpayKeys, transport: Transport, timeoutMs: number): PaymentProvider {
-  const client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
-  const defaults = (client.api as unknown as { rq?: { defaults?: AxiosDefaults } }).rq?.defaults;
-  if (!defaults) throw new Error('razorpay: the SDK no longer exposes api.rq (its axios instance); the adapter cannot bound its calls');
-  defaults.baseURL = transport.baseUrl;
-  defaults.timeout = timeoutMs;
-  // axios's fetch adapter with our fetch in both modes: the same code path for the real API and the simulator.
-  defaults.adapter = 'fetch';
-  defaults.env = { ...defaults.env, fetch: transport.fetch };
+  /** An SDK client over our transport; `headers` go with each of its calls (the SDK's own `headers` option). */
+  const newClient = (headers?: Record<string, string>) => {
+    const made = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret, ...(headers ? { headers } : {}) });
+    const defaults = (made.api as unknown as { rq?: { defaults?: AxiosDefaults } }).rq?.defaults;
+    if (!defaults) throw new Error('razorpay: the SDK no longer exposes api.rq (its axios instance); the adapter cannot bound its calls');
+    defaults.baseURL = transport.baseUrl;
+    defaults.timeout = timeoutMs;
+    // axios's fetch adapter with our fetch in both modes: the same code path for the real API and the simulator.
+    defaults.adapter = 'fetch';
+    defaults.env = { ...defaults.env, fetch: transport.fetch };
+    return made;
+  };
+  const client = newClient();
 
   const call = async <T>(what: string, request: () => Promise<unknown>): Promise<T> => {
     try {
@@ -54,7 +71,7 @@ export function razorpayProvider(keys: RazorpayKeys, transport: Transport, timeo
     } catch (error) {
       // The SDK rethrows `{ statusCode, error: { description } }`, or a TypeError when there was no answer at all.
       const e = error as { statusCode?: number; error?: { description?: string }; message?: string };
-      throw new ProviderError('razorpay', `${what} failed: ${e.statusCode ?? 'no answer'} ${e.error?.description ?? e.message ?? ''}`.trim(), { cause: error });
+      throw new ProviderError('razorpay', `${what} failed: ${e.statusCode ?? 'no answer'} ${e.error?.description ?? e.message ?? ''}`.trim(), { cause: error, status: e.statusCode });
     }
   };
 
@@ -109,10 +126,11 @@ export function razorpayProvider(keys: RazorpayKeys, transport: Transport, timeo
       const body = JSON.parse(rawBody) as {
         event?: string;
         created_at?: number;
-        payload?: { payment?: { entity?: RazorpayPayment }; order?: { entity?: RazorpayOrder } };
+        payload?: { payment?: { entity?: RazorpayPayment }; order?: { entity?: RazorpayOrder }; refund?: { entity?: RazorpayRefund } };
       };
       const payment = body.payload?.payment?.entity;
       const order = body.payload?.order?.entity;
+      const refund = body.payload?.refund?.entity;
       const ref = payment?.order_id ?? order?.id ?? '';
       const outcome = body.event === 'payment.captured' || body.event === 'order.paid' ? 'paid' : body.event === 'payment.failed' ? 'failed' : 'other';
       return {
@@ -123,9 +141,63 @@ export function razorpayProvider(keys: RazorpayKeys, transport: Transport, timeo
         outcome,
         amountPaise: outcome === 'paid' ? (payment?.amount ?? order?.amount_paid ?? null) : (payment?.amount ?? null),
         currency: payment?.currency ?? order?.currency ?? null,
+        // refund.created, refund.processed, refund.failed carry the refund (with the notes we gave it).
+        refund: body.event?.startsWith('refund.') && refund ? refundNews(refund) : null,
       } satisfies WebhookEvent;
     },
+
+    async refund(request) {
+      const paymentId = request.paymentId ?? (await capturedPayment(request.paymentRef, request.amountPaise));
+      // A refund already made for this key (an answer lost on the way, a retry after the key's validity) is the one.
+      const { items } = await call<{ items: RazorpayRefund[] }>('fetching its refunds', () => client.payments.fetchMultipleRefund(paymentId, { count: 100 }));
+      const made = items.find((r) => noteText(r.notes, 'refund_key') === request.key);
+      if (made) return toRefund(made);
+      // Razorpay's idempotent refund: the key in X-Refund-Idempotency, the same body on every retry.
+      const keyed = newClient({ 'X-Refund-Idempotency': request.key });
+      const created = await call<RazorpayRefund>('creating the refund', () =>
+        keyed.payments.refund(paymentId, {
+          amount: request.amountPaise,
+          speed: 'normal',
+          receipt: `Refund ${request.ordernumber}`.slice(0, 40),
+          notes: { order_id: String(request.orderId), ordernumber: request.ordernumber, refund_key: request.key },
+        }),
+      );
+      if (created.amount !== request.amountPaise) throw new ProviderError('razorpay', `refund ${created.id} is for ${created.amount}, not ${request.amountPaise}`);
+      return toRefund(created);
+    },
+
+    async refundStatus(refundId, paymentId) {
+      return toRefund(await call<RazorpayRefund>('fetching the refund', () => client.payments.fetchRefund(paymentId, refundId)));
+    },
   };
+
+  /** The order's captured payment that can take back `amountPaise` (a Razorpay order is paid by one payment). */
+  async function capturedPayment(ref: string, amountPaise: number): Promise<string> {
+    const { items } = await call<{ items: RazorpayPayment[] }>('fetching its payments', () => client.orders.fetchPayments(ref));
+    const payment = items.find((p) => (p.status === 'captured' || p.status === 'refunded') && p.amount >= amountPaise);
+    if (!payment) throw new ProviderError('razorpay', `order ${ref} has no captured payment of ${amountPaise} to refund`, { status: 400 });
+    return payment.id;
+  }
+}
+
+const refundStatusOf = (status: RazorpayRefund['status']) => (status === 'processed' ? 'processed' : status === 'failed' ? 'failed' : 'pending');
+
+const toRefund = (refund: RazorpayRefund): ProviderRefund => ({ id: refund.id, paymentId: refund.payment_id, status: refundStatusOf(refund.status), amountPaise: refund.amount });
+
+function refundNews(refund: RazorpayRefund): ProviderRefundNews {
+  const orderId = Number(noteText(refund.notes, 'order_id'));
+  return {
+    id: refund.id,
+    status: refundStatusOf(refund.status),
+    amountPaise: refund.amount ?? null,
+    orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null,
+    key: noteText(refund.notes, 'refund_key'),
+  };
+}
+
+function noteText(notes: RazorpayRefund['notes'], name: string): string | null {
+  const value = notes && !Array.isArray(notes) ? notes[name] : undefined;
+  return value === undefined ? null : String(value);
 }
 
 /** Paid when the order is paid or a payment was captured; failed when the latest attempt failed and none is in flight. */

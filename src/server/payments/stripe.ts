@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { StripeKeys } from '../config';
-import { BadSignatureError, ProviderError, type PaymentProvider, type PaymentStatus, type Transport } from './types';
+import { BadSignatureError, ProviderError, type PaymentProvider, type PaymentStatus, type ProviderRefund, type Transport } from './types';
 
 export const STRIPE_API = 'https://api.stripe.com';
 
@@ -23,7 +23,7 @@ export function stripeProvider(keys: StripeKeys, transport: Transport, timeoutMs
       return await request();
     } catch (error) {
       const e = error as { statusCode?: number; message?: string };
-      throw new ProviderError('stripe', `${what} failed: ${e.statusCode ?? 'no answer'} ${e.message ?? ''}`.trim(), { cause: error });
+      throw new ProviderError('stripe', `${what} failed: ${e.statusCode ?? 'no answer'} ${e.message ?? ''}`.trim(), { cause: error, status: e.statusCode });
     }
   };
 
@@ -83,8 +83,11 @@ export function stripeProvider(keys: StripeKeys, transport: Transport, timeoutMs
       } catch (error) {
         throw new BadSignatureError(`stripe: ${(error as Error).message}`, { cause: error });
       }
-      const object = event.data.object as { object?: string; id?: string; amount?: number; amount_received?: number; currency?: string; metadata?: Record<string, string> };
+      const object = event.data.object as { object?: string; id?: string; amount?: number; amount_received?: number; currency?: string; metadata?: Record<string, string>; status?: string | null; payment_intent?: string | null };
       const isIntent = object.object === 'payment_intent';
+      // refund.created, refund.updated, refund.failed carry the refund with the metadata we gave it. charge.refunded
+      // carries the charge, whose refunds' statuses it does not say: it is received and left to the refund's own events.
+      const isRefund = object.object === 'refund' && event.type.startsWith('refund.');
       const outcome = !isIntent ? 'other' : event.type === 'payment_intent.succeeded' ? 'paid' : event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled' ? 'failed' : 'other';
       const orderId = Number(object.metadata?.order_id);
       return {
@@ -94,10 +97,54 @@ export function stripeProvider(keys: StripeKeys, transport: Transport, timeoutMs
         outcome,
         amountPaise: outcome === 'paid' ? (object.amount_received ?? null) : (object.amount ?? null),
         currency: object.currency?.toUpperCase() ?? null,
+        refund: isRefund
+          ? { id: object.id ?? '', status: refundStatusOf(object.status), amountPaise: object.amount ?? null, orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null, key: object.metadata?.refund_key ?? null }
+          : null,
       };
+    },
+
+    async refund(request) {
+      const params: Stripe.RefundCreateParams = {
+        payment_intent: request.paymentRef,
+        amount: request.amountPaise,
+        reason: 'requested_by_customer',
+        metadata: { order_id: String(request.orderId), ordernumber: request.ordernumber, refund_key: request.key },
+      };
+      try {
+        // Stripe answers a repeated Idempotency-Key with the first answer (for 24 hours).
+        const refund = await stripe.refunds.create(params, { idempotencyKey: request.key });
+        if (refund.amount !== request.amountPaise) throw new ProviderError('stripe', `${refund.id} is for ${refund.amount}, not ${request.amountPaise}`);
+        return toRefund(refund, request.paymentRef);
+      } catch (error) {
+        // Past the key's 24 hours, the refund this key made is found by its metadata rather than refused.
+        if ((error as { code?: string }).code !== 'charge_already_refunded') {
+          if (error instanceof ProviderError) throw error;
+          const e = error as { statusCode?: number; message?: string };
+          throw new ProviderError('stripe', `creating the refund failed: ${e.statusCode ?? 'no answer'} ${e.message ?? ''}`.trim(), { cause: error, status: e.statusCode });
+        }
+        const { data } = await call('listing its refunds', () => stripe.refunds.list({ payment_intent: request.paymentRef, limit: 100 }));
+        const made = data.find((r) => r.metadata?.refund_key === request.key);
+        if (!made) throw new ProviderError('stripe', `${request.paymentRef} is already refunded, by another refund than this one`, { cause: error, status: 400 });
+        return toRefund(made, request.paymentRef);
+      }
+    },
+
+    async refundStatus(refundId, paymentId) {
+      return toRefund(await call('fetching the refund', () => stripe.refunds.retrieve(refundId)), paymentId);
     },
   };
 }
+
+/** succeeded is processed; failed and canceled are failed; pending and requires_action are still pending. */
+const refundStatusOf = (status: string | null | undefined): ProviderRefund['status'] =>
+  status === 'succeeded' ? 'processed' : status === 'failed' || status === 'canceled' ? 'failed' : 'pending';
+
+const toRefund = (refund: Stripe.Refund, paymentRef: string): ProviderRefund => ({
+  id: refund.id,
+  paymentId: typeof refund.payment_intent === 'string' ? refund.payment_intent : (refund.payment_intent?.id ?? paymentRef),
+  status: refundStatusOf(refund.status),
+  amountPaise: refund.amount,
+});
 
 function stripeState(intent: Stripe.PaymentIntent): PaymentStatus {
   const currency = intent.currency.toUpperCase();

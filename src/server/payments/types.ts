@@ -32,6 +32,38 @@ export interface WebhookEvent {
   outcome: 'paid' | 'failed' | 'other';
   amountPaise: number | null;
   currency: string | null;
+  /** A refund's news (Razorpay refund.*, Stripe refund.*): the provider's refund and where it stands. */
+  refund?: ProviderRefundNews | null;
+}
+
+/** What the shop asks a provider to refund: all of one payment's `amountPaise`, once per `key`. */
+export interface RefundRequest {
+  /** The provider's reference the order recorded (the Razorpay order, the Stripe PaymentIntent). */
+  paymentRef: string;
+  /** The payment itself when known (Razorpay's pay_…); found from paymentRef otherwise. */
+  paymentId: string | null;
+  amountPaise: number;
+  /** The idempotency key: the same refund on every retry, never a second one. */
+  key: string;
+  orderId: number;
+  ordernumber: string;
+}
+
+/** A refund as the provider holds it. */
+export interface ProviderRefund {
+  id: string;
+  paymentId: string;
+  status: 'pending' | 'processed' | 'failed';
+  amountPaise: number;
+}
+
+/** A refund webhook's content: the refund (when named), its status, and the order from our notes or metadata. */
+export interface ProviderRefundNews {
+  id: string;
+  status: 'pending' | 'processed' | 'failed';
+  amountPaise: number | null;
+  orderId: number | null;
+  key: string | null;
 }
 
 /**
@@ -54,6 +86,14 @@ export interface PaymentProvider {
   verifyReturn(params: Record<string, string>): { ref: string; ok: boolean };
   /** Verifies a webhook over the raw body with the SDK's own function; throws on a bad or missing signature. */
   parseWebhook(rawBody: string, headers: Headers): WebhookEvent;
+  /**
+   * Refunds a payment through the SDK (Razorpay payments.refund with X-Refund-Idempotency; Stripe
+   * refunds.create with an idempotency key): a retry with the same key answers the same refund, and one the
+   * provider already made for this key is found and answered rather than refused.
+   */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
+  /** Asks the provider where a refund it accepted stands. */
+  refundStatus(refundId: string, paymentId: string): Promise<ProviderRefund>;
 }
 
 /**
@@ -72,10 +112,13 @@ export class ProviderError extends Error {
   constructor(
     readonly provider: ProviderName,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; status?: number },
   ) {
     super(`${provider}: ${message}`, options);
+    this.status = options?.status;
   }
+  /** The provider's HTTP status when it answered (a refusal), undefined when it did not answer at all. */
+  readonly status: number | undefined;
 }
 
 /** Thrown by parseWebhook when the signature does not verify. */

@@ -6,6 +6,7 @@ import { ApiError } from '../http/errors';
 import { requireUser } from '../http/guards';
 import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
 import { invoiceFor } from '../services/invoice';
+import { sendRefundsOf } from '../services/refunds';
 import { reorder } from '../services/reorder';
 import { viewOptions } from './cart';
 import { cancelOrder, createOrder, IDEMPOTENCY_KEY_PATTERN, listOrders, orderDetail, retryPayment, type OrderOwner } from '../services/orders';
@@ -53,16 +54,31 @@ orderRoutes.openapi(
   },
 );
 
+/** How long a cancel's answer waits for its refund to reach the provider. */
+const REFUND_WAIT_MS = 5_000;
+
 orderRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/order/cancel/{id}',
     tags: ['orders'],
-    summary: 'Cancels an order while it is not yet packed; its goods return to stock',
+    summary: 'Cancels an order while it is not yet packed; its goods return to stock, and an order paid online is refunded in full',
+    description:
+      'The refund is recorded with the cancel and sent to the provider right after (bounded in time); a provider that does not answer leaves it pending, ' +
+      'and the shop sends it again until the provider takes it (GET /orders/{id} shows it as refund).',
     request: { params: IdParam },
     responses: { 200: jsonAnswer(Message, 'Cancelled'), ...errorResponses([400, 401, 403, 404, 409]) },
   }),
-  async (c) => c.json({ message: await cancelOrder(c.var.deps, owner(c), c.req.valid('param').id) }, 200),
+  async (c) => {
+    const id = c.req.valid('param').id;
+    const message = await cancelOrder(c.var.deps, owner(c), id);
+    // After commit: the refund (if one is owed) goes to the provider now; a failure leaves it to the sweeper.
+    // The shopper waits for it REFUND_WAIT_MS at most (a slow provider finishes in the background): the cancel
+    // itself is done, and its answer never becomes an error after the fact.
+    const sending = sendRefundsOf(c.var.deps, c.var.payments.get, id).catch((error: unknown) => console.error('[storefront] refund after cancel not sent (the sweeper retries):', error));
+    await Promise.race([sending, new Promise((resolve) => setTimeout(resolve, REFUND_WAIT_MS).unref())]);
+    return c.json({ message }, 200);
+  },
 );
 
 orderRoutes.openapi(

@@ -16,6 +16,7 @@ import { areaFor } from './delivery';
 import { canMove, HOLDING_STATUSES } from './order-status';
 import { orderLines, outOfStock, releaseStock, reserveStock } from './order-stock';
 import { paymentProblem } from './payment-methods';
+import { owesRefundOnCancel, refundOnCancel, refundSentence } from './refunds';
 
 type DB = Kysely<Database>;
 export type OrderRow = Selectable<OrderTable>;
@@ -45,7 +46,10 @@ export async function transition(trx: DB, order: OrderRow, to: OrderStatus, chan
     .where('id', '=', order.id)
     .where('status', '=', order.status)
     .executeTakeFirst();
-  return Number(moved.numUpdatedRows) === 1;
+  if (Number(moved.numUpdatedRows) !== 1) return false;
+  // A paid order cancelled, by whichever path: the refund it is owed is recorded with the cancel (sent after commit).
+  if (to === 'cancelled') await refundOnCancel(trx, order);
+  return true;
 }
 
 /** Runs `work` on the locked order in one transaction. */
@@ -97,14 +101,18 @@ const STATUS_WORDS: Record<OrderStatus, string> = {
   payment_failed: 'not paid',
 };
 
-/** The owner cancels an order while it is not yet packed; its goods go back to stock. */
+/**
+ * The owner cancels an order while it is not yet packed; its goods go back to stock, and an order paid online
+ * is owed its refund (recorded in the same transaction; the caller sends it after commit: sendRefundsOf).
+ */
 export async function cancelOrder(deps: Deps, owner: OrderOwner, orderId: number): Promise<string> {
   return withOrder(deps, orderId, async (trx, found) => {
     const order = ownOrder(found, owner);
+    const refunding = owesRefundOnCancel(order);
     if (!(await transition(trx, order, 'cancelled', { expires_at: null }))) {
       throw new ApiError(409, `Order ${order.ordernumber} is ${STATUS_WORDS[order.status]} and can no longer be cancelled`);
     }
-    return `Order ${order.ordernumber} has been cancelled`;
+    return refunding ? `Order ${order.ordernumber} has been cancelled and ${refundSentence(order.total_paise)}` : `Order ${order.ordernumber} has been cancelled`;
   });
 }
 

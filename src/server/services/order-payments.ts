@@ -5,16 +5,23 @@
 import type { Deps } from '../env';
 import { ApiError } from '../http/errors';
 import { holds, transition, withOrder } from './order-lifecycle';
+import { recordRefund } from './refunds';
 
 /**
  * A provider's payment succeeded: pending_payment → placed, or payment_failed → placed when the stock can be
  * taken again ('ignored' when it cannot, so the payment can be refunded). A paid, later or cancelled order
- * never moves: 'already' when it is paid or further along, 'ignored' when cancelled, unknown or cash on delivery.
+ * never moves: 'already' when it is paid or further along, 'ignored' when cancelled, unknown or cash on delivery;
+ * a cancelled order paid online is owed a refund of this payment, recorded here (the caller sends it).
  */
 export async function markOrderPaid(deps: Deps, orderId: number, provider: string, paymentRef: string): Promise<'paid' | 'already' | 'ignored'> {
   try {
     return await withOrder(deps, orderId, async (trx, order) => {
       if (!order || order.payment_method === 'cod') return 'ignored';
+      // Paid after it was cancelled (the shopper cancelled while the payment was on its way): the money goes back.
+      if (order.status === 'cancelled') {
+        await recordRefund(trx, { orderId: order.id, provider, paymentRef, amountPaise: order.total_paise });
+        return 'ignored';
+      }
       if (order.status === 'pending_payment' || order.status === 'payment_failed') {
         const moved = await transition(trx, order, 'placed', { payment_provider: provider, payment_ref: paymentRef, expires_at: null });
         return moved ? 'paid' : 'ignored';

@@ -9,6 +9,7 @@ import type { Deps, UserRow, WebsiteRow } from '../env';
 import { ApiError } from '../http/errors';
 import { BadSignatureError, paymentDb, ProviderError, type Payments, type PaymentProvider, type ProviderName, type WebhookEvent } from '../payments';
 import { findOrderForPayment, markOrderPaid, markPaymentFailed, setPaymentRef } from './orders';
+import { applyRefundNews, refundFor, sendRefundsOf } from './refunds';
 
 type PaymentOrder = NonNullable<Awaited<ReturnType<typeof findOrderForPayment>>>;
 
@@ -116,7 +117,7 @@ export async function paymentState(deps: Deps, payments: Payments, user: UserRow
 async function settle(deps: Deps, adapter: PaymentProvider | undefined, order: PaymentOrder, ref: string | null): Promise<PaymentState> {
   if (adapter && ref && (order.status === 'pending_payment' || order.status === 'payment_failed')) {
     const status = await ask(() => adapter.status(ref));
-    if (status.state === 'paid') await applyPaid(deps, adapter.name, order, ref, status.amountPaise, status.currency);
+    if (status.state === 'paid') await applyPaid(deps, adapter, order, ref, status.amountPaise, status.currency);
     if (status.state === 'failed' && ref === order.paymentRef) await markPaymentFailed(deps, order.id, adapter.name, ref);
   }
   const now = (await findOrderForPayment(deps, order.id)) ?? order;
@@ -129,14 +130,22 @@ async function settle(deps: Deps, adapter: PaymentProvider | undefined, order: P
   };
 }
 
-/** A payment the provider confirmed: placed when it paid this order's total in rupees; anything else is logged for a refund. */
-async function applyPaid(deps: Deps, provider: ProviderName, order: PaymentOrder, ref: string, amountPaise: number | null, currency: string | null): Promise<string> {
+/**
+ * A payment the provider confirmed: placed when it paid this order's total in rupees. Paid for an order already
+ * cancelled, it is refunded (recorded by markOrderPaid, sent here); anything else is logged for a refund by hand.
+ */
+async function applyPaid(deps: Deps, adapter: PaymentProvider, order: PaymentOrder, ref: string, amountPaise: number | null, currency: string | null): Promise<string> {
+  const provider = adapter.name;
   if (amountPaise !== order.totalPaise || currency?.toUpperCase() !== 'INR') {
     console.error(`[payments] ${provider} ${ref} paid ${amountPaise} ${currency} for order ${order.ordernumber} of ${order.totalPaise} INR: not applied, refund it`);
     return 'amount_mismatch';
   }
   const result = await markOrderPaid(deps, order.id, provider, ref);
-  if (result === 'ignored') console.error(`[payments] ${provider} ${ref} paid order ${order.ordernumber}, which is ${order.status} and cannot take it: refund it`);
+  if (result === 'ignored') {
+    await sendRefundsOf(deps, (name) => (name === provider ? adapter : undefined), order.id);
+    if (await refundFor(deps, provider, ref)) return 'refunded';
+    console.error(`[payments] ${provider} ${ref} paid order ${order.ordernumber}, which is ${order.status} and cannot take it: refund it`);
+  }
   return result;
 }
 
@@ -173,6 +182,7 @@ export async function receiveWebhook(deps: Deps, payments: Payments, provider: P
 }
 
 async function applyEvent(deps: Deps, adapter: PaymentProvider, event: WebhookEvent): Promise<string> {
+  if (event.refund) return applyRefundNews(deps, adapter.name, event.refund);
   if (event.outcome === 'other' || !event.ref) return 'other';
   const orderId = event.orderId ?? (await adapter.status(event.ref)).orderId ?? null;
   const order = orderId ? await findOrderForPayment(deps, orderId) : undefined;
@@ -180,7 +190,7 @@ async function applyEvent(deps: Deps, adapter: PaymentProvider, event: WebhookEv
     if (event.outcome === 'paid') console.error(`[payments] ${adapter.name} ${event.ref} paid order ${orderId ?? '?'}, ${order ? `which is not paid with ${adapter.name}` : 'which this shop does not have'}: not applied, refund it`);
     return 'unknown_order';
   }
-  if (event.outcome === 'paid') return applyPaid(deps, adapter.name, order, event.ref, event.amountPaise, event.currency);
+  if (event.outcome === 'paid') return applyPaid(deps, adapter, order, event.ref, event.amountPaise, event.currency);
   // A failure of another payment than the order's current one (an earlier attempt) changes nothing.
   if (event.ref !== order.paymentRef) return 'stale';
   return markPaymentFailed(deps, order.id, adapter.name, event.ref);

@@ -75,6 +75,16 @@ export function simStore<T>(deps: Deps, provider: ProviderName) {
       const row = await db().selectFrom('payment_simulations').select('data_json').where('provider', '=', provider).where('id', '=', id).executeTakeFirst();
       return row ? (JSON.parse(row.data_json) as T) : undefined;
     },
+    /** The record made with this idempotency key, if any. */
+    async byKey(idempotencyKey: string): Promise<T | undefined> {
+      const row = await db().selectFrom('payment_simulations').select('data_json').where('provider', '=', provider).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+      return row ? (JSON.parse(row.data_json) as T) : undefined;
+    },
+    /** Every record whose id starts with `prefix` (a simulator's few refunds), oldest first. */
+    async list(prefix: string): Promise<T[]> {
+      const rows = await db().selectFrom('payment_simulations').select('data_json').where('provider', '=', provider).where('id', 'like', `${prefix}%`).orderBy('created_at').execute();
+      return rows.map((row) => JSON.parse(row.data_json) as T);
+    },
     /** Creates a record; with an idempotency key already used, answers the record made the first time. */
     async create(id: string, data: T, idempotencyKey: string | null): Promise<T> {
       const at = new Date().toISOString();

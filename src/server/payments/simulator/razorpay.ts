@@ -39,7 +39,9 @@ interface Payment {
   entity: 'payment';
   amount: number;
   currency: string;
-  status: 'captured' | 'failed';
+  status: 'captured' | 'failed' | 'refunded';
+  amount_refunded: number;
+  refund_status: 'partial' | 'full' | null;
   order_id: string;
   method: 'card' | 'upi';
   vpa: string | null;
@@ -51,9 +53,33 @@ interface Payment {
   created_at: number;
 }
 
+interface Refund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Record<string, string>;
+  receipt: string | null;
+  acquirer_data: { arn: string | null };
+  created_at: number;
+  batch_id: null;
+  status: 'pending' | 'processed' | 'failed';
+  speed_processed: 'normal';
+  speed_requested: string;
+}
+
 interface Record_ {
   order: Order;
   payments: Payment[];
+  /** The refunds of its payments (kept with the order, where its payments are). */
+  refunds?: Refund[];
+}
+
+/** Where a payment or refund id's order record is; a refund's also the request its idempotency key was first used with. */
+interface Pointer {
+  order_id: string;
+  request?: string;
 }
 
 export const RAZORPAY_SIM_BASE = `${SIM_BASE}/razorpay`;
@@ -61,13 +87,15 @@ const VPA = /^[a-z0-9][a-z0-9._-]{1,255}@[a-z][a-z0-9]{1,63}$/i;
 
 /**
  * Razorpay, simulated: the slice of its REST API the adapter uses (POST /v1/orders, GET /v1/orders/{id},
- * GET /v1/orders/{id}/payments; HTTP basic auth with the simulator's key id and secret; Razorpay's error shape),
+ * GET /v1/orders/{id}/payments; refunds: POST /v1/payments/{id}/refund with X-Refund-Idempotency,
+ * GET /v1/payments/{id}/refunds[/{refund_id}], GET /v1/refunds/{id}; HTTP basic auth with the simulator's key id and secret; Razorpay's error shape),
  * and a hosted checkout page (card, UPI QR, UPI collect request; Succeed, Fail, Cancel) that signs its callback
  * (HMAC-SHA256 of `order_id|payment_id` with the key secret) and its webhooks (HMAC-SHA256 of the body with
  * the webhook secret, in X-Razorpay-Signature) as Razorpay does.
  */
 export function razorpaySimulator(ctx: SimulatorContext, keys: () => RazorpayKeys) {
   const store = simStore<Record_>(ctx.deps, 'razorpay');
+  const pointers = simStore<Pointer>(ctx.deps, 'razorpay');
   const app = new Hono();
   app.use('*', simBodyLimit);
   const fail = (c: Context, status: 400 | 401 | 404, description: string) => c.json({ error: { code: 'BAD_REQUEST_ERROR', description, source: 'NA', step: 'NA', reason: 'NA' } }, status);
@@ -110,6 +138,83 @@ export function razorpaySimulator(ctx: SimulatorContext, keys: () => RazorpayKey
     const found = await store.get(c.req.param('id'));
     if (!found) return fail(c, 400, 'The id provided does not exist');
     return c.json({ entity: 'collection', count: found.payments.length, items: [...found.payments].reverse() });
+  });
+
+  // Refunds (POST /v1/payments/{id}/refund, idempotent with X-Refund-Idempotency; the refunds of a payment; one
+  // refund). A simulated refund is processed at once, as Razorpay's test mode does with normal-speed refunds.
+  app.post('/v1/payments/:id/refund', async (c) => {
+    const paymentId = c.req.param('id');
+    const body = ((await c.req.json().catch(() => null)) ?? {}) as { amount?: unknown; speed?: unknown; notes?: unknown; receipt?: unknown };
+    const key = c.req.header('x-refund-idempotency') ?? null;
+    if (key !== null && !/^[A-Za-z0-9_-]{10,}$/.test(key)) return fail(c, 400, 'The idempotency key must be at least 10 characters long: letters, numbers, hyphens and underscores');
+    const request = JSON.stringify({ paymentId, amount: body.amount ?? null, speed: body.speed ?? null, notes: body.notes ?? null, receipt: body.receipt ?? null });
+    if (key !== null) {
+      const earlier = await pointers.byKey(key);
+      if (earlier) {
+        if (earlier.request !== request) return fail(c, 400, 'Different request with the same idempotency key has already been processed.');
+        const made = (await store.get(earlier.order_id))?.refunds?.find((r) => r.payment_id === paymentId && r.notes.idempotency_key === key);
+        if (made) return c.json(publicRefund(made));
+      }
+    }
+    const at = await pointers.get(paymentId);
+    if (!at) return fail(c, 400, 'The id provided does not exist');
+    const notes = body.notes && typeof body.notes === 'object' ? Object.fromEntries(Object.entries(body.notes).map(([k, v]) => [k, String(v)])) : {};
+    const out: { refusal?: string; refund?: Refund } = {};
+    await store.update(at.order_id, (rec) => {
+      const payments = [...rec.payments];
+      const i = payments.findIndex((p) => p.id === paymentId);
+      const payment = payments[i];
+      if (!payment || !payment.captured) return (out.refusal = 'Only a captured payment can be refunded'), rec;
+      const left = payment.amount - payment.amount_refunded;
+      if (left <= 0) return (out.refusal = 'The payment has been fully refunded already'), rec;
+      const amount = body.amount === undefined ? left : Number(body.amount);
+      if (!Number.isSafeInteger(amount) || amount < 100) return (out.refusal = 'The amount must be atleast INR 1.00'), rec;
+      if (amount > left) return (out.refusal = 'The refund amount provided is greater than amount captured'), rec;
+      out.refund = {
+        id: newId('rfnd_', 14),
+        entity: 'refund',
+        amount,
+        currency: payment.currency,
+        payment_id: payment.id,
+        // The key is kept with the refund (in a note Razorpay would not show) to answer its retries.
+        notes: { ...notes, ...(key ? { idempotency_key: key } : {}) },
+        receipt: typeof body.receipt === 'string' ? body.receipt.slice(0, 40) : null,
+        acquirer_data: { arn: null },
+        created_at: nowSeconds(),
+        batch_id: null,
+        status: 'processed',
+        speed_processed: 'normal',
+        speed_requested: typeof body.speed === 'string' ? body.speed : 'normal',
+      };
+      const refunded = payment.amount_refunded + amount;
+      payments[i] = { ...payment, amount_refunded: refunded, refund_status: refunded === payment.amount ? 'full' : 'partial', status: refunded === payment.amount ? 'refunded' : payment.status };
+      return { ...rec, payments, refunds: [...(rec.refunds ?? []), out.refund] };
+    });
+    if (out.refusal || !out.refund) return fail(c, 400, out.refusal ?? 'The id provided does not exist');
+    await pointers.create(out.refund.id, { order_id: at.order_id, request }, key);
+    return c.json(publicRefund(out.refund));
+  });
+
+  const refundsOf = async (paymentId: string) => {
+    const at = await pointers.get(paymentId);
+    return at ? ((await store.get(at.order_id))?.refunds ?? []).filter((r) => r.payment_id === paymentId) : undefined;
+  };
+
+  app.get('/v1/payments/:id/refunds', async (c) => {
+    const refunds = await refundsOf(c.req.param('id'));
+    if (!refunds) return fail(c, 400, 'The id provided does not exist');
+    return c.json({ entity: 'collection', count: refunds.length, items: [...refunds].reverse().map(publicRefund) });
+  });
+
+  app.get('/v1/payments/:id/refunds/:refund', async (c) => {
+    const refund = (await refundsOf(c.req.param('id')))?.find((r) => r.id === c.req.param('refund'));
+    return refund ? c.json(publicRefund(refund)) : fail(c, 400, 'The id provided does not exist');
+  });
+
+  app.get('/v1/refunds/:id', async (c) => {
+    const at = await pointers.get(c.req.param('id'));
+    const refund = at ? (await store.get(at.order_id))?.refunds?.find((r) => r.id === c.req.param('id')) : undefined;
+    return refund ? c.json(publicRefund(refund)) : fail(c, 400, 'The id provided does not exist');
   });
 
   // The hosted checkout page, in place of Razorpay's checkout.js (which cannot load without internet).
@@ -166,6 +271,8 @@ export function razorpaySimulator(ctx: SimulatorContext, keys: () => RazorpayKey
     });
     if (!updated) return page(c, 'Payment not found', '<h1>This payment link is not valid</h1>', 404);
     if (!payment) return c.redirect(returnTo, 303);
+    // Razorpay finds a payment by its own id (refunds are made on the payment): where its order's record is.
+    await pointers.create(payment.id, { order_id: id }, null);
     if (payment.status === 'captured') {
       await sendWebhook(c.req.raw, 'payment.captured', { payment: { entity: payment } });
       await sendWebhook(c.req.raw, 'order.paid', { payment: { entity: payment }, order: { entity: updated.order } });
@@ -209,6 +316,8 @@ function newPayment(order: Order, ok: boolean, method: 'card' | 'upi', vpa: stri
     amount: order.amount,
     currency: order.currency,
     status: ok ? 'captured' : 'failed',
+    amount_refunded: 0,
+    refund_status: null,
     order_id: order.id,
     method,
     vpa,
@@ -219,6 +328,12 @@ function newPayment(order: Order, ok: boolean, method: 'card' | 'upi', vpa: stri
     error_reason: ok ? null : 'payment_failed',
     created_at: nowSeconds(),
   };
+}
+
+/** A refund as Razorpay shows it: the key the simulator keeps with it is not in its notes. */
+function publicRefund(refund: Refund): Refund {
+  const { idempotency_key: _key, ...notes } = refund.notes;
+  return { ...refund, notes };
 }
 
 function basicAuthMatches(header: string | undefined, keys: RazorpayKeys): boolean {

@@ -27,17 +27,36 @@ interface PaymentIntent {
   cancellation_reason: null;
 }
 
+interface Refund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  balance_transaction: null;
+  charge: null;
+  created: number;
+  currency: string;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string | null;
+  receipt_number: null;
+  source_transfer_reversal: null;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled';
+  transfer_reversal: null;
+}
+
 export const STRIPE_SIM_BASE = `${SIM_BASE}/stripe`;
 
 /**
  * Stripe, simulated: the slice of its REST API the adapter uses (POST /v1/payment_intents with form-encoded
- * parameters and Idempotency-Key, GET /v1/payment_intents/{id}; bearer secret key; Stripe's error shape), and a
+ * parameters and Idempotency-Key, GET /v1/payment_intents/{id}; POST /v1/refunds with Idempotency-Key,
+ * GET /v1/refunds/{id}, GET /v1/refunds?payment_intent=…; bearer secret key; Stripe's error shape), and a
  * hosted card page (Succeed, Fail, Cancel) in place of Stripe.js, which returns to the shop as Stripe does
  * (payment_intent, payment_intent_client_secret, redirect_status) and sends webhooks signed in Stripe-Signature
  * by the SDK's own signer.
  */
 export function stripeSimulator(ctx: SimulatorContext, keys: () => StripeKeys) {
   const store = simStore<PaymentIntent>(ctx.deps, 'stripe');
+  const refunds = simStore<Refund>(ctx.deps, 'stripe');
   const app = new Hono();
   app.use('*', simBodyLimit);
   const fail = (c: Context, status: 400 | 401 | 404, message: string, code?: string) => c.json({ error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } }, status);
@@ -93,6 +112,60 @@ export function stripeSimulator(ctx: SimulatorContext, keys: () => StripeKeys) {
   app.get('/v1/payment_intents/:id', async (c) => {
     const intent = await store.get(c.req.param('id'));
     return intent ? c.json(intent) : fail(c, 404, `No such payment_intent: '${c.req.param('id')}'`, 'resource_missing');
+  });
+
+  // Refunds of a succeeded PaymentIntent, at most what it received; a simulated card refund succeeds at once.
+  app.post('/v1/refunds', async (c) => {
+    const form = new URLSearchParams(await c.req.text());
+    const key = c.req.header('idempotency-key') ?? null;
+    // Stripe answers a repeated Idempotency-Key with the first answer.
+    const earlier = key ? await refunds.byKey(key) : undefined;
+    if (earlier?.object === 'refund') return c.json(earlier);
+    const intentId = form.get('payment_intent') ?? '';
+    const intent = await store.get(intentId);
+    if (!intent) return fail(c, 404, `No such payment_intent: '${intentId}'`, 'resource_missing');
+    if (intent.status !== 'succeeded') return fail(c, 400, `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, 'charge_not_refundable');
+    const refunded = (await refundsOf(intent.id)).filter((r) => r.status === 'succeeded' || r.status === 'pending').reduce((sum, r) => sum + r.amount, 0);
+    const left = intent.amount_received - refunded;
+    if (left <= 0) return fail(c, 400, `Charge for ${intent.id} has already been refunded.`, 'charge_already_refunded');
+    const amount = form.has('amount') ? Number(form.get('amount')) : left;
+    if (!Number.isSafeInteger(amount) || amount < 1) return fail(c, 400, 'Invalid positive integer', 'parameter_invalid_integer');
+    if (amount > left) return fail(c, 400, `Refund amount (${rupees(amount)}) is greater than unrefunded amount on charge (${rupees(left)})`, 'amount_too_large');
+    const metadata: Record<string, string> = {};
+    for (const [name, value] of form) {
+      const meta = /^metadata\[(.+)\]$/.exec(name);
+      if (meta) metadata[meta[1]!] = value;
+    }
+    const refund: Refund = {
+      id: newId('re_', 24),
+      object: 'refund',
+      amount,
+      balance_transaction: null,
+      charge: null,
+      created: nowSeconds(),
+      currency: intent.currency,
+      metadata,
+      payment_intent: intent.id,
+      reason: form.get('reason'),
+      receipt_number: null,
+      source_transfer_reversal: null,
+      status: 'succeeded',
+      transfer_reversal: null,
+    };
+    return c.json(await refunds.create(refund.id, refund, key));
+  });
+
+  const refundsOf = async (intentId: string) => (await refunds.list('re_')).filter((r) => r.payment_intent === intentId);
+
+  app.get('/v1/refunds', async (c) => {
+    const intentId = c.req.query('payment_intent');
+    const data = (intentId ? await refundsOf(intentId) : await refunds.list('re_')).reverse();
+    return c.json({ object: 'list', data, has_more: false, url: '/v1/refunds' });
+  });
+
+  app.get('/v1/refunds/:id', async (c) => {
+    const refund = c.req.param('id').startsWith('re_') ? await refunds.get(c.req.param('id')) : undefined;
+    return refund ? c.json(refund) : fail(c, 404, `No such refund: '${c.req.param('id')}'`, 'resource_missing');
   });
 
   // The hosted card page, in place of Stripe.js and its Payment Element (which cannot load without internet).
