@@ -4,6 +4,9 @@ test.describe('home page', () => {
   test("shows the website's name, chosen by host", async ({ page, baseURL }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('Annapurna Fresh: groceries delivered in Bengaluru');
+    // The page's own keywords take the website's place: one keywords tag, not two.
+    await expect(page.locator('meta[name="keywords"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', 'online grocery, atta, dal, rice, vegetables');
     await expect(page.getByRole('heading', { level: 1, name: 'Annapurna Fresh' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Annapurna Fresh, home' }).filter({ visible: true })).toHaveCount(1);
     await expect(page.getByRole('contentinfo')).toContainText(`${new Date().getFullYear()} Annapurna Fresh. All Rights Reserved`);
