@@ -34,6 +34,28 @@ test('a product page has no serious accessibility violation', async ({ page }) =
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('a product page with several images has no serious accessibility violation: the gallery scrolls by keyboard', async ({ page }) => {
+  const { data } = await (await page.request.get('/s/api/products?perPage=48')).json();
+  const product = (data as { slug: string; medias: unknown[] }[]).find((p) => p.medias.length > 1)!;
+  await page.goto(`/products/${product.slug}`);
+  const gallery = page.getByRole('list', { name: 'Product images: swipe, or use the arrow keys' });
+  await gallery.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => gallery.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('"Skip to content" comes first in the tab order, shows when focused, and takes a keyboard past the header', async ({ page }) => {
+  await page.goto('/products');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  expect(await page.evaluate(() => document.querySelector('a[href], button, input, select, textarea, [tabindex]')?.textContent)).toBe('Skip to content');
+  await skip.focus();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+});
+
 test('the open cart panel has no serious accessibility violation', async ({ page }) => {
   await page.goto('/products');
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();

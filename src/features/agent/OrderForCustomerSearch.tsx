@@ -31,6 +31,7 @@ export default function OrderForCustomerSearch({ search, cart, path, hydrated, p
     <div className="flex flex-col gap-3">
       <form
         role="search"
+        aria-label="Products for this order"
         method="get"
         action={path}
         onSubmit={(e) => {
