@@ -86,6 +86,31 @@ test('the cart panel: add two products, change quantities, remove one, coupons, 
   await expect(checkout).toHaveAttribute('href', '/checkout');
 });
 
+test('at the per-order limit + is disabled and a short note says so, on the card and in the cart panel', async ({ page }) => {
+  // The demo's max_per_order: 5 of a pack over ₹500, else 10.
+  const body = await (await page.request.get('/s/api/products?perPage=24&s=price_desc')).json();
+  const product = body.data.find((p: { packs: { in_stock: boolean }[] }) => p.packs[0]!.in_stock);
+  const name: string = product.product_name;
+  const max = product.packs[0].price > 500 ? 5 : 10;
+  await page.goto('/products?s=price_desc');
+  const card = page.locator('[data-product-grid] article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  for (let quantity = 2; quantity <= max; quantity++) {
+    await card.getByRole('button', { name: `Add one more ${name}` }).click();
+    await expect(card.locator('output')).toHaveText(String(quantity));
+  }
+  await expect(card.getByRole('button', { name: `Add one more ${name}` })).toBeDisabled();
+  await expect(card.getByText(`Max ${max} per order`)).toBeVisible();
+  await openCart(page);
+  const line = panel(page).getByRole('listitem').filter({ hasText: name });
+  await expect(line.getByRole('button', { name: `Add one more ${name}` })).toBeDisabled();
+  await expect(line.getByText(`Max ${max} per order`)).toBeVisible();
+  await line.getByRole('button', { name: `Remove one ${name}` }).click();
+  await expect(line.locator('output')).toHaveText(String(max - 1));
+  await expect(line.getByText(`Max ${max} per order`)).toHaveCount(0);
+  await expect(line.getByRole('button', { name: `Add one more ${name}` })).toBeEnabled();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -67,6 +67,40 @@ test('what the shopper typed and chose before the page woke up is kept (a slow p
   await expect(page).toHaveURL(/\/checkout$/);
 });
 
+test('an address no zone serves: no delivery charge is claimed and each line says why it cannot come', async ({ page }) => {
+  await readyAtCheckout(page, 9000016800);
+  await addAddressAtCheckout(page, '799001');
+  await expect(page.getByRole('heading', { name: 'Your order to 799001' })).toBeVisible();
+  await expect(page.locator('[data-checkout-delivery]')).toHaveText('not available to 799001');
+  await expect(page.locator('[data-delivery-charge]')).toHaveText(['Delivery not available to 799001']);
+  await expect(page.locator('[data-line-reason]')).toHaveText(['Sorry, we do not deliver to 799001 yet']);
+  await expect(placeOrder(page)).toBeDisabled();
+});
+
+test('cash on delivery above its limit is still listed, not selectable, with the reason', async ({ page }) => {
+  await readyAtCheckout(page, 9000017300);
+  // More of the costliest packs until the cart is over ₹5,000.
+  const total = await page.evaluate(async () => {
+    const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+    const headers = { 'Content-Type': 'application/json', 'X-Origin': location.origin, 'X-XSRF-TOKEN': xsrf };
+    const { data } = await (await fetch('/s/api/products?s=price_desc&perPage=24', { headers })).json();
+    let cart = { total: 0 };
+    for (const p of data.flatMap((product: { packs: { pack_id: number; warehouse_id: number; in_stock: boolean }[] }) => product.packs).filter((p: { in_stock: boolean }) => p.in_stock)) {
+      if (cart.total > 5000) break;
+      const added = await fetch('/s/api/cart/add', { method: 'POST', headers, body: JSON.stringify({ pack_id: p.pack_id, warehouse_id: p.warehouse_id, quantity: 2 }) });
+      if (added.ok) cart = await added.json();
+    }
+    return cart.total;
+  });
+  expect(total).toBeGreaterThan(5000);
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /Asha Verma/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeDisabled();
+  await expect(page.locator('[data-payment-unavailable="cod"]')).toHaveText('Cash on delivery is available for orders up to ₹5,000; please pay online');
+  await page.getByRole('radio', { name: /UPI, Cards/ }).check();
+  await expect(page.locator('[data-place-order-blocked]')).toHaveCount(0);
+});
+
 test('a double click on Place Order makes one order', async ({ page }) => {
   await readyAtCheckout(page, 9000016200);
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();

@@ -12,6 +12,8 @@ export const CartItem = z
     name: z.string(),
     pack: z.string(),
     quantity: z.number().int(),
+    /** The most of this pack one order may hold (a cart's lines; an order's lines leave it out). */
+    max_per_order: z.number().int().optional(),
     price: Rupees,
     act_price: Rupees,
     amount: Rupees,
@@ -54,6 +56,9 @@ export const PaymentMethod = z
   .object({ code: z.string(), name: z.string(), description: z.string() })
   .meta({ id: 'PaymentMethod' });
 
+/** A method the shop has but this order cannot use, shown at checkout, not selectable, with the reason. */
+export const UnavailablePaymentMethod = PaymentMethod.extend({ reason: z.string() }).meta({ id: 'UnavailablePaymentMethod' });
+
 /** The whole cart; every cart answer replaces the shopper's cart state (spec sections 3 and 4). */
 export const Cart = z
   .object({
@@ -71,6 +76,8 @@ export const Cart = z
     message: z.string().nullable(),
     deliveryMessage: z.string().nullable(),
     paymentMethods: z.array(PaymentMethod),
+    /** Methods this cart cannot be paid with here, and why (cash on delivery above its limit, or where the zone refuses it). */
+    unavailablePaymentMethods: z.array(UnavailablePaymentMethod),
     items: z.array(CartItem),
     grouped_items: z.array(DeliveryGroup),
     delivery_date: z.string().nullable(),

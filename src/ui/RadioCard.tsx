@@ -14,7 +14,7 @@ interface Props {
 /** One choice of a radio group drawn as a card (the whole card is the label; the chosen one is outlined). */
 export function RadioCard({ name, value, checked, onChange, disabled, form, children }: Props) {
   return (
-    <label className="flex cursor-pointer gap-3 rounded-lg border border-border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5">
+    <label className="flex cursor-pointer gap-3 rounded-lg border border-border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:disabled]:cursor-not-allowed">
       <input
         type="radio"
         name={name}

@@ -97,6 +97,8 @@ describeApi('the cart: GET /cart, POST /cart/add, POST /cart/remove', (shop) => 
     expect(over.status).toBe(400);
     expect((await over.json()).message).toBe(`You can add at most ${max_per_order} of this item`);
     expect((await cartOf(visitor)).quantity).toBe(max_per_order);
+    // Each line carries its pack's limit, so the stepper can say 'Max N per order'.
+    expect((await cartOf(visitor)).items).toEqual([expect.objectContaining({ pack_id: a!.pack_id, max_per_order })]);
   });
 
   it('marks a line invalid with a message when its stock runs out after adding', async () => {

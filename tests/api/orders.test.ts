@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { Address, OrderCreated, OrderList } from '../../src/contract';
+import { Address, Cart, OrderCreated, OrderList } from '../../src/contract';
 import { toPaise } from '../../src/lib/money';
 import { orderKit } from './order-kit';
 import { describeApi, HOME } from './shop';
@@ -98,13 +98,39 @@ describeApi('placing orders: re-pricing, refusals, idempotency', (shop) => {
     const p = await freshPack(10_000);
     await db().updateTable('packs').set({ price_paise: 300_000 }).where('id', '=', p.id).execute();
     await add(v, p, 1);
-    expect((await cartFor(v, v.address.id)).paymentMethods.map((m) => m.code)).toEqual(['cod', 'razorpay', 'stripe']);
+    const under = await cartFor(v, v.address.id);
+    expect(under.paymentMethods.map((m) => m.code)).toEqual(['cod', 'razorpay', 'stripe']);
+    expect(under.unavailablePaymentMethods).toEqual([]);
     await add(v, p, 2);
-    expect((await cartFor(v, v.address.id)).paymentMethods.map((m) => m.code)).toEqual(['razorpay', 'stripe']);
+    const over = await cartFor(v, v.address.id);
+    expect(over.paymentMethods.map((m) => m.code)).toEqual(['razorpay', 'stripe']);
+    // Still listed, not selectable, with the reason.
+    expect(over.unavailablePaymentMethods).toEqual([
+      { code: 'cod', name: 'Cash on Delivery', description: 'Pay in cash or UPI when your order arrives', reason: 'Cash on delivery is available for orders up to ₹5,000; please pay online' },
+    ]);
     const r = await create(v, { address_id: v.address.id, payment: 'cod' });
     expect(r.status).toBe(422);
     expect((await r.json()).message).toBe('Cash on delivery is available for orders up to ₹5,000; please pay online');
     expect(await orderCount(v.userId)).toBe(0);
+  });
+
+  it('judges free delivery on the goods before the coupon, so a coupon never raises the total: cart, checkout and order alike', async () => {
+    const v = await shopper();
+    const p = await freshPack(10_000);
+    await db().updateTable('packs').set({ price_paise: 49_900 }).where('id', '=', p.id).execute();
+    await add(v, p, 1);
+    expect((await v.get('/check/pincode/560001')).status).toBe(200);
+    const applied = await v.post('/apply/coupon', { code: 'NAMASTE20' });
+    expect(applied.status).toBe(200);
+    const sums = { amount: 499, discount: 20, delivery_charge: 0, total: 479 };
+    expect(Cart.parse(await applied.json())).toMatchObject({ ...sums, deliveryMessage: 'Free delivery' });
+    expect(Cart.parse(await (await v.get('/cart')).json())).toMatchObject(sums);
+    const quoted = await cartFor(v, v.address.id);
+    expect(quoted).toMatchObject(sums);
+    expect(quoted.grouped_items.map((g) => g.delivery_charge)).toEqual([0]);
+    const created = await placed(v, 'cod', { offercode: 'NAMASTE20' });
+    expect(created.total).toBe(479);
+    expect(await detail(v, created.id)).toMatchObject({ ...sums, offercode: 'NAMASTE20' });
   });
 
   it('prices the cart for a chosen address: its zone, charges and payment methods; another user’s address is a 404', async () => {
@@ -114,10 +140,20 @@ describeApi('placing orders: re-pricing, refusals, idempotency', (shop) => {
     const extended = await cartFor(v, v.address.id);
     expect(extended).toMatchObject({ pincode: '600001', serviceable: true, delivery_charge: 50 });
     expect(extended.paymentMethods.map((m) => m.code)).toEqual(['razorpay', 'stripe']);
+    expect(extended.unavailablePaymentMethods).toEqual([expect.objectContaining({ code: 'cod', reason: 'Cash on delivery is not available at this address; please pay online' })]);
     expect(extended.grouped_items[0]).toMatchObject({ delivery_charge: 50, del_start_time: '7:00 AM' });
     const other = await shopper();
     expect((await v.get(`/cart?address_id=${other.address.id}`)).status).toBe(404);
     expect((await (await shop().visitor().start()).get(`/cart?address_id=${v.address.id}`)).status).toBe(401);
+  });
+
+  it('says beside each line why it cannot be delivered to an address no zone serves, and claims no delivery charge', async () => {
+    const v = await shopper('799001');
+    const p = await freshPack(10_000);
+    await add(v, p, 1);
+    const c = await cartFor(v, v.address.id);
+    expect(c).toMatchObject({ pincode: '799001', serviceable: false, amount: 0, delivery_charge: 0, total: 0, delivery_info: [], deliveryMessage: 'Sorry, we do not deliver to 799001 yet' });
+    expect(c.items).toEqual([expect.objectContaining({ pack_id: p.id, valid: false, message: 'Sorry, we do not deliver to 799001 yet' })]);
   });
 
   it('answers the same order for the same key, and refuses the key for another request', async () => {

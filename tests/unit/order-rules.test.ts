@@ -3,7 +3,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../src/contract';
 import { readConfig } from '../../src/server/config';
 import { CANCELLABLE_STATUSES, canMove, HOLDING_STATUSES } from '../../src/server/services/order-status';
 import { orderPrefix } from '../../src/server/services/orders';
-import { codProblem, paymentMethodsFor, paymentProblem } from '../../src/server/services/payment-methods';
+import { codProblem, PAYMENT_METHODS, paymentMethodsFor, paymentProblem, unavailablePaymentMethods } from '../../src/server/services/payment-methods';
 
 const FULFILMENT: OrderStatus[] = ['pending_payment', 'placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered'];
 
@@ -41,6 +41,15 @@ describe('payment methods', () => {
     expect(codes(paymentMethodsFor(demo, zone(0), 100))).toEqual(['razorpay', 'stripe']);
     expect(codes(paymentMethodsFor(demo, null, 100))).toEqual(['razorpay', 'stripe']);
     expect(codProblem(zone(1), 250_001, 250_000)).toBe('Cash on delivery is available for orders up to ₹2,500; please pay online');
+  });
+
+  it('list cash on delivery as unavailable, with the reason, where a delivered address or the total rules it out', () => {
+    const cod = (reason: string) => [{ ...PAYMENT_METHODS.cod, reason }];
+    expect(unavailablePaymentMethods(demo, zone(1), 500_001)).toEqual(cod('Cash on delivery is available for orders up to ₹5,000; please pay online'));
+    expect(unavailablePaymentMethods(demo, zone(0), 100)).toEqual(cod('Cash on delivery is not available at this address; please pay online'));
+    expect(unavailablePaymentMethods(demo, zone(1), 500_000)).toEqual([]);
+    expect(unavailablePaymentMethods(demo, null, 100)).toEqual([]);
+    expect(unavailablePaymentMethods({ ...demo, production: true }, zone(1), 100)).toEqual([]);
   });
 
   it('in production offer only the providers that have keys, and refuse the others', () => {

@@ -37,6 +37,18 @@ describe('cart arithmetic in paise', () => {
     );
   });
 
+  it('never lets a coupon raise what the shopper pays', () => {
+    // Grocery-sized lines, so carts often sit near the free-delivery threshold.
+    const small = line.map((l) => ({ ...l, quantity: 1 + (l.quantity % 5), unit_paise: l.unit_paise % 60_000 }));
+    fc.assert(
+      fc.property(fc.array(small, { maxLength: 8 }), zone, coupon, (lines, z, c) => {
+        expect(priceCart(lines, z, c).total_paise).toBeLessThanOrEqual(priceCart(lines, z, null).total_paise);
+        expect(priceCart(lines, z, c).delivery_paise).toBe(priceCart(lines, z, null).delivery_paise);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('never discounts more than the eligible amount, or the cap', () => {
     fc.assert(
       fc.property(coupon.filter((c) => c !== null), fc.integer({ min: 0, max: 10_000_000 }), (c, eligible) => {
@@ -62,13 +74,16 @@ describe('cart arithmetic in paise', () => {
     );
   });
 
-  it('charges delivery below the free threshold (after discount) and flags a cart below the minimum', () => {
+  it('charges delivery below the free threshold (judged on the goods before the coupon) and flags a cart below the minimum', () => {
     const lines: PricedLine[] = [{ pack_id: 1, quantity: 2, unit_paise: 20_000, valid: true, coupon_eligible: true }];
     const metro = { id: 1, charge_paise: 3000, free_above_paise: 49_900, min_order_paise: 9900 };
     expect(priceCart(lines, metro, null)).toMatchObject({ amount_paise: 40_000, delivery_paise: 3000, total_paise: 43_000, below_minimum: false });
     const more = [{ ...lines[0]!, quantity: 3 }];
     expect(priceCart(more, metro, null)).toMatchObject({ delivery_paise: 0, total_paise: 60_000 });
-    expect(priceCart(more, metro, { kind: 'flat', value: 20_000, max_discount_paise: null })).toMatchObject({ discount_paise: 20_000, delivery_paise: 3000, total_paise: 43_000 });
+    expect(priceCart(more, metro, { kind: 'flat', value: 20_000, max_discount_paise: null })).toMatchObject({ discount_paise: 20_000, delivery_paise: 0, total_paise: 40_000 });
+    // NAMASTE20 on a ₹499 cart: ₹479 to pay, still free delivery (not ₹509).
+    const at499 = [{ ...lines[0]!, quantity: 1, unit_paise: 49_900 }];
+    expect(priceCart(at499, metro, { kind: 'flat', value: 2000, max_discount_paise: null })).toMatchObject({ discount_paise: 2000, delivery_paise: 0, total_paise: 47_900 });
     expect(priceCart([{ ...lines[0]!, quantity: 1, unit_paise: 5000 }], metro, null).below_minimum).toBe(true);
     expect(priceCart([], metro, null)).toMatchObject({ amount_paise: 0, delivery_paise: 0, total_paise: 0, below_minimum: false });
   });

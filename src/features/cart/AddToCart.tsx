@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Pack } from '../../contract/catalogue';
 import { formatRupees } from '../../lib/money';
-import { quantityOf } from './store';
 import { useCart } from './use-cart';
 import { packOfValue, useStepper } from './use-stepper';
 
@@ -12,6 +11,8 @@ interface Common {
   productName: string;
   /** The server's quantity of each pack in the cart, by pack id (omitted when none is in the cart). */
   quantities?: Record<number, number>;
+  /** The most of each of those packs one order may hold (their max_per_order), by pack id. */
+  limits?: Record<number, number>;
   /** The anti-forgery token for the plain form; absent on a shared page, which has none. */
   xsrf?: string;
   back: string;
@@ -29,10 +30,11 @@ const packValue = (pack: PackRef) => `${pack.pack_id}:${pack.warehouse_id}`;
 /**
  * 'Add to Cart', or once the pack is in the cart a stepper (minus, quantity, plus), each button showing its
  * loading state during its call. A real form (POST /cart/add, /cart/remove) before and without JavaScript.
- * At the item's limit (the contract's, or the one the server answered) + is disabled.
+ * At the item's limit (its max_per_order, the contract's, or the one the server answered) + is disabled and a
+ * note says the most one order may hold.
  */
 export default function AddToCart(props: Props) {
-  const { productName, quantities = {}, xsrf = '', back, size = 'sm' } = props;
+  const { productName, quantities = {}, limits = {}, xsrf = '', back, size = 'sm' } = props;
   const selector = props.selector === true;
   const packs: PackRef[] = props.selector ? props.packs : [{ ...packOfValue(props.pack)!, in_stock: !props.soldOut }];
   const cart = useCart();
@@ -45,8 +47,10 @@ export default function AddToCart(props: Props) {
     if (index >= 0) setChosen(index);
   }, []);
   const pack = packs[chosen];
-  const quantity = !pack ? 0 : cart ? quantityOf(cart, pack.pack_id) : (quantities[pack.pack_id] ?? 0);
-  const { busy, atLimit, submit } = useStepper(pack, quantity);
+  // The server's cart once this island has one, else the page's figures.
+  const line = pack && cart?.items.find((item) => item.pack_id === pack.pack_id);
+  const quantity = !pack ? 0 : cart ? (line?.quantity ?? 0) : (quantities[pack.pack_id] ?? 0);
+  const { busy, atLimit, note, submit } = useStepper(pack, quantity, pack && (cart ? line?.max_per_order : limits[pack.pack_id]));
   if (!pack) return null;
   const big = size === 'lg';
   const pill = big ? 'px-6 py-3' : 'px-3 py-2 text-sm';
@@ -80,7 +84,7 @@ export default function AddToCart(props: Props) {
         <div role="group" aria-label={`Quantity of ${productName}`} className={`cart-stepper ${big ? 'text-base' : 'text-sm'}`}>
           <button type="submit" formAction="/cart/remove" className={step} disabled={busy === 'remove'} aria-busy={busy === 'remove' || undefined} aria-label={`Remove one ${productName}`}>−</button>
           <output aria-live="polite" className="font-semibold">{quantity}</output>
-          <button type="submit" className={step} disabled={atLimit || busy === 'add'} aria-busy={busy === 'add' || undefined} aria-label={`Add one more ${productName}`} title={atLimit ? 'The most you can order of this item' : undefined}>+</button>
+          <button type="submit" className={step} disabled={atLimit || busy === 'add'} aria-busy={busy === 'add' || undefined} aria-label={`Add one more ${productName}`}>+</button>
         </div>
       ) : pack.in_stock ? (
         <button type="submit" className={`cart-add ${pill}`} disabled={busy === 'add'} aria-busy={busy === 'add' || undefined}>
@@ -89,6 +93,7 @@ export default function AddToCart(props: Props) {
       ) : (
         <p className={`cart-out ${pill}`}>Out of stock</p>
       )}
+      {note && <p className="cart-note">{note}</p>}
     </form>
   );
 }

@@ -22,7 +22,7 @@ function Hidden({ item, xsrf, back }: Props) {
 /** One line of 'Cart Summary': the pack, its price, its problem if any, a stepper and Remove (44 px targets). */
 export default function CartLine(props: Props) {
   const { item } = props;
-  const { busy, atLimit, submit } = useStepper(item, item.quantity);
+  const { busy, atLimit, note, submit } = useStepper(item, item.quantity, item.max_per_order);
   const step = 'flex min-h-11 min-w-11 items-center justify-center font-bold disabled:opacity-40 aria-busy:opacity-50';
   return (
     <li className="flex gap-3 py-3" data-cart-line={item.pack_id}>
@@ -35,6 +35,7 @@ export default function CartLine(props: Props) {
           {item.act_price !== item.price && <s className="text-xs text-muted-foreground">{formatRupees(item.act_price)}</s>}
         </span>
         {item.message && <p className="rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-xs text-amber-900" role="alert">{item.message}</p>}
+        {note && <p className="text-xs text-muted-foreground">{note}</p>}
         <div className="flex items-center justify-between gap-2">
           <form method="post" action="/cart/add" onSubmit={submit} className="flex items-center">
             <Hidden {...props} />

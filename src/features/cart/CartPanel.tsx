@@ -1,7 +1,7 @@
 import type { Cart } from '../../contract/cart';
 import { formatRupees } from '../../lib/money';
 import CartLine from './CartLine';
-import { checkoutBlock } from './checkout-block';
+import { checkoutBlock, deliveryCost } from './checkout-block';
 import CouponForm from './CouponForm';
 import { useCart } from './use-cart';
 
@@ -38,7 +38,7 @@ export default function CartPanel({ cart: initial, xsrf, back }: Props) {
         <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-1">
           <dt>Items Total</dt><dd className="text-right" data-cart-amount>{formatRupees(cart.amount)}</dd>
           {cart.discount > 0 && <><dt>Discount</dt><dd className="text-right text-primary">−{formatRupees(cart.discount)}</dd></>}
-          {cart.pincode && <><dt>Delivery</dt><dd className="text-right">{cart.delivery_charge > 0 ? formatRupees(cart.delivery_charge) : 'Free'}</dd></>}
+          {cart.pincode && <><dt>Delivery</dt><dd className="text-right">{deliveryCost(cart.pincode, cart.delivery_charge, cart.items)}</dd></>}
           <dt className="font-semibold">Total</dt><dd className="text-right font-semibold" data-cart-total>{formatRupees(cart.total)}</dd>
         </dl>
       </div>

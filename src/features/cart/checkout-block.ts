@@ -1,4 +1,5 @@
-import type { Cart } from '../../contract/cart';
+import type { Cart, CartItem } from '../../contract/cart';
+import { formatRupees } from '../../lib/money';
 
 /**
  * Why 'Continue to Checkout' is disabled for this cart, in the shopper's words, or null when it is not:
@@ -11,4 +12,14 @@ export function checkoutBlock(cart: Cart): string | null {
   if (problems > 0) return `${problems === 1 ? '1 item needs' : `${problems} items need`} your attention above before checkout`;
   if (!cart.serviceable) return cart.deliveryMessage ?? `We do not deliver to ${cart.pincode} yet`;
   return null;
+}
+
+/**
+ * What a cart's summary (the panel's and the checkout's) says delivery costs: the charge, 'Free', or, when no
+ * line can be delivered to the pincode (each line says why), that delivery is not available there: never a
+ * claim of free delivery for goods that cannot come.
+ */
+export function deliveryCost(pincode: string | null, charge: number, items: Pick<CartItem, 'valid'>[]): string {
+  if (pincode && !items.some((item) => item.valid)) return `not available to ${pincode}`;
+  return charge > 0 ? formatRupees(charge) : 'Free';
 }

@@ -22,13 +22,15 @@ export const packFromForm = (form: HTMLFormElement) => packOfValue(String(new Fo
 
 /**
  * The state of one pack's stepper: which call is in flight (one at a time), whether + is at the item's limit
- * (the contract's, or the quantity at which the server refused one more), and the form's submit handler.
+ * (the pack's max_per_order when known, the contract's, or the quantity at which the server refused one more),
+ * the note to show at the per-order limit ('Max 5 per order'), and the form's submit handler.
  */
-export function useStepper(pack: { pack_id: number; warehouse_id: number } | undefined, quantity: number) {
+export function useStepper(pack: { pack_id: number; warehouse_id: number } | undefined, quantity: number, max?: number) {
   // The form's own pack field is the truth at submit time (a radio may change before state catches up).
   const [busy, setBusy] = useState<Step | null>(null);
   const [refusedAt, setRefusedAt] = useState<Record<number, number>>({});
-  const atLimit = pack ? quantity >= Math.min(MAX_LINE_QUANTITY, refusedAt[pack.pack_id] ?? Infinity) : true;
+  const most = Math.min(MAX_LINE_QUANTITY, max || MAX_LINE_QUANTITY);
+  const atLimit = pack ? quantity >= Math.min(most, refusedAt[pack.pack_id] ?? Infinity) : true;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,5 +47,5 @@ export function useStepper(pack: { pack_id: number; warehouse_id: number } | und
       setBusy(null);
     }
   }
-  return { busy, atLimit, submit };
+  return { busy, atLimit, note: quantity < most ? null : `Max ${most} per order`, submit };
 }

@@ -8,6 +8,7 @@ import { useCart } from '../cart/use-cart';
 import { useHydrated } from '../../ui/use-hydrated';
 import AddressChoice from './AddressChoice';
 import AddressForm from '../addresses/AddressForm';
+import { deliveryCost } from '../cart/checkout-block';
 import { placeOrderBlock } from './checkout';
 import DeliveryGroups from './DeliveryGroups';
 import PaymentChoice from './PaymentChoice';
@@ -98,7 +99,7 @@ export default function Checkout(props: Props) {
         </section>
         <section aria-labelledby="checkout-payment">
           <h2 id="checkout-payment" className={H2}>Payment method</h2>
-          <PaymentChoice methods={cart.paymentMethods} chosen={state.payment} disabled={busy} onChoose={choosePayment} />
+          <PaymentChoice methods={cart.paymentMethods} unavailable={cart.unavailablePaymentMethods} chosen={state.payment} disabled={busy} onChoose={choosePayment} />
         </section>
       </div>
 
@@ -108,7 +109,7 @@ export default function Checkout(props: Props) {
         <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm" data-checkout-totals>
           <dt>Items Total</dt><dd className="text-right">{formatRupees(cart.amount)}</dd>
           {cart.discount > 0 && <><dt>Discount</dt><dd className="text-right text-primary">−{formatRupees(cart.discount)}</dd></>}
-          <dt>Delivery</dt><dd className="text-right">{cart.delivery_charge > 0 ? formatRupees(cart.delivery_charge) : 'Free'}</dd>
+          <dt>Delivery</dt><dd className="text-right" data-checkout-delivery>{deliveryCost(cart.pincode, cart.delivery_charge, cart.items)}</dd>
           <dt className="text-base font-semibold">Total</dt><dd className="text-right text-base font-semibold" data-checkout-total>{formatRupees(cart.total)}</dd>
         </dl>
         <form ref={orderForm} id="place-order" method="post" action="/checkout/place" onSubmit={submit} className="flex flex-col gap-3">

@@ -1,6 +1,6 @@
 import type { Cart } from '../../contract/cart';
 import { formatRupees } from '../../lib/money';
-import { deliveryWindow } from './checkout';
+import { deliveryWindow, groupCharge } from './checkout';
 
 interface Props {
   cart: Cart;
@@ -22,7 +22,7 @@ export default function DeliveryGroups({ cart, lineErrors }: Props) {
           <section key={`${group.delivery_charge_id}-${group.del_date}-${i}`} aria-label={`Delivery ${i + 1} of ${groups.length}`} className="rounded-lg border border-border" data-delivery-group>
             <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-border bg-muted/50 px-3 py-2 text-sm">
               <span className="font-medium">{groups.length > 1 ? `Delivery ${i + 1} of ${groups.length}` : 'Delivery'}{when && <>: <span data-delivery-window>{when}</span></>}</span>
-              {cart.pincode && <span className="text-muted-foreground">{group.delivery_charge > 0 ? `Delivery charge ${formatRupees(group.delivery_charge)}` : 'Free delivery'}</span>}
+              {cart.pincode && <span className="text-muted-foreground" data-delivery-charge>{groupCharge(cart.pincode, group)}</span>}
             </header>
             <ul className="divide-y divide-border">
               {group.items.map((item) => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Address } from '../../contract/address';
 import type { Cart } from '../../contract/cart';
 import { addressLine } from '../addresses/address-values';
-import { afterOrder, deliveryWindow, lineReasons, placeOrderBlock, startingAddress, startingPayment } from './checkout';
+import { deliveryCost } from '../cart/checkout-block';
+import { afterOrder, deliveryWindow, groupCharge, lineReasons, placeOrderBlock, startingAddress, startingPayment } from './checkout';
 
 const address = (id: number, is_default = false) =>
   ({ id, is_default, name: 'Asha', phone: '9876512345', pincode: '560001', line1: '12, 4th Main', line2: null, landmark: 'Metro', city: 'Bengaluru', state: 'Karnataka', type: 'home' }) as Address;
@@ -34,6 +35,17 @@ describe('checkout', () => {
     expect(placeOrderBlock(cart(), { ...ok, payment: null })).toBe('Choose a payment method');
     expect(placeOrderBlock(cart(), { ...ok, payment: 'stripe' })).toBe('This payment method is not available for this order; choose another');
     expect(placeOrderBlock(cart(), ok)).toBeNull();
+  });
+
+  it('says what delivery costs, and that it is not available when no line can come to the pincode', () => {
+    const ok = [{ valid: true }, { valid: false }];
+    expect(deliveryCost('560001', 30, ok)).toBe('₹30.00');
+    expect(deliveryCost('560001', 0, ok)).toBe('Free');
+    expect(deliveryCost('799001', 0, [{ valid: false }])).toBe('not available to 799001');
+    expect(deliveryCost(null, 0, [{ valid: true }])).toBe('Free');
+    expect(groupCharge('560001', { delivery_charge: 30, items: ok })).toBe('Delivery charge ₹30.00');
+    expect(groupCharge('560001', { delivery_charge: 0, items: ok })).toBe('Free delivery');
+    expect(groupCharge('600001', { delivery_charge: 0, items: [{ valid: false }] })).toBe('Delivery not available to 600001');
   });
 
   it('goes on to the payment page for an online payment, else to the success page', () => {

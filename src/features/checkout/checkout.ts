@@ -1,8 +1,9 @@
 import dayjs from 'dayjs';
 import type { Address } from '../../contract/address';
-import type { Cart } from '../../contract/cart';
+import type { Cart, CartItem } from '../../contract/cart';
 import type { OrderCreated } from '../../contract/order';
 import { formatCalendarDate } from '../../lib/format';
+import { formatRupees } from '../../lib/money';
 import { checkoutBlock } from '../cart/checkout-block';
 
 /** What the shopper has chosen on the checkout page. */
@@ -37,6 +38,12 @@ export function placeOrderBlock(cart: Cart, choice: CheckoutChoice): string | nu
   if (!choice.payment) return 'Choose a payment method';
   if (!cart.paymentMethods.some((m) => m.code === choice.payment)) return 'This payment method is not available for this order; choose another';
   return null;
+}
+
+/** A delivery's charge as its header says it: 'Delivery charge ₹30.00', 'Free delivery', or not available (as the summary's deliveryCost). */
+export function groupCharge(pincode: string, group: { delivery_charge: number; items: Pick<CartItem, 'valid'>[] }): string {
+  if (!group.items.some((item) => item.valid)) return `Delivery not available to ${pincode}`;
+  return group.delivery_charge > 0 ? `Delivery charge ${formatRupees(group.delivery_charge)}` : 'Free delivery';
 }
 
 /** Where the shopper goes once the order exists: the payment page for an online payment, else its success page. */

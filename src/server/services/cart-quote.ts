@@ -45,7 +45,7 @@ export async function quoteCart(db: DB, cartId: number | undefined, options: Quo
   const area = pincode ? await areaFor(db, pincode) : null;
   const zone = area?.zone ?? null;
 
-  const problems = rows.map((row) => lineProblem(row) ?? (zone && !delivers(area!, row.warehouse_id) ? `Not delivered to ${pincode} from this store` : null));
+  const problems = rows.map((row) => lineProblem(row) ?? (pincode ? deliveryProblem(area, pincode, row.warehouse_id) : null));
   const offercode = options.offercode === undefined ? (cart?.offercode ?? null) : options.offercode || null;
   const found = offercode ? await couponByCode(db, offercode) : undefined;
   const covers = found ? await couponCovers(db, found) : () => false;
@@ -72,6 +72,7 @@ export async function quoteCart(db: DB, cartId: number | undefined, options: Quo
     name: row.name,
     pack: row.pack,
     quantity: row.quantity,
+    max_per_order: row.max_per_order,
     price: toRupees(row.price_paise),
     act_price: toRupees(row.act_price_paise),
     amount: toRupees(row.price_paise * row.quantity),
@@ -104,6 +105,12 @@ function cartLines(db: DB, cartId: number) {
     .orderBy('ci.added_at')
     .orderBy('ci.pack_id')
     .execute();
+}
+
+/** Why a line cannot be delivered to the pincode: no zone serves it at all, or not from the line's warehouse. */
+function deliveryProblem(area: Area | null, pincode: string, warehouseId: number): string | null {
+  if (!area?.zone) return `Sorry, we do not deliver to ${pincode} yet`;
+  return delivers(area, warehouseId) ? null : `Not delivered to ${pincode} from this store`;
 }
 
 function lineProblem(row: { is_active: number; stock: number; quantity: number; max_per_order: number }): string | null {

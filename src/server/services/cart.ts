@@ -7,7 +7,7 @@ import { ApiError } from '../http/errors';
 import { quoteCart } from './cart-quote';
 import { couponByCode, couponNeedsUser, holdCoupon } from './coupons';
 import type { Area } from './delivery';
-import { paymentMethodsFor, type PaymentSettings } from './payment-methods';
+import { paymentMethodsFor, unavailablePaymentMethods, type PaymentSettings } from './payment-methods';
 import { allocate, type Priced } from './pricing';
 
 type DB = Kysely<Database>;
@@ -158,6 +158,7 @@ export async function viewCart(db: DB, owner: CartOwner, options: ViewOptions = 
     message: couponIssue ? `${quote.offercode}: ${couponIssue}` : allValid ? null : 'Some items in your cart need your attention',
     deliveryMessage: message,
     paymentMethods: options.payments ? paymentMethodsFor(options.payments, zone, priced.total_paise) : [],
+    unavailablePaymentMethods: options.payments ? unavailablePaymentMethods(options.payments, zone, priced.total_paise) : [],
     items,
     grouped_items: grouped,
     delivery_date: grouped[0]?.del_date ?? null,
@@ -208,7 +209,7 @@ function deliveryMessage(pincode: string | null, area: Area | null, priced: Pric
   const payable = priced.amount_paise - priced.discount_paise;
   if (priced.amount_paise === 0) return null;
   if (priced.below_minimum) return `Add ${formatRupees(toRupees(zone.min_order_paise - payable))} more to order (minimum order ${formatRupees(toRupees(zone.min_order_paise))})`;
-  if (priced.delivery_paise > 0) return `Add ${formatRupees(toRupees(zone.free_above_paise - payable))} more for free delivery`;
+  if (priced.delivery_paise > 0) return `Add ${formatRupees(toRupees(zone.free_above_paise - priced.amount_paise))} more for free delivery`;
   return 'Free delivery';
 }
 

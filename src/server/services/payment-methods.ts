@@ -29,6 +29,15 @@ export function paymentProblem(config: PaymentSettings, zone: Area['zone'], tota
   return (enabledProviders(config) as string[]).includes(payment) ? null : `${PAYMENT_METHODS[payment].name} is not available right now; please choose another way to pay`;
 }
 
+/**
+ * The methods the shop has that this cart may not be paid with, each with the reason to show beside it: cash on
+ * delivery to a delivered address when codProblem rules it out (a provider that is off is simply not offered).
+ */
+export function unavailablePaymentMethods(config: PaymentSettings, zone: Area['zone'], totalPaise: number) {
+  const reason = zone && codProblem(zone, totalPaise, config.codLimitPaise);
+  return reason ? [{ ...PAYMENT_METHODS.cod, reason }] : [];
+}
+
 /** The methods a cart may be paid with: the providers that are on, and cash on delivery where codProblem allows. */
 export const paymentMethodsFor = (config: PaymentSettings, zone: Area['zone'], totalPaise: number) =>
   PAYMENT_METHOD_CODES.filter((code) => (code !== 'cod' || zone !== null) && !paymentProblem(config, zone, totalPaise, code)).map((code) => PAYMENT_METHODS[code]);

@@ -64,7 +64,10 @@ export function couponDiscount(rule: CouponRule, eligiblePaise: number): number 
   return Math.max(0, Math.min(capped, eligiblePaise));
 }
 
-/** Prices a cart: line amounts, the coupon's discount spread over the lines it covers, delivery, total. */
+/**
+ * Prices a cart: line amounts, the coupon's discount spread over the lines it covers, delivery, total. Delivery is
+ * free from the zone's threshold on the goods' value before the discount; the minimum order is judged after it.
+ */
 export function priceCart(lines: PricedLine[], zone: DeliveryZone | null, coupon: CouponRule | null): Priced {
   const amounts = lines.map((l) => (l.valid ? l.unit_paise * l.quantity : 0));
   const amount = amounts.reduce((a, b) => a + b, 0);
@@ -72,7 +75,8 @@ export function priceCart(lines: PricedLine[], zone: DeliveryZone | null, coupon
   const discount = coupon ? couponDiscount(coupon, eligible.reduce((a, b) => a + b, 0)) : 0;
   const lineDiscounts = allocate(discount, eligible);
   const payable = amount - discount;
-  const delivery = !zone || amount === 0 || payable >= zone.free_above_paise ? 0 : zone.charge_paise;
+  // Free delivery is judged on the goods before the coupon, so a coupon never raises what the shopper pays.
+  const delivery = !zone || amount === 0 || amount >= zone.free_above_paise ? 0 : zone.charge_paise;
   return {
     amount_paise: amount,
     line_discounts: lineDiscounts,
