@@ -55,3 +55,22 @@ test('on a Pixel 7 the product page shows the image, the chosen pack price and A
     expect(box.y + box.height, (await target.textContent())!.trim()).toBeLessThanOrEqual(height);
   }
 });
+
+test('on a small phone (360 × 640) Add to Cart stays on screen under the packs, and adds the chosen one @phone', async ({ page, request }) => {
+  const { data } = (await (await request.get('/s/api/products?perPage=48&s=newest')).json()) as { data: { slug: string; product_name: string; packs: { in_stock: boolean; pack_name: string }[] }[] };
+  const product = data.filter((p) => p.packs.length === 3 && p.packs.every((k) => k.in_stock)).sort((a, b) => b.product_name.length - a.product_name.length)[0]!;
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto(`/products/${product.slug}`);
+  const add = page.getByRole('button', { name: 'Add to Cart' });
+  const last = page.locator('label:has(input[name="pack"])').last();
+  // The third pack is below the fold, the button is not: it waits at the bottom of the screen.
+  expect((await last.boundingBox())!.y).toBeGreaterThan(640 - 48);
+  const button = (await add.boundingBox())!;
+  expect(button.y + button.height).toBeLessThanOrEqual(640);
+  expect(button.y).toBeGreaterThan(400);
+  await last.click();
+  await add.click();
+  await expect(page.getByRole('group', { name: `Quantity of ${product.product_name}` }).locator('output')).toHaveText('1');
+  const cart = (await (await page.request.get('/s/api/cart')).json()) as { items: { pack: string }[] };
+  expect(cart.items.map((i) => i.pack)).toEqual([product.packs[2]!.pack_name]);
+});
