@@ -85,6 +85,8 @@ describe('cart arithmetic in paise', () => {
     const at499 = [{ ...lines[0]!, quantity: 1, unit_paise: 49_900 }];
     expect(priceCart(at499, metro, { kind: 'flat', value: 2000, max_discount_paise: null })).toMatchObject({ discount_paise: 2000, delivery_paise: 0, total_paise: 47_900 });
     expect(priceCart([{ ...lines[0]!, quantity: 1, unit_paise: 5000 }], metro, null).below_minimum).toBe(true);
+    // The minimum order too: NAMASTE20 (₹20 off above ₹99) on a ₹100 cart leaves ₹80 to pay and the order stands.
+    expect(priceCart([{ ...lines[0]!, quantity: 1, unit_paise: 10_000 }], metro, { kind: 'flat', value: 2000, max_discount_paise: null })).toMatchObject({ total_paise: 11_000, below_minimum: false });
     expect(priceCart([], metro, null)).toMatchObject({ amount_paise: 0, delivery_paise: 0, total_paise: 0, below_minimum: false });
   });
 });

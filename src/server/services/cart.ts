@@ -206,9 +206,8 @@ function deliveryMessage(pincode: string | null, area: Area | null, priced: Pric
   if (!pincode) return 'Please select your delivery pincode';
   const zone = area?.zone;
   if (!zone) return `Sorry, we do not deliver to ${pincode} yet`;
-  const payable = priced.amount_paise - priced.discount_paise;
   if (priced.amount_paise === 0) return null;
-  if (priced.below_minimum) return `Add ${formatRupees(toRupees(zone.min_order_paise - payable))} more to order (minimum order ${formatRupees(toRupees(zone.min_order_paise))})`;
+  if (priced.below_minimum) return `Add ${formatRupees(toRupees(zone.min_order_paise - priced.amount_paise))} more to order (minimum order ${formatRupees(toRupees(zone.min_order_paise))})`;
   if (priced.delivery_paise > 0) return `Add ${formatRupees(toRupees(zone.free_above_paise - priced.amount_paise))} more for free delivery`;
   return 'Free delivery';
 }

@@ -94,7 +94,7 @@ async function placeOrder(deps: Deps, trx: DB, cartId: number | undefined, reque
   if (invalid.length) throw outOfStock(CANNOT_ORDER, invalid);
   if (quote.couponIssue) throw new ApiError(quote.couponUsedUp ? 409 : 422, `${quote.offercode}: ${quote.couponIssue}`);
   if (priced.below_minimum) {
-    throw new ApiError(422, `The minimum order to ${address.pincode} is ${rupees(area.zone.min_order_paise)}; please add ${rupees(area.zone.min_order_paise - (priced.amount_paise - priced.discount_paise))} more`);
+    throw new ApiError(422, `The minimum order to ${address.pincode} is ${rupees(area.zone.min_order_paise)}; please add ${rupees(area.zone.min_order_paise - priced.amount_paise)} more`);
   }
   const paymentIssue = paymentProblem(deps.config, area.zone, priced.total_paise, body.payment);
   if (paymentIssue) throw new ApiError(422, paymentIssue);

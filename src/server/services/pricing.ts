@@ -65,8 +65,9 @@ export function couponDiscount(rule: CouponRule, eligiblePaise: number): number 
 }
 
 /**
- * Prices a cart: line amounts, the coupon's discount spread over the lines it covers, delivery, total. Delivery is
- * free from the zone's threshold on the goods' value before the discount; the minimum order is judged after it.
+ * Prices a cart: line amounts, the coupon's discount spread over the lines it covers, delivery, total. Free delivery
+ * and the minimum order are both judged on the goods' value before the discount, so a coupon never raises what
+ * the shopper pays and never stops an order that stood without it.
  */
 export function priceCart(lines: PricedLine[], zone: DeliveryZone | null, coupon: CouponRule | null): Priced {
   const amounts = lines.map((l) => (l.valid ? l.unit_paise * l.quantity : 0));
@@ -83,6 +84,6 @@ export function priceCart(lines: PricedLine[], zone: DeliveryZone | null, coupon
     discount_paise: discount,
     delivery_paise: delivery,
     total_paise: payable + delivery,
-    below_minimum: zone !== null && amount > 0 && payable < zone.min_order_paise,
+    below_minimum: zone !== null && amount > 0 && amount < zone.min_order_paise,
   };
 }
