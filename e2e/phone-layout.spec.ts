@@ -32,6 +32,21 @@ test.describe('at 360 px', () => {
     await expectTargets(page.locator('[data-wishlist-toggle] button[type=submit]'), 'wishlist hearts');
   });
 
+  test("the phone header's menu, pincode, cart and search buttons take a 44 × 44 px tap", async ({ page }) => {
+    await page.goto('/');
+    const bar = page.locator('[data-mobile-bar]');
+    const buttons = [bar.getByRole('button', { name: 'Open menu' }), bar.getByRole('button', { name: 'Select delivery pincode' }), bar.getByRole('button', { name: 'Cart' }), bar.getByRole('button', { name: 'Search' })];
+    for (const button of buttons) {
+      const box = (await button.boundingBox())!;
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      // 21 px left, right, above and below the middle is still this button (a round one too: 44 px across).
+      for (const [dx, dy] of [[-21, 0], [21, 0], [0, -21], [0, 21]] as const) {
+        const hit = await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest('button')?.getAttribute('aria-label') ?? null, [x + dx, y + dy]);
+        expect(hit, `${await button.getAttribute('aria-label')} at ${dx},${dy}`).toBe(await button.getAttribute('aria-label'));
+      }
+    }
+  });
+
   test('the header shows the whole site name', async ({ page }) => {
     await page.goto('/');
     const name = page.locator('[data-mobile-bar] [data-site-name]');

@@ -111,7 +111,7 @@ export default function SearchBox({ id, query, width, children }: Props) {
         onBlur={() => setOpen(false)}
         className="h-10 w-full rounded-full border border-border bg-muted pl-4 pr-11 text-sm outline-none focus:border-primary focus:bg-background"
       />
-      <button type="submit" className="absolute right-1 top-1 grid h-8 w-8 place-items-center rounded-full text-muted-foreground hover:text-primary" aria-label="Search">
+      <button type="submit" className="absolute right-1 top-1 grid h-8 w-8 place-items-center rounded-full text-muted-foreground before:absolute before:-inset-1.5 hover:text-primary" aria-label="Search">
         {children}
       </button>
       <div
