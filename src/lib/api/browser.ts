@@ -1,5 +1,4 @@
 import { ORIGIN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../../contract/constants';
-import { readCookie } from '../cookies';
 import { createApiClient, type CheckAnswer, type Send } from './client';
 
 interface BrowserParts {
@@ -8,6 +7,12 @@ interface BrowserParts {
   cookies: () => string;
   origin: string;
 }
+
+const readCookie = (cookies: string, name: string) =>
+  cookies
+    .split('; ')
+    .find((pair) => pair.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
 
 /**
  * Same-origin calls under /s/api with credentials and the page origin; before a non-GET call with no

@@ -1,6 +1,4 @@
 import type { ClientDirective } from 'astro';
-import { XSRF_COOKIE } from '../../contract/constants';
-import { readCookie } from '../cookies';
 
 /**
  * `client:interaction`: hydrate an island on its first pointerdown, touchstart, focusin or keydown, so a page
@@ -22,8 +20,7 @@ import { readCookie } from '../cookies';
  * After the page is idle, the island's renderer and component chunks and the modules they import (the React
  * runtime) are prefetched at low priority, unless the browser asks to save data or is on a 2G connection.
  *
- * This file is compiled into an inline script: it must stay small and import nothing at run time (the two
- * small modules it imports are bundled into it).
+ * This file is compiled into an inline script: it must stay small and import nothing at run time.
  */
 const WAKE_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 const FALLBACK_MS = 3000;
@@ -32,6 +29,8 @@ const CART_EVENT = 'storefront:cart';
 const CART_CHANNEL = 'storefront-cart';
 /** The toasts store's window event (src/stores/toasts.ts). */
 const TOAST_EVENT = 'storefront:toast';
+/** The anti-forgery cookie (contract XSRF_COOKIE). */
+const XSRF_COOKIE = 'XSRF-TOKEN';
 
 /** The page's held posts, sent one after another (every island's directive shares this module). */
 let posting: Promise<void> = Promise.resolve();
@@ -45,7 +44,7 @@ const settle = () => {
 /** Sends a held post with fetch (the redirect it answers is not followed); true when it was answered so. */
 function send(form: HTMLFormElement, submitter: HTMLElement): Promise<boolean> {
   const field = form.elements.namedItem('xsrf') as HTMLInputElement | null;
-  if (field && !field.value) field.value = decodeURIComponent(readCookie(document.cookie, XSRF_COOKIE) ?? '');
+  if (field && !field.value) field.value = decodeURIComponent(document.cookie.split(XSRF_COOKIE + '=')[1]?.split(';')[0] ?? '');
   return fetch(form.action, { method: 'POST', body: new FormData(form, submitter), redirect: 'manual' }).then((answer) => answer.type == 'opaqueredirect');
 }
 
