@@ -35,7 +35,13 @@ if (cluster.isWorker) {
   }
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const warm = await fetch(`${url}/s/api/init`).catch((error) => ({ ok: false, status: String(error) }));
-  if (warm.status === 503) {
+  // Why not ready, in /readyz's words: no website yet (the database answers), or the database is away.
+  const notReady = warm.status === 503 ? await fetch(`${url}/readyz`).then((r) => r.json()).catch(() => ({ reason: 'database' })) : null;
+  if (notReady?.reason === 'no-website') {
+    console.error(`[storefront] ${notReady.message}. Until then pages and sign-in answer 503 and /readyz says not ready.`);
+  } else if (notReady && notReady.reason !== 'database') {
+    console.error(`[storefront] ${notReady.message ?? 'not ready'} (/readyz)`);
+  } else if (notReady) {
     // The database is away: keep serving (the themed 503 page, /readyz 503) and use it as soon as it answers.
     console.error('[storefront] the database is not answering yet: pages answer 503 until it does (/readyz tells)');
   } else if (!warm.ok) {
@@ -44,5 +50,7 @@ if (cluster.isWorker) {
     process.exit(1);
   }
   const served = workers > 1 ? `${workers} worker processes` : 'one process';
-  console.log(`\n  ${'Storefront ready at'} ${url} (${served})\n  Second demo website: http://shop2.localhost:${port}\n  Stop with Ctrl+C.\n`);
+  const state = notReady ? `Storefront serving at ${url} (${served}), not ready yet: see above` : `Storefront ready at ${url} (${served})`;
+  const demo = process.env.NODE_ENV === 'production' ? '' : `\n  Second demo website: http://shop2.localhost:${port}`;
+  console.log(`\n  ${state}${demo}\n  Stop with Ctrl+C (or SIGTERM to this process, ${process.pid}).\n`);
 }
