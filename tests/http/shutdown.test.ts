@@ -76,6 +76,8 @@ interface Outcome {
   error?: string;
   /** The connection was made (the kernel accepted it) before the error. */
   connected: boolean;
+  /** When the answer (or the error) came. */
+  at: number;
 }
 
 /** One request on a connection of its own, answered in full (or failed, with whether it had connected). */
@@ -85,11 +87,11 @@ function request(path: string, options: { method?: string; headers?: Record<stri
     let connected = false;
     const req = http.request(`${base}${path}`, { method: options.method ?? 'GET', headers: options.headers, agent: false }, (res) => {
       res.resume();
-      res.on('end', () => done({ before: sentBefore, status: res.statusCode, connected: true }));
-      res.on('error', (error: NodeJS.ErrnoException) => done({ before: sentBefore, error: error.code ?? error.message, connected: true }));
+      res.on('end', () => done({ before: sentBefore, status: res.statusCode, connected: true, at: Date.now() }));
+      res.on('error', (error: NodeJS.ErrnoException) => done({ before: sentBefore, error: error.code ?? error.message, connected: true, at: Date.now() }));
     });
     req.on('socket', (socket) => socket.once('connect', () => (connected = true)));
-    req.on('error', (error: NodeJS.ErrnoException) => done({ before: sentBefore, error: error.code ?? error.message, connected }));
+    req.on('error', (error: NodeJS.ErrnoException) => done({ before: sentBefore, error: error.code ?? error.message, connected, at: Date.now() }));
     req.setTimeout(30_000, () => req.destroy(Object.assign(new Error('no answer within 30 s'), { code: 'TIMEOUT' })));
     req.end(options.body);
   });
@@ -154,8 +156,11 @@ describe('stopping the shop', () => {
     const code = await exited;
     const all = outcomes.flat();
     const failures = all.filter((o) => o.error && o.error !== 'ECONNREFUSED');
-    const inFlight = all.filter((o) => o.before && o.status !== undefined && signalled);
+    // Sent before SIGTERM and answered after it: in flight when it came.
+    const inFlight = all.filter((o) => o.before && o.status !== undefined && o.at >= sigtermAt);
 
+    const refused = all.filter((o) => o.error === 'ECONNREFUSED').length;
+    console.log(`[shutdown] ${all.length} requests: ${inFlight.length} in flight at SIGTERM and answered, ${refused} refused after it, ${failures.length} other failures`);
     expect(signalled).toBe(true);
     // Nothing but refusals: no reset, no hang-up, no time-out on a connection the kernel had accepted.
     expect(failures, JSON.stringify(failures)).toEqual([]);
