@@ -1,9 +1,12 @@
-// `npm start` with WEB_CONCURRENCY above 1: the primary process of a node:cluster. It serves no request and
-// loads none of the shop; it forks the workers (each runs scripts/serve.mjs, and they share the port), gives
-// one worker at a time the turn to migrate and seed the database (src/server/cluster.ts is the worker's side),
-// restarts a worker that dies (with a backoff, and gives up when workers cannot even start), and on SIGTERM or
-// SIGINT drains them: each stops accepting, finishes its requests in flight, then exits.
+// `npm start`: the primary process of a node:cluster. It serves no request and loads none of the shop. It owns
+// the port: it accepts each connection (paused, reading nothing) and hands it to the next worker in turn over
+// the IPC channel (each worker runs scripts/serve.mjs). It gives one worker at a time the turn to migrate and
+// seed the database (src/server/cluster.ts is the worker's side), restarts a worker that dies (with a backoff,
+// and gives up when workers cannot even start), and on SIGTERM or SIGINT stops in order: it takes the
+// connections the kernel has queued, closes the port, hands over the last ones, then tells each worker to finish
+// its requests and stop. A worker never closes a connection the kernel had accepted unanswered.
 import cluster from 'node:cluster';
+import net from 'node:net';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
@@ -11,15 +14,21 @@ import { join } from 'node:path';
 const PREPARE_ASK = 'storefront:prepare?';
 const PREPARE_TURN = 'storefront:prepare';
 const PREPARE_DONE = 'storefront:prepared';
+/** The messages of serving (the same strings as scripts/serve.mjs): a worker takes connections; here is one; stop. */
+export const SERVING = 'storefront:serving';
+export const CONNECTION = 'storefront:connection';
+export const STOP = 'storefront:stop';
 
-/** A worker given SIGTERM has this long to finish its requests (scripts/serve.mjs stops itself at 10 s). */
+/** A worker told to stop has this long to finish its requests (scripts/serve.mjs stops itself at 10 s). */
 const DRAIN_MS = 12_000;
 /** Restart delays double with each death in the last minute, from 100 ms up to 10 s. */
 const FIRST_DELAY_MS = 100;
 const MAX_DELAY_MS = 10_000;
 const DEATH_WINDOW_MS = 60_000;
-/** Workers that die before they listen, this many times in a row: the shop cannot start, so the primary stops. */
+/** Workers that die before they serve, this many times in a row: the shop cannot start, so the primary stops. */
 const MAX_FAILED_STARTS = 5;
+/** On stop, the port closes after the first turn of the event loop that accepted nothing, or after this long. */
+const QUIET_TURN_MAX_MS = 1000;
 
 /** WEB_CONCURRENCY: a whole number from 1 to 64; unset or empty, the number of cores. */
 export function webConcurrency(env = process.env) {
@@ -31,16 +40,18 @@ export function webConcurrency(env = process.env) {
 }
 
 /**
- * Forks `workers` workers and resolves once every one listens; rejects when they cannot start. The returned
- * promise `stopped` resolves with the exit code once a signal has drained them.
+ * Listens on host:port, forks `workers` workers and resolves `started` once every one serves; rejects when the
+ * port cannot be taken or the workers cannot start. `stopped` resolves with the exit code once a signal has
+ * drained them.
  */
-export function startCluster({ workers, log = console.log, error = console.error }) {
+export function startCluster({ workers, port, host, log = console.log, error = console.error }) {
   const env = { STOREFRONT_WORKER: '1' };
   const deaths = [];
   let failedStarts = 0;
   let stopping = false;
   let finish;
   const stopped = new Promise((resolve) => (finish = resolve));
+  stopped.then((code) => process.exit(code));
 
   // The preparation turn: held by at most one worker; `ready` once one succeeded.
   let ready = false;
@@ -55,8 +66,40 @@ export function startCluster({ workers, log = console.log, error = console.error
       giveTurn(worker, 'mine');
     }
   };
+
+  // Connections: handed to serving workers in turn; queued while none serves (at start, or all restarting).
+  const serving = [];
+  const queued = [];
+  let next = 0;
+  let accepted = 0;
+  const handOff = (socket) => {
+    if (socket.destroyed) return;
+    const live = serving.filter((worker) => worker.isConnected());
+    if (!live.length) return void queued.push(socket);
+    const worker = live[next++ % live.length];
+    // keepOpen false: once sent, this process's copy is closed; the worker owns the connection.
+    worker.send({ type: CONNECTION }, socket, { keepOpen: false }, (failed) => failed && socket.destroy());
+  };
+  const listener = net.createServer({ pauseOnConnect: true }, (socket) => {
+    accepted++;
+    // A client that gives up while its connection waits here must not end the primary.
+    socket.on('error', () => {});
+    handOff(socket);
+  });
+
+  let starting;
+  const started = new Promise((resolve, reject) => (starting = { resolve, reject }));
+  started.catch(() => {});
+  let serve = 0;
+
   const onMessage = (worker, message) => {
-    if (message?.type === PREPARE_ASK) {
+    if (message?.type === SERVING) {
+      worker.serving = true;
+      failedStarts = 0;
+      serving.push(worker);
+      for (const socket of queued.splice(0)) handOff(socket);
+      if (++serve === workers) starting.resolve();
+    } else if (message?.type === PREPARE_ASK) {
       if (ready) giveTurn(worker, 'done');
       else {
         waiting.push(worker);
@@ -72,40 +115,36 @@ export function startCluster({ workers, log = console.log, error = console.error
     }
   };
 
-  let starting;
-  const started = new Promise((resolve, reject) => (starting = { resolve, reject }));
-  let listening = 0;
-
   const fork = () => {
     const worker = cluster.fork(env);
     worker.on('message', (message) => onMessage(worker, message));
-    worker.once('listening', () => {
-      worker.listened = true;
-      failedStarts = 0;
-      if (++listening === workers) starting.resolve();
-    });
     return worker;
   };
 
+  const giveUp = (why) => {
+    error(`[storefront] ${why}: stopping`);
+    stopping = true;
+    starting.reject(new Error(why));
+    listener.close();
+    for (const socket of queued.splice(0)) socket.destroy();
+    for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGKILL');
+    if (Object.keys(cluster.workers ?? {}).length === 0) finish(1);
+  };
+
   cluster.on('exit', (worker, code, signal) => {
+    const at = serving.indexOf(worker);
+    if (at >= 0) serving.splice(at, 1);
     if (holder === worker) {
       holder = null;
       nextTurn();
     }
-    const at = waiting.indexOf(worker);
-    if (at >= 0) waiting.splice(at, 1);
+    const inLine = waiting.indexOf(worker);
+    if (inLine >= 0) waiting.splice(inLine, 1);
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) finish(0);
+      if (Object.keys(cluster.workers ?? {}).length === 0) finish(failedStarts >= MAX_FAILED_STARTS ? 1 : 0);
       return;
     }
-    if (!worker.listened && ++failedStarts >= MAX_FAILED_STARTS) {
-      error(`[storefront] workers died ${failedStarts} times before listening: stopping`);
-      stopping = true;
-      starting.reject(new Error('the workers could not start'));
-      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
-      if (Object.keys(cluster.workers ?? {}).length === 0) finish(1);
-      return;
-    }
+    if (!worker.serving && ++failedStarts >= MAX_FAILED_STARTS) return giveUp(`workers died ${failedStarts} times before serving`);
     const now = Date.now();
     deaths.push(now);
     while (deaths[0] < now - DEATH_WINDOW_MS) deaths.shift();
@@ -114,27 +153,58 @@ export function startCluster({ workers, log = console.log, error = console.error
     setTimeout(() => stopping || fork(), delay);
   });
 
+  /**
+   * Closes the port once a turn of the event loop has accepted nothing: the connections the kernel had queued
+   * (its handshake done, not yet accepted here) are taken and handed over first, as closing a listening socket
+   * resets those. This process does nothing else, so a turn takes microseconds.
+   */
+  const closeWhenQuiet = (done) => {
+    const until = Date.now() + QUIET_TURN_MAX_MS;
+    let seen = accepted;
+    const look = () => {
+      if (accepted !== seen && Date.now() < until) {
+        seen = accepted;
+        return void setImmediate(look);
+      }
+      listener.close();
+      done();
+    };
+    // Twice: a callback of setImmediate runs after the next poll for I/O, where pending connections are accepted.
+    setImmediate(() => setImmediate(look));
+  };
+
   const stop = (signal) => {
     if (stopping) return;
     stopping = true;
-    log(`[storefront] ${signal}: the workers finish their requests in flight, then stop`);
-    const alive = Object.values(cluster.workers ?? {});
-    if (alive.length === 0) return finish(0);
-    // Each worker runs scripts/serve.mjs's own graceful stop (it stops accepting at once).
-    for (const worker of alive) worker?.process.kill('SIGTERM');
-    setTimeout(() => {
-      const left = Object.values(cluster.workers ?? {});
-      for (const worker of left) worker?.process.kill('SIGKILL');
-      if (left.length) error(`[storefront] ${left.length} worker(s) did not stop within ${DRAIN_MS} ms and were killed`);
-      finish(left.length ? 1 : 0);
-    }, DRAIN_MS).unref();
+    log(`[storefront] ${signal}: closing the port, then the workers finish their requests in flight and stop`);
+    closeWhenQuiet(() => {
+      const alive = Object.values(cluster.workers ?? {}).filter(Boolean);
+      // Connections still waiting for a worker are handed over, or closed when none serves (the shop never started).
+      if (!serving.some((worker) => worker.isConnected())) for (const socket of queued.splice(0)) socket.destroy();
+      for (const socket of queued.splice(0)) handOff(socket);
+      if (alive.length === 0) return finish(0);
+      // After every connection handed to it (the channel keeps the order), each worker hears it is to stop; one
+      // still starting has no connection and is ended.
+      for (const worker of alive) {
+        if (worker.serving && worker.isConnected()) worker.send({ type: STOP });
+        else worker.process.kill('SIGKILL');
+      }
+      setTimeout(() => {
+        const left = Object.values(cluster.workers ?? {});
+        for (const worker of left) worker?.process.kill('SIGKILL');
+        if (left.length) error(`[storefront] ${left.length} worker(s) did not stop within ${DRAIN_MS} ms and were killed`);
+        finish(left.length ? 1 : 0);
+      }, DRAIN_MS).unref();
+    });
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
-  stopped.then((code) => process.exit(code));
 
   // Every worker runs `npm start`'s script, which serves when it finds itself a worker.
   cluster.setupPrimary({ exec: join(import.meta.dirname, 'start.mjs') });
-  for (let i = 0; i < workers; i++) fork();
+  listener.once('error', (failure) => giveUp(`cannot listen on ${host}:${port} (${failure.code ?? failure.message})`));
+  listener.listen(port, host, () => {
+    process.once('SIGTERM', () => stop('SIGTERM'));
+    process.once('SIGINT', () => stop('SIGINT'));
+    for (let i = 0; i < workers; i++) fork();
+  });
   return { started, stopped };
 }

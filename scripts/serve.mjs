@@ -28,9 +28,19 @@ async function loadReactForProduction() {
 
 /** After SIGTERM, how long an idle keep-alive connection may still bring a request (answered, then closed). */
 const IDLE_GRACE_MS = 1000;
+/** After SIGTERM, requests still running after this long are cut and the process exits. */
+const DEADLINE_MS = 10_000;
+/** The messages between a worker and the primary (the same strings as scripts/cluster.mjs). */
+const SERVING = 'storefront:serving';
+const CONNECTION = 'storefront:connection';
+const STOP = 'storefront:stop';
 
-/** Starts the server; resolves once it listens. */
-export async function serve({ port, host, log = console.log }) {
+/**
+ * Starts the server; resolves once it takes connections. Alone, it listens on host:port itself. As a worker of
+ * `npm start` (`fromPrimary`), it listens on nothing: the primary owns the port and hands it each connection,
+ * and tells it when to stop (scripts/cluster.mjs).
+ */
+export async function serve({ port, host, log = console.log, fromPrimary = false }) {
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   await loadReactForProduction();
   const { handler } = await import(entry);
@@ -44,22 +54,28 @@ export async function serve({ port, host, log = console.log }) {
     }),
   );
   server.keepAliveTimeout = 65_000;
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, resolve);
+  // Every open connection, whoever accepted it: the process ends when the last one has closed.
+  const open = new Set();
+  server.on('connection', (socket) => {
+    open.add(socket);
+    socket.once('close', () => {
+      open.delete(socket);
+      if (stopping && open.size === 0) process.exit(0);
+    });
   });
 
-  const stop = (signal) => {
+  const stop = (why) => {
     if (stopping) return;
     stopping = true;
-    log(`[storefront] ${signal}: finishing requests in flight, then stopping`);
-    // Stop accepting at once, but not through http's close(), which also closes every idle keep-alive
-    // connection at once: a request a proxy (nginx) or client had already written on one, not yet read while
-    // this process was busy, was reset, and a proxy may not retry a POST. For IDLE_GRACE_MS such requests are
-    // answered (with Connection: close, above); then idle connections are closed.
-    NetServer.prototype.close.call(server, () => process.exit(0));
-    // A keep-alive connection whose request was in flight turns idle once answered: close it then, so the
-    // process ends when its last request does (in a worker of several too), not at the deadline.
+    log(`[storefront] ${why}: finishing requests in flight, then stopping`);
+    // Alone: stop accepting, but not through http's close(), which also closes every idle keep-alive connection
+    // at once: a request a proxy (nginx) or client had already written on one, not yet read while this process
+    // was busy, was reset, and a proxy may not retry a POST. (A worker accepts nothing: the primary closed the port.)
+    if (!fromPrimary) NetServer.prototype.close.call(server);
+    if (open.size === 0) process.exit(0);
+    // For IDLE_GRACE_MS requests arriving on idle keep-alive connections are answered (with Connection: close,
+    // above); then idle connections are closed, and each busy one as soon as its answer is sent, so the process
+    // ends when its last request does, not at the deadline.
     setTimeout(() => {
       server.closeIdleConnections();
       setInterval(() => server.closeIdleConnections(), 200).unref();
@@ -67,8 +83,31 @@ export async function serve({ port, host, log = console.log }) {
     setTimeout(() => {
       server.closeAllConnections();
       process.exit(0);
-    }, 10_000).unref();
+    }, DEADLINE_MS).unref();
   };
+
+  if (fromPrimary) {
+    // Node's http server starts tracking its connections (idle or busy, for closeIdleConnections and the
+    // request time-outs) when it starts listening; this one takes its connections from the primary instead.
+    server.emit('listening');
+    process.on('message', (message, socket) => {
+      if (message?.type === CONNECTION && socket) {
+        server.emit('connection', socket);
+        socket.resume();
+      } else if (message?.type === STOP) stop('stopping (the primary closed the port)');
+    });
+    // The primary orders the stop: a Ctrl+C reaches every process of the group at once, and a worker that
+    // stopped by itself could not take the connections the primary is still handing over.
+    process.on('SIGTERM', () => {});
+    process.on('SIGINT', () => {});
+    process.send({ type: SERVING });
+    return server;
+  }
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
   return server;

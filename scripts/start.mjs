@@ -1,7 +1,7 @@
 // `npm start`: build when needed, then serve the shop. The first request prepares the database (create,
 // migrate, seed the demo when empty); we make it ourselves so the shop is ready when the URL is printed.
-// WEB_CONCURRENCY (default: the number of cores) runs that many worker processes on the one port
-// (scripts/cluster.mjs); 1 serves from this process alone.
+// WEB_CONCURRENCY (default: the number of cores) runs that many worker processes; this process owns the port
+// and hands them the connections (scripts/cluster.mjs). One signal to this process stops it all, in order.
 import cluster from 'node:cluster';
 import { buildIfStale } from './build.mjs';
 import { startCluster, webConcurrency } from './cluster.mjs';
@@ -11,8 +11,9 @@ const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
 
 if (cluster.isWorker) {
-  // A worker of the cluster: serve, nothing else (the primary built, and it reports readiness).
-  await serve({ port, host });
+  // A worker of the cluster: serve the connections the primary hands over, nothing else (the primary built,
+  // and it reports readiness).
+  await serve({ port, host, fromPrimary: true });
 } else {
   const [major, minor] = process.versions.node.split('.').map(Number);
   if (major < 22 || (major === 22 && minor < 12)) {
@@ -28,14 +29,18 @@ if (cluster.isWorker) {
   }
 
   buildIfStale();
-  if (workers > 1) {
-    await startCluster({ workers }).started.catch(() => process.exit(1));
-  } else {
-    await serve({ port, host });
-  }
+  // This process owns the port and hands each connection to a worker (one at least), so on SIGTERM it can close
+  // the port first and the workers then finish every connection they were given.
+  await startCluster({ workers, port, host }).started.catch(() => process.exit(1));
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const warm = await fetch(`${url}/s/api/init`).catch((error) => ({ ok: false, status: String(error) }));
-  if (warm.status === 503) {
+  // Why not ready, in /readyz's words: no website yet (the database answers), or the database is away.
+  const notReady = warm.status === 503 ? await fetch(`${url}/readyz`).then((r) => r.json()).catch(() => ({ reason: 'database' })) : null;
+  if (notReady?.reason === 'no-website') {
+    console.error(`[storefront] ${notReady.message}. Until then pages and sign-in answer 503 and /readyz says not ready.`);
+  } else if (notReady && notReady.reason !== 'database') {
+    console.error(`[storefront] ${notReady.message ?? 'not ready'} (/readyz)`);
+  } else if (notReady) {
     // The database is away: keep serving (the themed 503 page, /readyz 503) and use it as soon as it answers.
     console.error('[storefront] the database is not answering yet: pages answer 503 until it does (/readyz tells)');
   } else if (!warm.ok) {
@@ -43,6 +48,8 @@ if (cluster.isWorker) {
     console.error(`[storefront] the shop could not start (${warm.status}); see the log above`);
     process.exit(1);
   }
-  const served = workers > 1 ? `${workers} worker processes` : 'one process';
-  console.log(`\n  ${'Storefront ready at'} ${url} (${served})\n  Second demo website: http://shop2.localhost:${port}\n  Stop with Ctrl+C.\n`);
+  const served = workers > 1 ? `${workers} worker processes` : 'one worker process';
+  const state = notReady ? `Storefront serving at ${url} (${served}), not ready yet: see above` : `Storefront ready at ${url} (${served})`;
+  const demo = process.env.NODE_ENV === 'production' ? '' : `\n  Second demo website: http://shop2.localhost:${port}`;
+  console.log(`\n  ${state}${demo}\n  Stop with Ctrl+C (or SIGTERM to this process, ${process.pid}).\n`);
 }

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { createApp, type Api } from './app';
 import { inClusterWorker, preparationEnded, preparationTurn } from './cluster';
 import { readConfig, type ServerConfig } from './config';
 import { migrate, openDatabase } from './db';
-import { DEMO_USERS, seedDemo } from './db/seed';
+import { DEMO_USERS, isEmpty, seedDemo } from './db/seed';
+import { isDatabaseUnavailable } from './db/unavailable';
 import type { Deps } from './env';
 import { openRedisLink } from './redis';
 import { expireUnpaidOrders } from './services/orders';
@@ -92,13 +92,33 @@ export function embeddedApi(): Promise<Api> {
   return api;
 }
 
-/** True when the embedded API is ready and its database answers `select 1` within `timeoutMs` (for /readyz). */
-export async function databaseAnswers(timeoutMs = 1000): Promise<boolean> {
+/** What /readyz answers: ready, or why not (the reason a load balancer's log and `npm start` show). */
+export type Readiness = { ready: true } | { ready: false; reason: 'database' | 'no-website' | 'not-started' | 'backend'; message: string };
+
+/** The words of each reason; `npm start` prints them as /readyz answers them. */
+export const NOT_READY = {
+  database: 'The database does not answer',
+  'no-website': 'This shop has no website yet: make it, with the first administrator, by npm run admin -- create (see docs/operations.md)',
+  'not-started': 'The shop could not start: see its log',
+} as const;
+
+const notReady = (reason: keyof typeof NOT_READY): Readiness => ({ ready: false, reason, message: NOT_READY[reason] });
+
+/**
+ * Ready when the embedded API has started, its database answers within `timeoutMs`, and the database holds a
+ * website (without one every page and sign-in answers 503). One query answers both: the first website's id.
+ */
+export async function readiness(timeoutMs = 1000): Promise<Readiness> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
-  const check = embeddedApi()
-    .then(() => sql`select 1`.execute(prepared!.db.kysely))
-    .then(() => true, () => false);
+  const late = new Promise<Readiness>((resolve) => (timer = setTimeout(() => resolve(notReady('database')), timeoutMs)));
+  const check = Promise.resolve().then(embeddedApi).then(
+    () =>
+      isEmpty(prepared!.db.kysely).then(
+        (empty) => (empty ? notReady('no-website') : { ready: true as const }),
+        () => notReady('database'),
+      ),
+    (error: unknown) => notReady(isDatabaseUnavailable(error) ? 'database' : 'not-started'),
+  );
   try {
     return await Promise.race([check, late]);
   } finally {

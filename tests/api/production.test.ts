@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../src/server/db/seed';
-import { createSuperAdmin } from '../../src/server/services/admin';
+import { createSuperAdmin, setUpShop } from '../../src/server/services/admin';
 import { openTestShop, pgUrl, type Backend, type TestShop } from './shop';
 
 /** Production keeps none of the demo's conveniences: no outbox, no demo accounts; the first administrator is made by a command. */
@@ -53,6 +53,61 @@ for (const backend of ['sqlite', 'postgres'] as const satisfies Backend[]) {
   });
 }
 
+/** A production shop from nothing: no demo seed, so no website until the first run makes one. */
+for (const backend of ['sqlite', 'postgres'] as const satisfies Backend[]) {
+  describe.skipIf(backend === 'postgres' && !pgUrl)(`first run on a clean database [${backend}]`, () => {
+    let shop: TestShop;
+    let cleanup: () => Promise<void>;
+    beforeAll(async () => {
+      ({ shop, cleanup } = await openTestShop(backend, { production: true, otpSender: 'console', seedDemo: false }));
+    });
+    afterAll(() => cleanup());
+    const owner = { name: 'Shop Owner', phone: '9123456780', email: 'owner@shop.in' };
+    const counts = async () => {
+      const db = shop.deps.db.kysely;
+      const [websites, users, domains] = await Promise.all([
+        db.selectFrom('websites').select('id').execute(),
+        db.selectFrom('users').select('id').execute(),
+        db.selectFrom('website_domains').select('host').execute(),
+      ]);
+      return { websites: websites.length, users: users.length, domains: domains.length };
+    };
+
+    it('has no website and refuses sign-in until the first run, which without a website refuses and writes nothing', async () => {
+      const visitor = await shop.visitor('shop.example.in').start();
+      const login = await visitor.post('/auth/login', { identifier: owner.phone });
+      expect(login.status).toBe(503);
+      expect(await login.json()).toMatchObject({ message: 'This shop has no website yet' });
+      await expect(setUpShop(shop.deps.db.kysely, { admin: owner })).rejects.toThrow(/no website yet: give its name and host/);
+      await expect(setUpShop(shop.deps.db.kysely, { admin: owner, website: { name: 'Annapurna Fresh', host: 'https://shop.example.in/' } })).rejects.toThrow(/^Host .*shop\.example\.in/);
+      await expect(setUpShop(shop.deps.db.kysely, { admin: { ...owner, phone: '12' }, website: { name: 'Annapurna Fresh', host: 'shop.example.in' } })).rejects.toThrow(/Phone/);
+      expect(await counts()).toEqual({ websites: 0, users: 0, domains: 0 });
+    });
+
+    it('makes the first website and the super administrator, who can then sign in on that host', async () => {
+      const made = await setUpShop(shop.deps.db.kysely, { admin: owner, website: { name: ' Annapurna Fresh ', host: 'Shop.Example.in' } });
+      expect(made.website).toMatchObject({ created: true, name: 'Annapurna Fresh', host: 'shop.example.in' });
+      expect(made.admin).toMatchObject({ created: true, already: false, phone: owner.phone });
+      const visitor = await shop.visitor('shop.example.in').start();
+      expect((await visitor.post('/auth/login', { identifier: owner.phone })).status).toBe(200);
+      const init = await (await visitor.get('/init')).json();
+      expect(JSON.stringify(init)).toContain('Annapurna Fresh');
+    });
+
+    it('is idempotent: run again it keeps the website and the administrator, and refuses a host that is none of its websites', async () => {
+      const before = await counts();
+      const again = await setUpShop(shop.deps.db.kysely, { admin: owner, website: { name: 'Annapurna Fresh', host: 'shop.example.in' } });
+      expect(again.website).toMatchObject({ created: false, host: 'shop.example.in' });
+      expect(again.admin).toMatchObject({ created: false, already: true });
+      const bare = await setUpShop(shop.deps.db.kysely, { admin: owner });
+      expect(bare.website).toMatchObject({ created: false, host: 'shop.example.in', name: 'Annapurna Fresh' });
+      await expect(setUpShop(shop.deps.db.kysely, { admin: owner, website: { name: 'Other', host: 'other.example.in' } })).rejects.toThrow(/none of its hosts/);
+      expect(await counts()).toEqual(before);
+      expect(before).toEqual({ websites: 1, users: 1, domains: 1 });
+    });
+  });
+}
+
 describe('npm run admin -- create', () => {
   const root = resolve(import.meta.dirname, '../..');
   const dir = mkdtempSync(join(tmpdir(), 'storefront-admin-'));
@@ -64,11 +119,25 @@ describe('npm run admin -- create', () => {
       env: { ...process.env, DATABASE_URL: `file:${join(dir, 'shop.sqlite')}`, NODE_ENV: 'production', SEED_DEMO: 'false' },
     });
 
-  it('creates the first super administrator in a production database, and says how to sign in', () => {
-    const made = run('create', '--name', 'Shop Owner', '--phone', '9123456780', '--email', 'owner@shop.in');
+  it('on a clean production database refuses without a website, then makes the website and the administrator, idempotently', () => {
+    const refused = run('create', '--name', 'Shop Owner', '--phone', '9123456780', '--email', 'owner@shop.in');
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/no website yet: give its name and host too \(--website "Shop name" --host shop.example.in\)/);
+
+    const args = ['create', '--website', 'Annapurna Fresh', '--host', 'shop.example.in', '--name', 'Shop Owner', '--phone', '9123456780', '--email', 'owner@shop.in'];
+    const made = run(...args);
     expect(made.stderr).toBe('');
     expect(made.status).toBe(0);
-    expect(made.stdout).toMatch(/super administrator Shop Owner.*9123456780/);
+    expect(made.stdout.trim().split('\n')).toEqual([
+      'website: made Annapurna Fresh on shop.example.in (default theme and navigation: change them signed in)',
+      'super administrator: created Shop Owner (phone 9123456780, email owner@shop.in)',
+      'sign in at https://shop.example.in/auth/login with that phone or email: a one-time code is sent to it',
+    ]);
+
+    const again = run(...args);
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain('website: Annapurna Fresh on shop.example.in is there already (left as it is)');
+    expect(again.stdout).toContain('super administrator: is one already: Shop Owner (phone 9123456780, email owner@shop.in)');
   });
 
   it('refuses bad details with the field rule and exit code 2', () => {

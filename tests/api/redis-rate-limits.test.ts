@@ -246,6 +246,33 @@ describe.skipIf(!redisUrl)('rate-limit counters in Redis', () => {
     expect(await redisLimiter(other, noFallback, { prefix: `${prefix}other:` }).hit('shared', 5, HOUR)).toBeNull();
   });
 
+  it('with Redis cut off from some instances: at most twice the limit per window, never more, however many are cut off', async () => {
+    const { shop, cleanup } = await openTestShop('sqlite');
+    const cut = [openRedisLink(`redis://127.0.0.1:${await closedPort()}`), openRedisLink(`redis://127.0.0.1:${await closedPort()}`)];
+    try {
+      const database = databaseLimiter(shop.deps.db.kysely);
+      const quiet = { prefix, log: () => {} };
+      // One instance reaches Redis; two others cannot (each counts in the one database instead).
+      const reaching = redisLimiter(link, database, quiet);
+      const [cutA, cutB] = cut.map((dead) => redisLimiter(dead, database, quiet));
+      const instances = [reaching, cutA!, cutB!];
+      const answers = [];
+      for (let i = 0; i < 45; i++) answers.push(await instances[i % 3]!.hit('cut-off', 5, HOUR));
+      const allowed = answers.filter((a) => a === null).length;
+      // Up to 5 counted in Redis by the instance that reaches it, and up to 5 in the database by the two that do
+      // not, whichever comes first: never more than 2 × 5. (A hit Redis is too slow to answer within its timeout
+      // on a loaded machine is counted in the database too, which only lowers what is allowed.)
+      expect(allowed).toBeLessThanOrEqual(10);
+      expect(allowed).toBeGreaterThan(5);
+      expect(Number(await link.run((client) => client.get(`${prefix}cut-off`)))).toBeLessThanOrEqual(15);
+      const row = await shop.deps.db.kysely.selectFrom('rate_limits').selectAll().where('key', '=', 'cut-off').executeTakeFirstOrThrow();
+      expect(row.hits).toBeGreaterThanOrEqual(30);
+    } finally {
+      for (const dead of cut) await dead.close();
+      await cleanup();
+    }
+  });
+
   it('reloads its script after Redis forgets it (SCRIPT FLUSH, as after a restart)', async () => {
     expect(await limiter().hit('flushed', 5, HOUR)).toBeNull();
     await link.run((client) => client.scriptFlush());

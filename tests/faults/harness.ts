@@ -118,7 +118,7 @@ export class Shop {
     this.base = `http://127.0.0.1:${this.port}`;
   }
 
-  /** Starts the shop and waits until it says it is ready (it builds first if the build is stale). */
+  /** Starts the shop and waits until it says it serves, ready or not (it builds first if the build is stale). */
   async start(): Promise<void> {
     const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
       cwd: root,
@@ -131,7 +131,8 @@ export class Shop {
     await new Promise<void>((ready, fail) => {
       const timer = setTimeout(() => fail(new Error(`the shop did not start within 120 s:\n${this.output}`)), 120_000);
       const check = () => {
-        if (this.output.includes('Storefront ready')) {
+        // 'ready', or 'serving …, not ready yet' when it started without its database (it says why above).
+        if (/Storefront (ready|serving) at/.test(this.output)) {
           clearTimeout(timer);
           ready();
         } else if (child.exitCode === null) setTimeout(check, 100);
