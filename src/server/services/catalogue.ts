@@ -6,7 +6,7 @@ import { MAX_BIT_WAREHOUSE } from '../db/listing';
 import { ApiError } from '../http/errors';
 import { toBrand, toCategoryTree, toProduct, type ProductRow } from '../map';
 import { areaFor, packDeliveries, type Area } from './delivery';
-import { onSearchIndex, planSearch, type SearchPlan } from './search-plan';
+import { namedFirst, onSearchIndex, planSearch, type SearchPlan } from './search-plan';
 import { matchingPackId } from './search-units';
 import { wishlistedAmong } from './wishlist';
 
@@ -54,15 +54,19 @@ async function listPage(db: Db, query: ProductListQuery, userId: number | undefi
   const sort = query.s ?? (search?.fts ? 'relevance' : 'popularity');
   let page = base.select('p.id');
   switch (sort) {
-    case 'relevance':
-      // What matched as typed comes before what matched only once corrected.
+    case 'relevance': {
+      // What matched as typed comes before what matched only once corrected, and of that, what is named with
+      // the corrected words before what has them only in its brand or category.
       if (search?.exactIds.length) page = page.orderBy(sql`case when p.id in (${sql.join(search.exactIds)}) then 0 else 1 end`);
+      const named = search && namedFirst(search.corrected);
+      if (named) page = page.orderBy(named);
       page = search?.fts
         ? db.dialect === 'sqlite'
           ? page.orderBy(sql`s.rank`)
           : page.orderBy(sql`ts_rank(p.search_vector, to_tsquery('english', ${search.tsquery}))`, 'desc')
         : page.orderBy('p.popularity', 'desc');
       break;
+    }
     case 'price_asc':
       page = page.orderBy('p.min_price_paise', 'asc');
       break;
