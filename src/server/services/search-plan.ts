@@ -96,12 +96,17 @@ export function onSearchIndex<T>(db: Db, work: (db: Db) => Promise<T>): Promise<
   });
 }
 
-/** Up to FEW_RESULTS active products the slots match as typed. */
+/**
+ * Up to FEW_RESULTS active products the slots match. On PostgreSQL the match is a materialized CTE, planned for
+ * all its rows and so read from the GIN index: left to plan `limit 3` itself, the planner walked an index on
+ * is_active and tested every product's tsquery when nothing matched (370 ms at 100,000 products for "saunf").
+ */
 async function firstMatches(db: Db, slots: Slot[]): Promise<number[]> {
   const rows =
     db.dialect === 'sqlite'
       ? (await sql<{ id: number }>`select p.id from products p where p.is_active = 1 and p.id in (select rowid from products_fts where products_fts match ${fts5Match(slots)} limit 50) limit ${FEW_RESULTS}`.execute(db.kysely)).rows
-      : await onSearchIndex(db, async (on) => (await sql<{ id: number }>`select id from products where is_active = 1 and search_vector @@ to_tsquery('english', ${tsMatch(slots)}) limit ${FEW_RESULTS}`.execute(on.kysely)).rows);
+      : await onSearchIndex(db, async (on) =>
+          (await sql<{ id: number }>`with m as materialized (select id, is_active from products where search_vector @@ to_tsquery('english', ${tsMatch(slots)})) select id from m where is_active = 1 limit ${FEW_RESULTS}`.execute(on.kysely)).rows);
   return rows.map((r) => r.id);
 }
 
