@@ -50,6 +50,8 @@ const calls: [string, string, string?][] = [
   ['search typo "basmatti"', '/products?q=basmatti'],
   ['search typo "gheee"', '/products?q=gheee'],
   ['search typo "turmerik powdr"', '/products?q=turmerik%20powdr'],
+  ['search typo "panner" (named with paneer first)', '/products?q=panner'],
+  ['search "saunff" (a correction that finds nothing)', '/products?q=saunff'],
   ['search size "masoor dal 1kg"', '/products?q=masoor%20dal%201kg'],
   ['search size only "500 g"', '/products?q=500%20g'],
   ['search "zzqqxx" (nothing, no correction)', '/products?q=zzqqxx'],
@@ -61,6 +63,8 @@ const calls: [string, string, string?][] = [
   ['suggest "chini" (a synonym of sugar)', '/search/suggest?q=chini'],
   ['suggest "दाल"', `/search/suggest?q=${encodeURIComponent('दाल')}`],
   ['suggest "xyzzy" (nothing)', '/search/suggest?q=xyzzy'],
+  ['suggest "panner" (a typo, corrected)', '/search/suggest?q=panner'],
+  ['suggest "malai panner" (a word and a typo)', '/search/suggest?q=malai%20panner'],
   // The listing with the session's pincode: every pack with its delivery, and the "Deliverable to" filter.
   ['products, page 1, a session, no pincode', '/products', noPincode],
   ['products, page 1, pincode 560001', '/products', metro],

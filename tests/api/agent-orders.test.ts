@@ -315,7 +315,7 @@ describeApi('ordering for a customer: the agent’s cart, addresses and order', 
     const bad = await agent.post(path(c.userId, '/addresses'), { ...HOME, pincode: '12345' });
     expect(bad.status).toBe(400);
     expect((await agent.post(path(c.userId, '/addresses'), {})).status).toBe(400);
-    const rows = Array.from({ length: MAX_ADDRESSES - 2 }, (_, i) => ({ user_id: c.userId, ...HOME, type: 'home' as const, line1: `House ${i}`, is_default: 0, created_at: new Date().toISOString(), updated_at: new Date().toISOString() }));
+    const rows = Array.from({ length: MAX_ADDRESSES - 2 }, (_, i) => ({ user_id: c.userId, website_id: websiteId, ...HOME, type: 'home' as const, line1: `House ${i}`, is_default: 0, created_at: new Date().toISOString(), updated_at: new Date().toISOString() }));
     await db().insertInto('addresses').values(rows).execute();
     const full = await agent.post(path(c.userId, '/addresses'), HOME);
     expect(full.status).toBe(409);

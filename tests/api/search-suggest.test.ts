@@ -43,7 +43,8 @@ describeApi('GET /s/api/search/suggest', (shop) => {
   it('matches case-insensitively, at the start of words only, every typed word', async () => {
     const upper = await suggest(shop(), 'BASMATI');
     expect(upper.products.map((p) => p.slug)).toEqual((await suggest(shop(), 'basmati')).products.map((p) => p.slug));
-    expect((await suggest(shop(), 'asmati')).products).toEqual([]);
+    // Inside a word is no match ("asmati", one letter from basmati, is a typo, corrected: search-corrections.test.ts).
+    expect((await suggest(shop(), 'smati')).products).toEqual([]);
     const two = await suggest(shop(), 'brown basm');
     expect(two.products.length).toBeGreaterThan(0);
     for (const product of two.products) {

@@ -29,9 +29,10 @@ export interface Database {
   otp_codes: OtpCodeTable;
   outbox: { id: string; recipient: string; body: string; created_at: string };
   rate_limits: { key: string; window_start: string; hits: number };
-  wishlist_categories: { id: Generated<number>; user_id: number; name: string; created_at: string };
-  /** list_id 0 is the Default list; any other is a wishlist_categories id. */
-  wishlist_items: { user_id: number; product_id: number; list_id: number; created_at: string };
+  /** A shopper's lists on one website (migration 0019). */
+  wishlist_categories: { id: Generated<number>; user_id: number; website_id: number; name: string; created_at: string };
+  /** list_id 0 is the Default list (one per user and website); any other is a wishlist_categories id. */
+  wishlist_items: { user_id: number; website_id: number; product_id: number; list_id: number; created_at: string };
   warehouse_zones: { warehouse_id: number; zone_id: number };
   page_components: { id: Generated<number>; page_id: number; name: string; type: string; data_json: string; settings_json: string | null; position: Generated<number> };
   addresses: AddressTable;
@@ -286,6 +287,8 @@ export interface CartItemTable {
 export interface AddressTable {
   id: Generated<number>;
   user_id: number;
+  /** The website the shopper saved it on: only that website shows or uses it (migration 0019). */
+  website_id: number;
   name: string;
   phone: string;
   pincode: string;
@@ -295,7 +298,7 @@ export interface AddressTable {
   city: string;
   state: string;
   type: 'home' | 'work' | 'other';
-  /** At most one 1 per user (a partial unique index). */
+  /** At most one 1 per user and website (a partial unique index). */
   is_default: Generated<number>;
   created_at: string;
   updated_at: string;

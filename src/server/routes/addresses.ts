@@ -2,9 +2,10 @@ import { createRoute } from '@hono/zod-openapi';
 import { Address, AddressBody, AddressList, IdParam, Message } from '../../contract';
 import { requireUser } from '../http/guards';
 import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
+import { shopperOf } from '../http/shopper';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from '../services/addresses';
 
-/** Delivery addresses of the signed-in user (ours: the spec leaves them "not shown"). */
+/** Delivery addresses of the signed-in user on this website (ours: the spec leaves them "not shown"). */
 export const addressRoutes = router();
 addressRoutes.use('/addresses', requireUser);
 addressRoutes.use('/addresses/*', requireUser);
@@ -13,7 +14,7 @@ addressRoutes.openapi(
   createRoute({ method: 'get', path: '/addresses', tags: ['addresses'], summary: 'The saved addresses, the default first', responses: { 200: jsonAnswer(AddressList, 'Addresses'), ...errorResponses([401]) } }),
   async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ data: await listAddresses(c.var.deps.db.kysely, c.var.user!.id) }, 200);
+    return c.json({ data: await listAddresses(c.var.deps.db.kysely, shopperOf(c)) }, 200);
   },
 );
 
@@ -26,7 +27,7 @@ addressRoutes.openapi(
     request: jsonBody(AddressBody),
     responses: { 201: jsonAnswer(Address, 'Saved'), ...errorResponses([400, 401, 403, 409]) },
   }),
-  async (c) => c.json(await createAddress(c.var.deps.db.kysely, c.var.deps.db.dialect, c.var.user!.id, c.req.valid('json')), 201),
+  async (c) => c.json(await createAddress(c.var.deps.db.kysely, c.var.deps.db.dialect, shopperOf(c), c.req.valid('json')), 201),
 );
 
 addressRoutes.openapi(
@@ -38,7 +39,7 @@ addressRoutes.openapi(
     request: { params: IdParam, ...jsonBody(AddressBody) },
     responses: { 200: jsonAnswer(Address, 'Saved'), ...errorResponses([400, 401, 403, 404]) },
   }),
-  async (c) => c.json(await updateAddress(c.var.deps.db.kysely, c.var.deps.db.dialect, c.var.user!.id, c.req.valid('param').id, c.req.valid('json')), 200),
+  async (c) => c.json(await updateAddress(c.var.deps.db.kysely, c.var.deps.db.dialect, shopperOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
 );
 
 addressRoutes.openapi(
@@ -51,7 +52,7 @@ addressRoutes.openapi(
     responses: { 200: jsonAnswer(Message, 'Deleted'), ...errorResponses([400, 401, 403, 404]) },
   }),
   async (c) => {
-    await deleteAddress(c.var.deps.db.kysely, c.var.deps.db.dialect, c.var.user!.id, c.req.valid('param').id);
+    await deleteAddress(c.var.deps.db.kysely, c.var.deps.db.dialect, shopperOf(c), c.req.valid('param').id);
     return c.json({ message: 'Address deleted' }, 200);
   },
 );

@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { addressOf } from '../services/addresses';
+import { shopperOf } from '../http/shopper';
 import { addToCart, applyCoupon, removeCoupon, removeFromCart, viewCart, type ViewOptions } from '../services/cart';
 import { checkPincode } from '../services/delivery';
 
@@ -31,7 +32,7 @@ cartRoutes.openapi(
     if (query.address_id !== undefined) {
       // Priced for the chosen address: its pincode decides delivery, charges and the payment methods.
       if (!c.var.user) throw new ApiError(401, 'Please log in to continue');
-      view.pincode = (await addressOf(c.var.deps.db.kysely, c.var.user.id, query.address_id)).pincode;
+      view.pincode = (await addressOf(c.var.deps.db.kysely, shopperOf(c), query.address_id)).pincode;
     }
     return c.json(await viewCart(c.var.deps.db.kysely, owner, view), 200);
   },

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { Product, ProductList, ProductListQuery, SlugParam } from '../../contract';
 import { notFound } from '../http/errors';
 import { errorResponses, router } from '../http/router';
+import { maybeShopperOf } from '../http/shopper';
 import { listProducts, productBySlug } from '../services/catalogue';
 
 export const catalogueRoutes = router();
@@ -22,7 +23,7 @@ catalogueRoutes.openapi(
     const pincode = c.var.session?.pincode;
     // Delivery dates are the session's and today's, wishlist flags the user's: not for any shared cache.
     if (pincode || c.var.user) c.header('Cache-Control', 'private, no-store');
-    return c.json(await listProducts(c.var.deps.db, c.req.valid('query'), c.var.user?.id, pincode, c.var.website.id), 200);
+    return c.json(await listProducts(c.var.deps.db, c.req.valid('query'), maybeShopperOf(c), pincode, c.var.website.id), 200);
   },
 );
 
@@ -41,7 +42,7 @@ catalogueRoutes.openapi(
   async (c) => {
     const pincode = c.var.session?.pincode;
     if (pincode || c.var.user) c.header('Cache-Control', 'private, no-store');
-    const product = await productBySlug(c.var.deps.db, c.req.valid('param').slug, c.var.user?.id, pincode);
+    const product = await productBySlug(c.var.deps.db, c.req.valid('param').slug, maybeShopperOf(c), pincode);
     if (!product) throw notFound('Product not found');
     return c.json(product, 200);
   },

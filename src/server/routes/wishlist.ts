@@ -2,10 +2,11 @@ import { createRoute } from '@hono/zod-openapi';
 import { WishlistCategory, WishlistCategoryBody, WishlistUpdateBody, WishlistUpdated, Wishlists } from '../../contract';
 import { requireUser } from '../http/guards';
 import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
+import { shopperOf } from '../http/shopper';
 import { productsByIds } from '../services/catalogue';
 import { createWishlist, toggleWishlist, wishlists } from '../services/wishlist';
 
-/** Wishlists of the signed-in user (spec sections 2, 4 and 7). */
+/** Wishlists of the signed-in user on this website (spec sections 2, 4 and 7). */
 export const wishlistRoutes = router();
 wishlistRoutes.use('/wishlist', requireUser);
 wishlistRoutes.use('/wishlist/*', requireUser);
@@ -14,8 +15,8 @@ wishlistRoutes.use('/wishlistCategory', requireUser);
 wishlistRoutes.openapi(
   createRoute({ method: 'get', path: '/wishlist', tags: ['wishlist'], summary: 'The lists and what they hold', responses: { 200: jsonAnswer(Wishlists, 'Wishlists'), ...errorResponses([401]) } }),
   async (c) => {
-    const lists = await wishlists(c.var.deps.db.kysely, c.var.user!.id);
-    const products = await productsByIds(c.var.deps.db, [...new Set(lists.items.map((i) => i.product_id))], c.var.user!.id);
+    const lists = await wishlists(c.var.deps.db.kysely, shopperOf(c));
+    const products = await productsByIds(c.var.deps.db, [...new Set(lists.items.map((i) => i.product_id))], shopperOf(c));
     return c.json({ ...lists, products }, 200);
   },
 );
@@ -31,7 +32,7 @@ wishlistRoutes.openapi(
   }),
   async (c) => {
     const { product_id, wishlist_category_id } = c.req.valid('json');
-    return c.json(await toggleWishlist(c.var.deps.db.kysely, c.var.user!.id, product_id, wishlist_category_id), 200);
+    return c.json(await toggleWishlist(c.var.deps.db.kysely, shopperOf(c), product_id, wishlist_category_id), 200);
   },
 );
 
@@ -44,5 +45,5 @@ wishlistRoutes.openapi(
     request: jsonBody(WishlistCategoryBody),
     responses: { 200: jsonAnswer(WishlistCategory, 'Created'), ...errorResponses([400, 401, 403, 409]) },
   }),
-  async (c) => c.json(await createWishlist(c.var.deps.db.kysely, c.var.user!.id, c.req.valid('json').name), 200),
+  async (c) => c.json(await createWishlist(c.var.deps.db.kysely, shopperOf(c), c.req.valid('json').name), 200),
 );

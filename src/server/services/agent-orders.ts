@@ -6,6 +6,7 @@
 import type { AddressBody, AgentOrderBody, AgentOrderPlaced, Cart, CartAddBody, CartRemoveBody } from '../../contract';
 import type { Deps, SessionRow } from '../env';
 import { addressOf, createAddress, listAddresses } from './addresses';
+import type { Shopper } from './shopper';
 import { assignedCustomer, orderPaymentLink, type AgentScope } from './agent-customers';
 import { addToCart, removeFromCart, viewCart, type CartOwner, type ViewOptions } from './cart';
 import { createOrder } from './orders';
@@ -25,10 +26,13 @@ async function customerCart(request: AgentRequest): Promise<CartOwner & { sessio
   return { websiteId: scope.websiteId, session, agentFor: { agentId: scope.agentId, customerId } };
 }
 
+/** The customer on the agent's website: their addresses and coupon uses there. */
+const customerOn = (request: AgentRequest): Shopper => ({ userId: request.customerId, websiteId: request.scope.websiteId });
+
 /** Priced with the customer as the user, and for one of the customer's addresses when given (else 404). */
 async function pricedFor(request: AgentRequest, view: ViewOptions, addressId: number | undefined): Promise<ViewOptions> {
   if (addressId === undefined) return view;
-  return { ...view, pincode: (await addressOf(request.deps.db.kysely, request.customerId, addressId)).pincode };
+  return { ...view, pincode: (await addressOf(request.deps.db.kysely, customerOn(request), addressId)).pincode };
 }
 
 /** The cart the agent builds for the customer. */
@@ -51,17 +55,17 @@ export async function agentCartRemove(request: AgentRequest, body: CartRemoveBod
   return removeFromCart(request.deps.db.kysely, owner, body, priced);
 }
 
-/** The customer's saved addresses, the default first. */
+/** The customer's saved addresses on the agent's website, the default first. */
 export async function agentAddresses(request: AgentRequest) {
   await assignedCustomer(request.deps.db.kysely, request.scope, request.customerId);
-  return listAddresses(request.deps.db.kysely, request.customerId);
+  return listAddresses(request.deps.db.kysely, customerOn(request));
 }
 
 /** Saves an address for the customer, with the same rules and limit as the customer's own POST /addresses. */
 export async function agentCreateAddress(request: AgentRequest, body: AddressBody) {
   const { deps, scope, customerId } = request;
   await assignedCustomer(deps.db.kysely, scope, customerId);
-  return createAddress(deps.db.kysely, deps.db.dialect, customerId, body);
+  return createAddress(deps.db.kysely, deps.db.dialect, customerOn(request), body);
 }
 
 /**

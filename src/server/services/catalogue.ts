@@ -6,8 +6,9 @@ import { MAX_BIT_WAREHOUSE } from '../db/listing';
 import { ApiError } from '../http/errors';
 import { toBrand, toCategoryTree, toProduct, type ProductRow } from '../map';
 import { areaFor, packDeliveries, type Area } from './delivery';
-import { onSearchIndex, planSearch, type SearchPlan } from './search-plan';
+import { namedFirst, onSearchIndex, planSearch, type SearchPlan } from './search-plan';
 import { matchingPackId } from './search-units';
+import type { Shopper } from './shopper';
 import { wishlistedAmong } from './wishlist';
 
 /** The listing query: products as p, and (SQLite search only) the FTS matches as s. */
@@ -19,17 +20,17 @@ type Listing = SelectQueryBuilder<ListingDb, 'p' | 's', object>;
  * pincode every pack says whether and when it is delivered there, and `deliverable=1` keeps the products with
  * such a pack (refused without a pincode).
  */
-export async function listProducts(db: Db, query: ProductListQuery, userId?: number, pincode?: string | null, websiteId?: number): Promise<ProductList> {
+export async function listProducts(db: Db, query: ProductListQuery, shopper?: Shopper, pincode?: string | null, websiteId?: number): Promise<ProductList> {
   if (query.deliverable === '1' && !pincode) throw new ApiError(400, 'Choose your delivery pincode to see what is delivered there');
   const area = await areaOf(db, pincode);
   // Search (services/search-plan.ts): synonyms expanded, misspellings corrected when few match, a pack size apart.
   const search = await planSearch(db, websiteId, query.q);
   // A text search starts from the full-text index (search-plan.ts: onSearchIndex).
-  return search?.tsquery ? onSearchIndex(db, (on) => listPage(on, query, userId, area, search)) : listPage(db, query, userId, area, search);
+  return search?.tsquery ? onSearchIndex(db, (on) => listPage(on, query, shopper, area, search)) : listPage(db, query, shopper, area, search);
 }
 
 /** The listing's queries for a planned search (or none): the total, the page's ids, and those products. */
-async function listPage(db: Db, query: ProductListQuery, userId: number | undefined, area: Area | undefined, search: SearchPlan | null): Promise<ProductList> {
+async function listPage(db: Db, query: ProductListQuery, shopper: Shopper | undefined, area: Area | undefined, search: SearchPlan | null): Promise<ProductList> {
   let base = db.kysely.selectFrom('products as p') as unknown as Listing;
   if (search?.fts && db.dialect === 'sqlite') {
     // The FTS5 match runs once, as a derived table; its rank (BM25) orders by relevance.
@@ -54,15 +55,19 @@ async function listPage(db: Db, query: ProductListQuery, userId: number | undefi
   const sort = query.s ?? (search?.fts ? 'relevance' : 'popularity');
   let page = base.select('p.id');
   switch (sort) {
-    case 'relevance':
-      // What matched as typed comes before what matched only once corrected.
+    case 'relevance': {
+      // What matched as typed comes before what matched only once corrected, and of that, what is named with
+      // the corrected words before what has them only in its brand or category.
       if (search?.exactIds.length) page = page.orderBy(sql`case when p.id in (${sql.join(search.exactIds)}) then 0 else 1 end`);
+      const named = search && namedFirst(search.corrected);
+      if (named) page = page.orderBy(named);
       page = search?.fts
         ? db.dialect === 'sqlite'
           ? page.orderBy(sql`s.rank`)
           : page.orderBy(sql`ts_rank(p.search_vector, to_tsquery('english', ${search.tsquery}))`, 'desc')
         : page.orderBy('p.popularity', 'desc');
       break;
+    }
     case 'price_asc':
       page = page.orderBy('p.min_price_paise', 'asc');
       break;
@@ -79,7 +84,7 @@ async function listPage(db: Db, query: ProductListQuery, userId: number | undefi
       page = page.orderBy('p.popularity', 'desc');
   }
   const rows = await page.orderBy('p.id', 'desc').limit(query.perPage).offset((query.page - 1) * query.perPage).execute();
-  const data = await productsByIds(db, rows.map((r) => r.id), userId, area);
+  const data = await productsByIds(db, rows.map((r) => r.id), shopper, area);
   const keys = search?.packKeys && new Set(search.packKeys);
   return {
     data: keys ? data.map((product) => ({ ...product, matched_pack_id: matchingPackId(product.packs, keys) })) : data,
@@ -88,11 +93,11 @@ async function listPage(db: Db, query: ProductListQuery, userId: number | undefi
 }
 
 /** One active product by slug with its category path (for breadcrumbs), or undefined. */
-export async function productBySlug(db: Db, slug: string, userId?: number, pincode?: string | null): Promise<Product | undefined> {
+export async function productBySlug(db: Db, slug: string, shopper?: Shopper, pincode?: string | null): Promise<Product | undefined> {
   const row = await db.kysely.selectFrom('products').select(['id', 'category_id']).where('slug', '=', slug).where('is_active', '=', 1).executeTakeFirst();
   if (!row) return undefined;
   const area = await areaOf(db, pincode);
-  const [[product], categories] = await Promise.all([productsByIds(db, [row.id], userId, area), db.kysely.selectFrom('categories').select(['id', 'parent_id', 'name', 'slug']).execute()]);
+  const [[product], categories] = await Promise.all([productsByIds(db, [row.id], shopper, area), db.kysely.selectFrom('categories').select(['id', 'parent_id', 'name', 'slug']).execute()]);
   const byId = new Map(categories.map((c) => [c.id, c]));
   const path: { name: string; slug: string }[] = [];
   for (let c = byId.get(row.category_id); c && path.length < 10; c = c.parent_id === null ? undefined : byId.get(c.parent_id)) {
@@ -103,9 +108,9 @@ export async function productBySlug(db: Db, slug: string, userId?: number, pinco
 
 /**
  * Products with packs and media, in the order of `productIds`, each flagged when the signed-in user keeps it
- * in a wishlist, and each pack with its delivery to `area` when given; four queries at most, whatever the count.
+ * in a wishlist on this website, and each pack with its delivery to `area` when given; four queries at most, whatever the count.
  */
-export async function productsByIds(db: Db, productIds: number[], userId?: number, area?: Area): Promise<Product[]> {
+export async function productsByIds(db: Db, productIds: number[], shopper?: Shopper, area?: Area): Promise<Product[]> {
   if (productIds.length === 0) return [];
   const [rows, packs, media, wishlisted] = await Promise.all([
     db.kysely
@@ -116,7 +121,7 @@ export async function productsByIds(db: Db, productIds: number[], userId?: numbe
       .execute(),
     db.kysely.selectFrom('packs').selectAll().where('product_id', 'in', productIds).orderBy('product_id').orderBy('position').execute(),
     db.kysely.selectFrom('product_media').select(['product_id', 'src']).where('product_id', 'in', productIds).orderBy('product_id').orderBy('position').execute(),
-    userId ? wishlistedAmong(db.kysely, userId, productIds) : new Set<number>(),
+    shopper ? wishlistedAmong(db.kysely, shopper, productIds) : new Set<number>(),
   ]);
   const byId = new Map<number, ProductRow>(rows.map((r) => [r.id, r]));
   const delivery = area && packDeliveries(area);

@@ -38,7 +38,8 @@ export async function couponProblem(db: DB, coupon: CouponRow, cart: { amountPai
 
 /**
  * Why a coupon's uses rule it out for this shopper, judged by orders (never by carts holding the code): its
- * usage limit, once per customer (per_user_limit), first order only. Null when it may be used. An order takes
+ * usage limit, once per customer (per_user_limit), first order only. Null when it may be used. A coupon is the
+ * shop's, on every website: a customer's uses and orders count on all of them (docs/decisions/accounts-across-websites.md). An order takes
  * the coupon's row lock first (lockCoupon), so two orders racing for its last use cannot both win.
  */
 export async function couponUseProblem(db: DB, coupon: CouponRow, userId: number | null): Promise<string | null> {

@@ -84,9 +84,9 @@ export interface OrderOwner {
   websiteId: number;
 }
 
-/** The order when it is this user's (and, when given, on this website); a 404 otherwise, never a hint that it exists. */
-function ownOrder(order: OrderRow | undefined, owner: { userId: number; websiteId?: number }): OrderRow {
-  if (!order || order.user_id !== owner.userId || (owner.websiteId !== undefined && order.website_id !== owner.websiteId)) throw new ApiError(404, 'Order not found');
+/** The order when it is this user's on this website; a 404 otherwise, never a hint that it exists. */
+function ownOrder(order: OrderRow | undefined, owner: OrderOwner): OrderRow {
+  if (!order || order.user_id !== owner.userId || order.website_id !== owner.websiteId) throw new ApiError(404, 'Order not found');
   return order;
 }
 
@@ -121,7 +121,7 @@ export async function cancelOrder(deps: Deps, owner: OrderOwner, orderId: number
  * on delivery where the address's zone and the total allow it (placed). Its goods are taken from stock
  * again, and its coupon must still be available.
  */
-export async function retryPayment(deps: Deps, userId: number, orderId: number, payment: PaymentMethodCode, websiteId?: number): Promise<OrderCreated> {
+export async function retryPayment(deps: Deps, userId: number, orderId: number, payment: PaymentMethodCode, websiteId: number): Promise<OrderCreated> {
   return withOrder(deps, orderId, async (trx, found) => {
     const order = ownOrder(found, { userId, websiteId });
     if (order.status !== 'payment_failed') throw new ApiError(409, `Order ${order.ordernumber} is ${STATUS_WORDS[order.status]}; only an order whose payment failed can be paid again`);

@@ -83,7 +83,7 @@ export async function createOrder(deps: Deps, request: OrderRequest): Promise<{ 
 
 async function placeOrder(deps: Deps, trx: DB, cartId: number | undefined, request: OrderRequest, hash: string): Promise<OrderCreated> {
   const { body, userId, websiteId, agentId } = request;
-  const address = await addressOf(trx, userId, body.address_id);
+  const address = await addressOf(trx, { userId, websiteId }, body.address_id);
   const now = new Date();
   const offercode = body.offercode === undefined ? undefined : body.offercode || null;
   const quote = await quoteCart(trx, cartId, { pincode: address.pincode, offercode: await lockedCode(deps, trx, cartId, offercode), userId, now });

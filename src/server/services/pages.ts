@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { inTransaction } from '../db/transaction';
 import { allBrands, categoryTree, listProducts, productsByIds } from './catalogue';
+import type { Shopper } from './shopper';
 
 type DB = Kysely<Database>;
 
@@ -58,7 +59,7 @@ export async function pageData(db: Db, websiteId: number, url: string, userId?: 
       data: parsed.data,
       settings: settings.data,
       order: Math.floor(row.position / 1000),
-      response: await blockResponse(db, row.type as BlockType, parsed.data as Record<string, unknown>, userId),
+      response: await blockResponse(db, row.type as BlockType, parsed.data as Record<string, unknown>, userId === undefined ? undefined : { userId, websiteId }),
     });
   }
   return {
@@ -75,18 +76,18 @@ export async function pageData(db: Db, websiteId: number, url: string, userId?: 
   };
 }
 
-async function blockResponse(db: Db, type: BlockType, data: Record<string, unknown>, userId?: number): Promise<unknown> {
+async function blockResponse(db: Db, type: BlockType, data: Record<string, unknown>, shopper?: Shopper): Promise<unknown> {
   if (type === 'product_carousel' || type === 'product_grid') {
     const source = data as { category?: string; brand?: string; products?: string[]; sort?: 'popularity'; limit: number };
     if (source.products?.length) {
       const rows = await db.kysely.selectFrom('products').select(['id', 'slug']).where('slug', 'in', source.products).where('is_active', '=', 1).execute();
       const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
-      return productsByIds(db, source.products.flatMap((slug) => bySlug.get(slug) ?? []), userId);
+      return productsByIds(db, source.products.flatMap((slug) => bySlug.get(slug) ?? []), shopper);
     }
     const c = source.category ? (await db.kysely.selectFrom('categories').select('id').where('slug', '=', source.category).executeTakeFirst())?.id : undefined;
     const b = source.brand ? (await db.kysely.selectFrom('brands').select('id').where('slug', '=', source.brand).executeTakeFirst())?.id : undefined;
     if ((source.category && !c) || (source.brand && !b)) return [];
-    return (await listProducts(db, { page: 1, perPage: source.limit, s: source.sort, ...(c ? { c: String(c) } : {}), ...(b ? { b: String(b) } : {}) }, userId)).data;
+    return (await listProducts(db, { page: 1, perPage: source.limit, s: source.sort, ...(c ? { c: String(c) } : {}), ...(b ? { b: String(b) } : {}) }, shopper)).data;
   }
   if (type === 'category_carousel') {
     const tree = await categoryTree(db);

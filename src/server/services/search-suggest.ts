@@ -14,7 +14,8 @@ import type { Db } from '../db';
 import { foldText, nameWords, prefixEnd } from '../db/product-words';
 import { expandTerms } from './search';
 import { highlight, nameMatches, typedWords, type TypedWord } from './search-suggest-match';
-import { synonymMap } from './search-synonyms';
+import { correctTerms } from './search-plan';
+import { synonymMap, type SynonymMap } from './search-synonyms';
 
 /** Products read from the index before the exact test and the active check keep the first eight. */
 const CANDIDATES = 40;
@@ -25,17 +26,30 @@ const CANDIDATES = 40;
  */
 const CANDIDATE_ROWS = CANDIDATES * 3;
 
-/** Suggestions for what the shopper has typed, with the website's synonyms when given; empty lists for empty text. */
+/**
+ * Suggestions for what the shopper has typed, with the website's synonyms when given; empty lists for empty text.
+ * When no product matches the words as typed, misspelt words are corrected as search corrects them
+ * (search-plan.ts: correctTerms), and what the corrected words match is suggested ("panner" suggests paneer).
+ */
 export async function suggest(db: Db, q: string, websiteId?: number): Promise<Suggestions> {
   const answer: Suggestions = { q: q.trim(), products: [], categories: [], brands: [] };
   const words = typedWords(q);
   if (!words.length) return answer;
-  const typed = await readings(db, words, websiteId);
-  const [products, categories, brands] = await Promise.all([
+  const synonyms = websiteId === undefined ? undefined : await synonymMap(db, websiteId);
+  let typed = readings(words, synonyms);
+  const [asTyped, categories, brands] = await Promise.all([
     productSuggestions(db, typed),
     db.kysely.selectFrom('categories').select(['name', 'slug']).orderBy('position').orderBy('id').execute(),
     db.kysely.selectFrom('brands').select(['name', 'slug']).orderBy('name').execute(),
   ]);
+  let products = asTyped;
+  if (!products.length) {
+    const correction = await correctTerms(db, words, synonyms);
+    const corrected = correction && readings(correction.terms.map(foldText), synonyms);
+    const found = corrected ? await productSuggestions(db, corrected) : [];
+    // A correction is suggested only when it finds products, as search offers one.
+    if (found.length) [typed, products] = [corrected!, found];
+  }
   answer.products = products;
   answer.categories = matching(categories, typed, SUGGEST_LIMITS.categories);
   answer.brands = matching(brands, typed, SUGGEST_LIMITS.brands);
@@ -46,9 +60,9 @@ export async function suggest(db: Db, q: string, websiteId?: number): Promise<Su
  * Each typed word (or phrase of a synonym group) with its readings: itself, and the group's other terms, their
  * words folded as names' words are.
  */
-async function readings(db: Db, words: string[], websiteId: number | undefined): Promise<TypedWord[]> {
-  if (websiteId === undefined) return words.map((word) => [[word]]);
-  const slots = expandTerms(words, await synonymMap(db, websiteId));
+function readings(words: string[], synonyms: SynonymMap | undefined): TypedWord[] {
+  if (!synonyms) return words.map((word) => [[word]]);
+  const slots = expandTerms(words, synonyms);
   return slots.map((slot) => [...new Map(slot.map((reading) => reading.map(foldText)).map((reading) => [reading.join(' '), reading])).values()]);
 }
 

@@ -17,6 +17,14 @@ describe('the vocabulary typos are corrected to', () => {
     expect(editDistance('turmerik', 'turmeric')).toBe(1);
     expect(editDistance('abc', 'xyz')).toBe(3);
   });
+
+  it('stops past a bound, answering one more than it', () => {
+    expect(editDistance('panner', 'paneer', 2)).toBe(1);
+    expect(editDistance('maggi', 'ragi', 1)).toBe(2);
+    expect(editDistance('zzqqxx', 'ghee', 2)).toBe(3);
+    expect(editDistance('abcdef', 'badcfe', 3)).toBe(3);
+    expect(editDistance('abcdef', 'badcfe', 2)).toBe(3);
+  });
 });
 
 describe('closestWord', () => {
@@ -37,5 +45,14 @@ describe('closestWord', () => {
     expect(closestWord('dxx', words(['dal', 1]))).toBeNull();
     expect(closestWord('zzqqxx', words(['ghee', 1], ['rice', 1]))).toBeNull();
     expect(closestWord('trumerik', words(['turmeric', 1]))).toBe('turmeric');
+  });
+
+  it('allows a word of five letters or fewer one edit only: "maggi" is not "ragi", "sabun" is not "saunf"', () => {
+    expect(closestWord('maggi', words(['ragi', 40]))).toBeNull();
+    expect(closestWord('sabun', words(['saunf', 1]))).toBeNull();
+    expect(closestWord('gheee', words(['ghee', 1]))).toBe('ghee');
+    expect(closestWord('masor', words(['masoor', 1]))).toBe('masoor');
+    expect(closestWord('panner', words(['paneer', 1]))).toBe('paneer');
+    expect(closestWord('basmtai', words(['basmati', 1]))).toBe('basmati');
   });
 });

@@ -67,23 +67,39 @@ export async function similarWords(db: Kysely<Database>, dialect: 'sqlite' | 'po
   return rows;
 }
 
-/** Edits (insert, delete, substitute, swap two neighbours) between two words. */
-export function editDistance(a: string, b: string): number {
+/**
+ * Edits (insert, delete, substitute, swap two neighbours) between two words; past `max` it stops early and
+ * answers `max + 1` (a row's smallest count never falls in later rows). Three rows of counts, not a whole table:
+ * a typo is compared with every synonym term of the website, several hundred words, as the shopper types.
+ */
+export function editDistance(a: string, b: string, max = Infinity): number {
   const s = [...a];
   const t = [...b];
-  const d = Array.from({ length: s.length + 1 }, (_, i) => Array.from({ length: t.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  if (Math.abs(s.length - t.length) > max) return max + 1;
+  let before = new Int32Array(t.length + 1);
+  let previous = Int32Array.from({ length: t.length + 1 }, (_, j) => j);
+  let row = new Int32Array(t.length + 1);
   for (let i = 1; i <= s.length; i++) {
+    row[0] = i;
+    let least = i;
     for (let j = 1; j <= t.length; j++) {
-      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
-      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+      let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (s[i - 1] === t[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      row[j] = d;
+      least = Math.min(least, d);
     }
+    if (least > max) return max + 1;
+    [before, previous, row] = [previous, row, before];
   }
-  return d[s.length]![t.length]!;
+  return previous[t.length]!;
 }
 
-/** How many edits a word of this length may be away from the word meant. */
-const allowed = (length: number) => (length <= 4 ? 1 : length <= 8 ? 2 : 3);
+/**
+ * How many edits a word of this length may be away from the word meant: one up to five letters, where two
+ * edits already reach other words ("maggi" is two from "ragi", "sabun" two from "saunf"), two up to eight,
+ * three beyond.
+ */
+const allowed = (length: number) => (length <= 5 ? 1 : length <= 8 ? 2 : 3);
 
 /**
  * The word the shopper most likely meant: `null` when the term is known as it is (a vocabulary word, or the
@@ -91,10 +107,11 @@ const allowed = (length: number) => (length <= 4 ? 1 : length <= 8 ? 2 : 3);
  */
 export function closestWord(term: string, candidates: Candidate[]): string | null {
   if (candidates.some((c) => c.word.startsWith(term))) return null;
+  const length = [...term].length;
   let best: { word: string; distance: number; weight: number } | null = null;
   for (const { word, weight } of candidates) {
-    const distance = editDistance(term, word);
-    if (distance > allowed([...term].length)) continue;
+    const distance = editDistance(term, word, allowed(length));
+    if (distance > allowed(length)) continue;
     if (!best || distance < best.distance || (distance === best.distance && weight > best.weight)) best = { word, distance, weight };
   }
   return best?.word ?? null;

@@ -93,7 +93,7 @@ export async function seedAgentDemo(db: DB, now: Date): Promise<{ customers: num
     const address = await db
       .insertInto('addresses')
       .values({
-        user_id: userId, name: c.name, phone: c.phone, pincode: c.pincode, line1: c.line1, line2: c.line2, landmark: c.landmark,
+        user_id: userId, website_id: site.id, name: c.name, phone: c.phone, pincode: c.pincode, line1: c.line1, line2: c.line2, landmark: c.landmark,
         city: area.city, state: (await db.selectFrom('pincodes').select('state').where('pincode', '=', c.pincode).executeTakeFirstOrThrow()).state,
         type: c.type, is_default: 1, created_at: joined, updated_at: joined,
       })

@@ -125,7 +125,7 @@ async function addCustomers(db: DB, count: number, agents: { id: number; website
           const [city, state] = pincode.startsWith('56') ? ['Bengaluru', 'Karnataka'] : ['Mumbai', 'Maharashtra'];
           const at = new Date(p.joined).toISOString();
           return {
-            user_id: idOf.get(p.phone)!, name: p.name, phone: p.phone, pincode, line1: `${1 + (p.n % 240)}, ${STREETS[p.n % STREETS.length]}`, line2: null,
+            user_id: idOf.get(p.phone)!, website_id: p.websiteId, name: p.name, phone: p.phone, pincode, line1: `${1 + (p.n % 240)}, ${STREETS[p.n % STREETS.length]}`, line2: null,
             landmark: null, city, state, type: 'home' as const, is_default: 1, created_at: at, updated_at: at,
           };
         }),

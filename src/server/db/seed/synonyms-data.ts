@@ -119,4 +119,6 @@ export const DEFAULT_SYNONYMS: readonly (readonly string[])[] = [
   ['sevai', 'seviyan', 'vermicelli', 'सेवई'],
   ['mithai', 'sweets', 'मिठाई'],
   ['shahad', 'shehad', 'honey', 'शहद'],
+  // Household
+  ['sabun', 'soap', 'साबुन'],
 ];
