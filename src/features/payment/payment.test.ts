@@ -3,7 +3,7 @@ import type { PaymentState } from '../../contract/payment';
 import { paymentView, POLL, returnParams } from './payment';
 
 const state = (status: PaymentState['status'], order_status: PaymentState['order_status'] = 'pending_payment'): PaymentState =>
-  ({ order_id: 4, ordernumber: 'AF-000004', status, order_status, provider: 'razorpay' });
+  ({ order_id: 4, ordernumber: 'AF-000004', status, order_status, provider: 'razorpay', refund: null });
 
 describe('the confirm page', () => {
   it('goes to the success page when paid, asks again while pending, then explains; failed offers a retry', () => {

@@ -22,6 +22,7 @@ import * as deliverable from './migrations/0014_deliverable';
 import * as pageGeneration from './migrations/0015_page_generation';
 import * as pageGenerationTruncate from './migrations/0016_page_generation_truncate';
 import * as refunds from './migrations/0017_refunds';
+import * as paymentStarts from './migrations/0018_payment_starts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0015_page_generation': pageGeneration,
   '0016_page_generation_truncate': pageGenerationTruncate,
   '0017_refunds': refunds,
+  '0018_payment_starts': paymentStarts,
 };
 
 /** Brings the schema up to date (or up to `target`); throws with the failing migration's name if one fails. */
