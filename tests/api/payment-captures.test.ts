@@ -172,6 +172,38 @@ describeApi('one payment kept per order', (shop) => {
     });
   }
 
+  it('razorpay: a webhook replayed with a new X-Razorpay-Event-Id is applied once; a wrong-length signature is a 400', async () => {
+    const { v, id } = await waiting('razorpay');
+    const started = await start(v, 'razorpay', id);
+    const ref = refOf(started);
+    await press(shop(), started.hosted_url!, 'fail');
+    const { items } = await (await simCall(shop(), 'razorpay', `/v1/orders/${ref}/payments`)).json();
+    const failed = items[0] as { id: string };
+    const body = { entity: 'event', event: 'payment.failed', contains: ['payment'], payload: { payment: { entity: { ...items[0], notes: { order_id: String(id) } } } }, created_at: 1 };
+    const answers = [];
+    for (const eventId of ['evt_Replay000001', 'evt_Replay000002', 'evt_Replay000003']) answers.push(await (await razorpayHook(shop(), body, eventId)).json());
+    // The simulator already delivered this failure once (with its own event id): every replay is a duplicate.
+    expect(answers).toEqual([
+      { received: true, duplicate: true },
+      { received: true, duplicate: true },
+      { received: true, duplicate: true },
+    ]);
+    const taken = await paymentDb(db()).selectFrom('payment_events').select(['event_id', 'result']).where('ref', '=', ref).execute();
+    expect(taken.filter((e) => e.event_id.includes(failed.id))).toHaveLength(1);
+
+    // Wrong signatures of every length are refused with 400 (never a throw), and change nothing.
+    const text = JSON.stringify(body);
+    for (const signature of ['abc', 'f'.repeat(64), 'f'.repeat(65), '']) {
+      const answer = await shop().app.fetch(new Request('http://localhost/s/api/payments/razorpay/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'X-Razorpay-Signature': signature, 'X-Razorpay-Event-Id': 'evt_Other' }, body: text }));
+      expect(answer.status).toBe(400);
+    }
+    // So is a return signed with a signature of the wrong length.
+    for (const signature of ['abc', 'f'.repeat(64), 'é'.repeat(64)]) {
+      const answer = await v.post('/payments/razorpay/confirm', { order_id: id, razorpay_order_id: ref, razorpay_payment_id: failed.id, razorpay_signature: signature });
+      expect(answer.status).toBe(400);
+    }
+  });
+
   it('every order: captured − refunded = what the order kept', async () => {
     await everyOrderKeptWhatItWasPaid();
   });
