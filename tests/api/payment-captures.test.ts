@@ -204,6 +204,31 @@ describeApi('one payment kept per order', (shop) => {
     }
   });
 
+  it('razorpay: reloading the UPI collect request page shows the page again, not a JSON 404', async () => {
+    const { v, id } = await waiting('razorpay');
+    const started = await start(v, 'razorpay', id);
+    const html = await (await shop().app.fetch(new Request(new URL(started.hosted_url!, 'http://localhost')))).text();
+    const form = /<form method="post" action="([^"]+\/collect)">(.*?)<\/form>/s.exec(html)!;
+    const fields = new URLSearchParams([...form[2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replace(/&#38;/g, '&')]));
+    fields.set('vpa', 'ravi@okicici');
+    const sent = await browse(shop(), new URL(form[1]!, 'http://localhost'), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields });
+    expect(sent.response.status).toBe(200);
+    expect(await sent.response.text()).toMatch(/value="succeed">Approve/);
+    // The browser reloads the page it shows.
+    const reloaded = await shop().app.fetch(new Request(sent.url));
+    expect(reloaded.status).toBe(200);
+    expect(reloaded.headers.get('content-type')).toMatch(/text\/html/);
+    const again = await reloaded.text();
+    expect(again).toContain('ravi@okicici');
+    // And approving from the reloaded page pays.
+    await submit(shop(), again, 'succeed');
+    expect(await statusOf(id)).toBe('placed');
+    // An address with no valid token is an HTML page saying so, not the API's JSON.
+    const bare = await shop().app.fetch(new Request(new URL(`/s/api/sim/razorpay/pay/${refOf(started)}/collect`, 'http://localhost')));
+    expect(bare.status).toBe(404);
+    expect(bare.headers.get('content-type')).toMatch(/text\/html/);
+  });
+
   it('every order: captured − refunded = what the order kept', async () => {
     await everyOrderKeptWhatItWasPaid();
   });
