@@ -8,7 +8,7 @@ import { describeApi } from './shop';
 describeApi('after an order: cancel, payment, failure, retry, expiry; stock follows, statuses only move forward', (shop) => {
   const { db, freshPack, stockOf, statusOf, shopper, add, placed, detail } = orderKit(shop);
   /** The provider captured the order's total for it (what becomes of it: paid, already, refunded, ignored). */
-  const markOrderPaid = async (deps: unknown, orderId: number, provider: string, paymentRef: string) => {
+  const markOrderPaid = async (_deps: unknown, orderId: number, provider: string, paymentRef: string) => {
     const total = (await db().selectFrom('orders').select('total_paise').where('id', '=', orderId).executeTakeFirst())?.total_paise ?? 100;
     return (await applyCapture(shop().deps, orderId, { provider, paymentRef, amountPaise: total, currency: 'INR' })).result;
   };

@@ -248,6 +248,10 @@ describe('refund copy', () => {
     expect(refundNote({ amount: 667, status: 'pending', created_at: '2026-11-24T18:45:00.000Z', processed_at: null, reason: null })).toBe('Refund of ₹667.00 started on Nov 25, 2026 — it reaches your account in 5–7 working days.');
     expect(refundNote({ amount: 1234.5, status: 'processed', created_at: '2026-11-24T10:00:00.000Z', processed_at: '2026-11-24T10:00:01.000Z', reason: null })).toMatch(/^Refunded ₹1,234\.50 on Nov 24, 2026 /);
     expect(refundNote({ amount: 667, status: 'failed', created_at: '2026-11-24T10:00:00.000Z', processed_at: null, reason: null })).toMatch(/could not go through automatically/);
+    // A payment the order could not take says why first.
+    expect(refundNote({ amount: 667, status: 'pending', created_at: '2026-11-24T18:45:00.000Z', processed_at: null, reason: 'Order AF-000001 was already paid' })).toBe(
+      'Your payment could not be accepted (Order AF-000001 was already paid). Refund of ₹667.00 started on Nov 25, 2026 — it reaches your account in 5–7 working days.',
+    );
     expect(cancelQuestion({ ordernumber: 'AF-000001', status: 'placed', payment_method: 'razorpay', total: 667 })).toBe('Cancel order AF-000001? Its items go back on the shelf and ₹667.00 is refunded to your original payment method.');
     expect(cancelQuestion({ ordernumber: 'AF-000001', status: 'placed', payment_method: 'cod', total: 667 })).toBe('Cancel order AF-000001? Its items go back on the shelf and you are not charged.');
   });
