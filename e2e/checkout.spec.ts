@@ -176,6 +176,53 @@ test('leaving the provider’s page without paying says so at once and offers to
   await expect(page).toHaveURL(/\/order\/success\/AF-\d{6}$/);
 });
 
+test('two tabs pay one payment; paying the old page after paying again is refunded and the order says why', async ({ page, context }) => {
+  // Two payments, a failure and a retry through the pages: three times the usual time.
+  test.slow();
+  await readyAtCheckout(page, 9000021100);
+  await page.getByRole('radio', { name: /UPI, Cards, Netbanking and Wallets/ }).check();
+  await placeOrder(page).click();
+  await expect(page).toHaveURL(/\/checkout\/razorpay\/\d+$/);
+  // A second tab opens the same payment page at the same moment as a reload of the first: one payment, one link.
+  const other = await context.newPage();
+  await Promise.all([page.reload(), other.goto(page.url())]);
+  const first = await page.locator('[data-pay]').getAttribute('href');
+  expect(await other.locator('[data-pay]').getAttribute('href')).toBe(first);
+  // That payment fails; the shopper pays again (a new payment) and succeeds.
+  await page.locator('[data-pay]').click();
+  await page.getByRole('button', { name: 'Fail', exact: true }).first().click();
+  await page.getByRole('button', { name: /^Try again:/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/razorpay\/\d+$/);
+  expect(await page.locator('[data-pay]').getAttribute('href')).not.toBe(first);
+  await page.locator('[data-pay]').click();
+  await page.getByRole('button', { name: 'Succeed', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/order\/success\/AF-\d{6}$/);
+  const ordernumber = await page.locator('[data-ordernumber]').textContent();
+  // The other tab still shows the first payment's page, which still takes money: that money goes back.
+  await other.locator('[data-pay]').click();
+  await other.getByRole('button', { name: 'Succeed', exact: true }).first().click();
+  await expect(other).toHaveURL(/\/order\/success\/AF-\d{6}$/);
+  expect((await ordersOf(page)).total).toBe(1);
+  await page.goto('/account/orders');
+  await page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').first().getByRole('link').click();
+  await expect(page.locator('[data-refund]')).toContainText(`Your payment could not be accepted (Order ${ordernumber} was already paid). Refunded`);
+});
+
+test('the UPI collect request page survives a reload, and approving it pays', async ({ page }) => {
+  await readyAtCheckout(page, 9000021200);
+  await page.getByRole('radio', { name: /UPI, Cards, Netbanking and Wallets/ }).check();
+  await placeOrder(page).click();
+  await page.locator('[data-pay]').click();
+  await page.getByLabel('Your UPI ID').fill('asha@okicici');
+  await page.getByRole('button', { name: 'Send collect request' }).click();
+  await expect(page.getByRole('heading', { name: 'Collect request sent' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Collect request sent' })).toBeVisible();
+  await expect(page.getByText('asha@okicici')).toBeVisible();
+  await page.getByRole('button', { name: 'Approve in UPI app' }).click();
+  await expect(page).toHaveURL(/\/order\/success\/AF-\d{6}$/);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -66,9 +66,11 @@ export const OrderSummary = z.object(orderFigures).meta({ id: 'OrderSummary' });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
 /**
- * The refund of an order paid online (cancelled after paying): its amount and where it stands. pending: started
- * (the provider may still be taking it); processed: the provider has sent the money back; failed: the provider
- * could not, and the shop refunds it by hand.
+ * The refund of an order paid online (cancelled after paying, or a payment the order could not keep): its amount
+ * and where it stands. pending: started (the provider may still be taking it); processed: the provider has sent
+ * the money back; failed: the provider could not, and the shop refunds it by hand. `reason` says why a payment
+ * was given back when the order did not take it (paid twice, another amount, a coupon already used); null for a
+ * cancel's refund.
  */
 export const OrderRefund = z
   .object({
@@ -76,6 +78,7 @@ export const OrderRefund = z
     status: z.enum(['pending', 'processed', 'failed']),
     created_at: z.string(),
     processed_at: z.string().nullable(),
+    reason: z.string().nullable(),
   })
   .meta({ id: 'OrderRefund' });
 export type OrderRefund = z.infer<typeof OrderRefund>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common';
-import { ORDER_STATUSES } from './order';
+import { ORDER_STATUSES, OrderRefund } from './order';
 
 /** The online payment providers (README, Orders and payments). */
 export const PAYMENT_PROVIDERS = ['razorpay', 'stripe'] as const;
@@ -77,7 +77,10 @@ export const PaymentConfirmBody = z
   .meta({ id: 'PaymentConfirmBody' });
 export type PaymentConfirmBody = z.infer<typeof PaymentConfirmBody>;
 
-/** Where an order's payment stands, as the provider says (paid, pending, failed), and the order's own status. */
+/**
+ * Where an order's payment stands, as the provider says (paid, pending, failed), and the order's own status;
+ * `refund` is the order's latest refund (a payment it could not take, with its reason; or its cancel's), if any.
+ */
 export const PaymentState = z
   .object({
     order_id: z.number().int(),
@@ -85,6 +88,7 @@ export const PaymentState = z
     status: z.enum(['paid', 'pending', 'failed']),
     order_status: z.enum(ORDER_STATUSES),
     provider: z.string().nullable(),
+    refund: OrderRefund.nullable(),
   })
   .meta({ id: 'PaymentState' });
 export type PaymentState = z.infer<typeof PaymentState>;

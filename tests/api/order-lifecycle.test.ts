@@ -1,12 +1,17 @@
 import { expect, it } from 'vitest';
 import { Order } from '../../src/contract';
 import { toPaise } from '../../src/lib/money';
-import { advanceOrder, expireUnpaidOrders, findOrderForPayment, markOrderPaid, markPaymentFailed, setPaymentRef } from '../../src/server/services/orders';
+import { advanceOrder, applyCapture, expireUnpaidOrders, findOrderForPayment, markPaymentFailed, setPaymentRef } from '../../src/server/services/orders';
 import { orderKit } from './order-kit';
 import { describeApi } from './shop';
 
 describeApi('after an order: cancel, payment, failure, retry, expiry; stock follows, statuses only move forward', (shop) => {
   const { db, freshPack, stockOf, statusOf, shopper, add, placed, detail } = orderKit(shop);
+  /** The provider captured the order's total for it (what becomes of it: paid, already, refunded, ignored). */
+  const markOrderPaid = async (_deps: unknown, orderId: number, provider: string, paymentRef: string) => {
+    const total = (await db().selectFrom('orders').select('total_paise').where('id', '=', orderId).executeTakeFirst())?.total_paise ?? 100;
+    return (await applyCapture(shop().deps, orderId, { provider, paymentRef, amountPaise: total, currency: 'INR' })).result;
+  };
 
   it('gives stock back on cancel; cancels only its owner’s order, only before packing', async () => {
     const v = await shopper();
@@ -72,7 +77,9 @@ describeApi('after an order: cancel, payment, failure, retry, expiry; stock foll
     const created = await placed(v, 'razorpay');
     expect(await markPaymentFailed(shop().deps, created.id, 'razorpay', 'pay_1')).toBe('failed');
     await db().updateTable('packs').set({ stock: 1 }).where('id', '=', p.id).execute();
-    expect(await markOrderPaid(shop().deps, created.id, 'razorpay', 'pay_1')).toBe('ignored');
+    // The payment cannot place it: it is refunded, with the reason.
+    expect(await markOrderPaid(shop().deps, created.id, 'razorpay', 'pay_1')).toBe('refunded');
+    expect(await db().selectFrom('refunds').select(['payment_ref', 'reason']).where('order_id', '=', created.id).execute()).toEqual([{ payment_ref: 'pay_1', reason: 'Some items of this order are no longer in stock' }]);
     expect(await statusOf(created.id)).toBe('payment_failed');
     expect(await stockOf(p.id)).toBe(1);
     const retry = await v.post(`/orders/${created.id}/retry`, { payment: 'razorpay' });
@@ -140,14 +147,14 @@ describeApi('after an order: cancel, payment, failure, retry, expiry; stock foll
     await add(v, p, 1);
     const cancelled = await placed(v, 'razorpay');
     expect((await v.post(`/order/cancel/${cancelled.id}`, {})).status).toBe(200);
-    expect(await markOrderPaid(deps, cancelled.id, 'razorpay', 'pay_late')).toBe('ignored');
+    expect(await markOrderPaid(deps, cancelled.id, 'razorpay', 'pay_late')).toBe('refunded');
     expect(await markPaymentFailed(deps, cancelled.id, 'razorpay', 'pay_late')).toBe('ignored');
     expect(await setPaymentRef(deps, cancelled.id, 'razorpay', 'order_x')).toBe(false);
     expect(await statusOf(cancelled.id)).toBe('cancelled');
 
     await add(v, p, 1);
     const cod = await placed(v, 'cod');
-    expect(await markOrderPaid(deps, cod.id, 'razorpay', 'pay_1')).toBe('ignored');
+    expect(await markOrderPaid(deps, cod.id, 'razorpay', 'pay_1')).toBe('refunded');
     expect(await markPaymentFailed(deps, cod.id, 'razorpay', 'pay_1')).toBe('ignored');
     for (const to of ['confirmed', 'packed', 'out_for_delivery', 'delivered'] as const) expect(await advanceOrder(deps, cod.id, to)).toBe(true);
     expect(await advanceOrder(deps, cod.id, 'packed')).toBe(false);

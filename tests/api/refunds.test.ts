@@ -16,6 +16,7 @@ import { cancelOrder } from '../../src/server/services/orders';
 import { sweepRefunds } from '../../src/server/services/refunds';
 import { cancelQuestion, refundNote } from '../../src/features/account/orders';
 import { orderKit } from './order-kit';
+import { moneyKept } from './payment-kit';
 import { describeApi, type TestShop, type Visitor } from './shop';
 
 const PROVIDERS: ProviderName[] = ['razorpay', 'stripe'];
@@ -52,6 +53,7 @@ const simulatorOf = (shop: TestShop, provider: ProviderName) => shop.app.payment
 
 describeApi('refunds of orders paid online', (shop) => {
   const { db, freshPack, shopper, add, placed, detail } = orderKit(shop);
+  const everyOrderKeptWhatItWasPaid = moneyKept(shop);
   afterEach(() => void vi.restoreAllMocks());
 
   const refundRows = (orderId: number) => db().selectFrom('refunds').selectAll().where('order_id', '=', orderId).execute();
@@ -92,7 +94,7 @@ describeApi('refunds of orders paid online', (shop) => {
 
       const after = await detail(v, id);
       expect(after.status).toBe('cancelled');
-      expect(after.refund).toEqual({ amount: total / 100, status: 'processed', created_at: row!.created_at, processed_at: row!.processed_at });
+      expect(after.refund).toEqual({ amount: total / 100, status: 'processed', created_at: row!.created_at, processed_at: row!.processed_at, reason: null });
       expect(refundNote(after.refund!)).toMatch(/^Refunded ₹[\d,]+\.\d\d on [A-Z][a-z]{2} \d{1,2}, \d{4} to your original payment method/);
 
       // A second cancel is refused; a sweep has nothing due; the answer lost and the refund sent again (same key) makes no second one.
@@ -217,6 +219,10 @@ describeApi('refunds of orders paid online', (shop) => {
     expect(await refundRows(created.id)).toEqual([]);
     expect((await detail(v, created.id)).refund).toBeNull();
   });
+
+  it('every order: captured − refunded = what the order kept', async () => {
+    await everyOrderKeptWhatItWasPaid();
+  });
 });
 
 /** A refund webhook signed as the provider signs it (Razorpay refund.processed / refund.failed; Stripe refund.updated / refund.failed). */
@@ -239,9 +245,13 @@ const postWebhook = (shop: TestShop, provider: ProviderName, hook: { body: strin
 describe('refund copy', () => {
   it('says where a refund stands in rupees (en-IN) and in India’s dates', () => {
     // 18:45 UTC on Nov 24 is Nov 25 in India.
-    expect(refundNote({ amount: 667, status: 'pending', created_at: '2026-11-24T18:45:00.000Z', processed_at: null })).toBe('Refund of ₹667.00 started on Nov 25, 2026 — it reaches your account in 5–7 working days.');
-    expect(refundNote({ amount: 1234.5, status: 'processed', created_at: '2026-11-24T10:00:00.000Z', processed_at: '2026-11-24T10:00:01.000Z' })).toMatch(/^Refunded ₹1,234\.50 on Nov 24, 2026 /);
-    expect(refundNote({ amount: 667, status: 'failed', created_at: '2026-11-24T10:00:00.000Z', processed_at: null })).toMatch(/could not go through automatically/);
+    expect(refundNote({ amount: 667, status: 'pending', created_at: '2026-11-24T18:45:00.000Z', processed_at: null, reason: null })).toBe('Refund of ₹667.00 started on Nov 25, 2026 — it reaches your account in 5–7 working days.');
+    expect(refundNote({ amount: 1234.5, status: 'processed', created_at: '2026-11-24T10:00:00.000Z', processed_at: '2026-11-24T10:00:01.000Z', reason: null })).toMatch(/^Refunded ₹1,234\.50 on Nov 24, 2026 /);
+    expect(refundNote({ amount: 667, status: 'failed', created_at: '2026-11-24T10:00:00.000Z', processed_at: null, reason: null })).toMatch(/could not go through automatically/);
+    // A payment the order could not take says why first.
+    expect(refundNote({ amount: 667, status: 'pending', created_at: '2026-11-24T18:45:00.000Z', processed_at: null, reason: 'Order AF-000001 was already paid' })).toBe(
+      'Your payment could not be accepted (Order AF-000001 was already paid). Refund of ₹667.00 started on Nov 25, 2026 — it reaches your account in 5–7 working days.',
+    );
     expect(cancelQuestion({ ordernumber: 'AF-000001', status: 'placed', payment_method: 'razorpay', total: 667 })).toBe('Cancel order AF-000001? Its items go back on the shelf and ₹667.00 is refunded to your original payment method.');
     expect(cancelQuestion({ ordernumber: 'AF-000001', status: 'placed', payment_method: 'cod', total: 667 })).toBe('Cancel order AF-000001? Its items go back on the shelf and you are not charged.');
   });

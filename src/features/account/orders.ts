@@ -72,6 +72,11 @@ export function cancelQuestion(order: Pick<Order, 'ordernumber' | 'status' | 'pa
 
 /** Where an order's refund stands, in a sentence (amounts in rupees, dates in India's time). */
 export function refundNote(refund: OrderRefund): string {
+  const why = refund.reason ? `Your payment could not be accepted (${refund.reason}). ` : '';
+  return why + refundStands(refund);
+}
+
+function refundStands(refund: OrderRefund): string {
   const amount = formatRupees(refund.amount);
   if (refund.status === 'processed') return `Refunded ${amount} on ${formatDate(refund.processed_at ?? refund.created_at)} to your original payment method. Your bank may take 5–7 working days to show it.`;
   if (refund.status === 'failed') return `Your refund of ${amount} could not go through automatically. We have been told and will refund you ourselves; please contact us if you have questions.`;

@@ -3,7 +3,7 @@ import type { PaymentState } from '../../contract/payment';
 import { paymentView, POLL, returnParams } from './payment';
 
 const state = (status: PaymentState['status'], order_status: PaymentState['order_status'] = 'pending_payment'): PaymentState =>
-  ({ order_id: 4, ordernumber: 'AF-000004', status, order_status, provider: 'razorpay' });
+  ({ order_id: 4, ordernumber: 'AF-000004', status, order_status, provider: 'razorpay', refund: null });
 
 describe('the confirm page', () => {
   it('goes to the success page when paid, asks again while pending, then explains; failed offers a retry', () => {
@@ -15,6 +15,17 @@ describe('the confirm page', () => {
     // Back from the provider's Cancel: nothing is coming, so no waiting; the provider's own word still wins.
     expect(paymentView(state('pending'), 0, true)).toEqual({ kind: 'left' });
     expect(paymentView(state('paid', 'placed'), 0, true)).toMatchObject({ kind: 'paid' });
+  });
+
+  it('says why a payment the order could not take is refunded, and where the refund stands, instead of "no money was taken"', () => {
+    const refund = { amount: 667, status: 'processed' as const, created_at: '2026-11-24T10:00:00.000Z', processed_at: '2026-11-24T10:00:01.000Z', reason: 'LASTONE: This coupon has been fully used' };
+    expect(paymentView({ ...state('failed', 'payment_failed'), refund }, 0)).toEqual({
+      kind: 'failed',
+      message: 'Your payment of ₹667.00 for order AF-000004 could not be accepted: LASTONE: This coupon has been fully used. It has been refunded to your original payment method; your bank may take 5–7 working days to show it.',
+    });
+    expect(paymentView({ ...state('failed', 'payment_failed'), refund: { ...refund, status: 'pending', processed_at: null } }, 0)).toMatchObject({ message: expect.stringMatching(/could not be accepted: .* It is being refunded to your original payment method/) });
+    // A cancel's own refund has no reason: the cancelled order says so as before.
+    expect(paymentView({ ...state('failed', 'cancelled'), refund: { ...refund, reason: null } }, 0)).toEqual({ kind: 'failed', message: 'Order AF-000004 was cancelled.' });
   });
 
   it('hands on only the provider’s return parameters', () => {

@@ -22,6 +22,7 @@ import * as deliverable from './migrations/0014_deliverable';
 import * as pageGeneration from './migrations/0015_page_generation';
 import * as pageGenerationTruncate from './migrations/0016_page_generation_truncate';
 import * as refunds from './migrations/0017_refunds';
+import * as paymentStarts from './migrations/0018_payment_starts';
 import * as shopperDataPerWebsite from './migrations/0019_shopper_data_per_website';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0015_page_generation': pageGeneration,
   '0016_page_generation_truncate': pageGenerationTruncate,
   '0017_refunds': refunds,
+  '0018_payment_starts': paymentStarts,
   '0019_shopper_data_per_website': shopperDataPerWebsite,
 };
 

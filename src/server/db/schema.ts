@@ -43,6 +43,8 @@ export interface Database {
   order_lines: OrderLineTable;
   /** What the shop owes back on orders paid online (migration 0017; services/refunds.ts). */
   refunds: RefundTable;
+  /** The lock a start of an order's payment holds while it asks the provider (migration 0018; services/payments.ts). */
+  payment_starts: { order_id: number; token: string; until: string };
   /** Each word of each product's name with the product's popularity, for suggestions (db/product-words.ts keeps it). */
   product_words: { word: string; popularity: number; product_id: number };
   /** Each website's synonym groups (issue 16): a group's terms search as one. */
@@ -385,4 +387,6 @@ export interface RefundTable {
   created_at: string;
   updated_at: string;
   processed_at: string | null;
+  /** Why a payment that did not pay its order is given back, in the shopper's words; null for a cancel's refund. */
+  reason: string | null;
 }

@@ -1,5 +1,5 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import Razorpay from 'razorpay';
-import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils.js';
 import type { RazorpayKeys } from '../config';
 import { BadSignatureError, ProviderError, type PaymentProvider, type PaymentStatus, type ProviderRefund, type ProviderRefundNews, type Transport, type WebhookEvent } from './types';
 
@@ -117,12 +117,13 @@ export function razorpayProvider(keys: RazorpayKeys, transport: Transport, timeo
       const paymentId = params.razorpay_payment_id;
       const signature = params.razorpay_signature;
       if (!orderId || !paymentId || !signature) return { ref: orderId, ok: false };
-      return { ref: orderId, ok: validatePaymentVerification({ order_id: orderId, payment_id: paymentId }, signature, keys.keySecret) };
+      // The SDK's payment verification signs `order_id|payment_id` with the key secret.
+      return { ref: orderId, ok: signatureMatches(`${orderId}|${paymentId}`, signature, keys.keySecret) };
     },
 
     parseWebhook(rawBody, headers) {
       const signature = headers.get('x-razorpay-signature');
-      if (!signature || !Razorpay.validateWebhookSignature(rawBody, signature, keys.webhookSecret)) throw new BadSignatureError('razorpay: the webhook signature does not match');
+      if (!signature || !signatureMatches(rawBody, signature, keys.webhookSecret)) throw new BadSignatureError('razorpay: the webhook signature does not match');
       const body = JSON.parse(rawBody) as {
         event?: string;
         created_at?: number;
@@ -133,9 +134,11 @@ export function razorpayProvider(keys: RazorpayKeys, transport: Transport, timeo
       const refund = body.payload?.refund?.entity;
       const ref = payment?.order_id ?? order?.id ?? '';
       const outcome = body.event === 'payment.captured' || body.event === 'order.paid' ? 'paid' : body.event === 'payment.failed' ? 'failed' : 'other';
+      // The event is known by what the signature covers (its kind, its entity, the entity's status), never by the
+      // unsigned X-Razorpay-Event-Id header: a replay under a new header is still the same event, taken once.
+      const entity = refund ?? (body.event?.startsWith('order.') ? order : payment) ?? payment ?? order;
       return {
-        // Razorpay names each event in X-Razorpay-Event-Id (the same on every retry of it).
-        eventId: headers.get('x-razorpay-event-id') || `${body.event}:${payment?.id ?? order?.id}:${body.created_at}`,
+        eventId: entity?.id ? `${body.event}:${entity.id}:${entity.status}` : `${body.event}:${createHash('sha256').update(rawBody).digest('hex')}`,
         ref,
         orderId: noteOrderId(order?.notes) ?? noteOrderId(payment?.notes),
         outcome,
@@ -198,6 +201,17 @@ function refundNews(refund: RazorpayRefund): ProviderRefundNews {
 function noteText(notes: RazorpayRefund['notes'], name: string): string | null {
   const value = notes && !Array.isArray(notes) ? notes[name] : undefined;
   return value === undefined ? null : String(value);
+}
+
+/**
+ * Razorpay's signature check as the SDK makes it (validateWebhookSignature, validatePaymentVerification: the
+ * hex HMAC-SHA256 of the payload with the secret), compared in constant time rather than with the SDK's `===`.
+ * A signature of another length is simply not it (timingSafeEqual itself throws on unequal lengths).
+ */
+export function signatureMatches(payload: string, signature: string, secret: string): boolean {
+  const expected = Buffer.from(createHmac('sha256', secret).update(payload).digest('hex'));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** Paid when the order is paid or a payment was captured; failed when the latest attempt failed and none is in flight. */

@@ -130,7 +130,7 @@ export type PaymentEventTable = {
   event_id: string;
   ref: string | null;
   outcome: string;
-  /** What applying it did (paid, already, failed, ignored, unknown_order, amount_mismatch). */
+  /** What applying it did (paid, already, refunded, not_paid, failed, stale, ignored, unknown_order, other, refund_…). */
   result: string | null;
   received_at: string;
 };

@@ -60,7 +60,8 @@ paymentRoutes.openapi(
     path: '/payments/{provider}/webhook',
     tags: ['payments'],
     summary: "A provider's webhook (Razorpay: X-Razorpay-Signature; Stripe: Stripe-Signature), checked over the raw body",
-    description: 'Exempt from the anti-forgery token (a provider has none); its signature is its authentication. Each event id is applied once.',
+    description:
+      'Exempt from the anti-forgery token (a provider has none); its signature is its authentication. Each event is applied once: Stripe’s by its signed id, Razorpay’s by what its signature covers (event, entity, status), never by the unsigned X-Razorpay-Event-Id. A payment event is applied as the provider answers when asked: a capture that does not pay its order is refunded.',
     request: { params: PaymentProviderParam },
     responses: { 200: jsonAnswer(WebhookReceived, 'Received (duplicate: already received before)'), ...errorResponses([400, 404, 413]) },
   }),

@@ -117,9 +117,27 @@ export async function cancelOrder(deps: Deps, owner: OrderOwner, orderId: number
 }
 
 /**
+ * Whether a failed order may come back (placed, or waiting for a payment again) as things are now: its address
+ * is still delivered to, and its coupon is still available (the coupon's row locked until the transaction ends,
+ * so two orders never take its last use). Its goods are taken by the move itself (transition: 422 when short).
+ * The refusal with its status (422 delivery, 409 coupon) and words, or null.
+ */
+export async function comeBackProblem(trx: DB, deps: Deps, order: OrderRow): Promise<{ status: 409 | 422; message: string } | null> {
+  const { pincode } = JSON.parse(order.address_json) as { pincode: string };
+  if (!(await areaFor(trx, pincode))?.zone) return { status: 422, message: `Sorry, we do not deliver to ${pincode} yet` };
+  if (order.coupon_id !== null) {
+    await lockCoupon(trx, deps.db.dialect, order.coupon_id);
+    const coupon = await trx.selectFrom('coupons').selectAll().where('id', '=', order.coupon_id).executeTakeFirstOrThrow();
+    const problem = await couponUseProblem(trx, coupon, order.user_id);
+    if (problem) return { status: 409, message: `${coupon.code}: ${problem}` };
+  }
+  return null;
+}
+
+/**
  * Pays a failed order again, the same way or another: online (pending_payment, a new payment window) or cash
  * on delivery where the address's zone and the total allow it (placed). Its goods are taken from stock
- * again, and its coupon must still be available.
+ * again, its address must still be delivered to and its coupon still available (comeBackProblem).
  */
 export async function retryPayment(deps: Deps, userId: number, orderId: number, payment: PaymentMethodCode, websiteId: number): Promise<OrderCreated> {
   return withOrder(deps, orderId, async (trx, found) => {
@@ -128,12 +146,8 @@ export async function retryPayment(deps: Deps, userId: number, orderId: number, 
     const { pincode } = JSON.parse(order.address_json) as { pincode: string };
     const problem = paymentProblem(deps.config, (await areaFor(trx, pincode))?.zone ?? null, order.total_paise, payment);
     if (problem) throw new ApiError(422, problem);
-    if (order.coupon_id !== null) {
-      await lockCoupon(trx, deps.db.dialect, order.coupon_id);
-      const coupon = await trx.selectFrom('coupons').selectAll().where('id', '=', order.coupon_id).executeTakeFirstOrThrow();
-      const problem = await couponUseProblem(trx, coupon, order.user_id);
-      if (problem) throw new ApiError(409, `${coupon.code}: ${problem}`);
-    }
+    const refusal = await comeBackProblem(trx, deps, order);
+    if (refusal) throw new ApiError(refusal.status, refusal.message);
     const online = payment !== 'cod';
     const changes = { payment_method: payment, payment_provider: online ? payment : null, payment_ref: null, expires_at: online ? paymentExpiry(deps) : null };
     await transition(trx, order, online ? 'pending_payment' : 'placed', changes);

@@ -20,7 +20,7 @@ import { outOfStock, reserveStock } from './order-stock';
 import { paymentProblem } from './payment-methods';
 
 export { advanceOrder, cancelOrder, expireUnpaidOrders, retryPayment, type OrderOwner } from './order-lifecycle';
-export { findOrderForPayment, markOrderPaid, markPaymentFailed, setPaymentRef } from './order-payments';
+export { applyCapture, findOrderForPayment, markPaymentFailed, setPaymentRef, type Capture, type CaptureOutcome } from './order-payments';
 export { listOrders, orderDetail } from './order-history';
 
 type DB = Kysely<Database>;

@@ -4,12 +4,15 @@
  * (src/server/payments); the orders' statuses are changed only through the order lifecycle's functions, which
  * never move an order backwards.
  */
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { PaymentConfirmBody, PaymentStarted, PaymentState } from '../../contract/payment';
 import type { Deps, UserRow, WebsiteRow } from '../env';
 import { ApiError } from '../http/errors';
 import { BadSignatureError, paymentDb, ProviderError, type Payments, type PaymentProvider, type ProviderName, type WebhookEvent } from '../payments';
-import { findOrderForPayment, markOrderPaid, markPaymentFailed, setPaymentRef } from './orders';
-import { applyRefundNews, refundFor, sendRefundsOf } from './refunds';
+import { formatRupees, toRupees } from '../../lib/money';
+import { applyCapture, findOrderForPayment, markPaymentFailed, setPaymentRef } from './orders';
+import { applyRefundNews, refundOf, sendRefundsOf } from './refunds';
 
 type PaymentOrder = NonNullable<Awaited<ReturnType<typeof findOrderForPayment>>>;
 
@@ -49,21 +52,69 @@ async function ask<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * Starts (or resumes) paying an order that waits for its payment: the provider's payment is created once and
- * reused on every later start, and recorded on the order.
- */
-export async function startPayment(deps: Deps, payments: Payments, user: UserRow, website: WebsiteRow, provider: ProviderName, orderId: number): Promise<PaymentStarted> {
-  const order = await ownOrder(deps, user, website, orderId);
-  paidWith(order, provider);
+/** An order that no longer waits for a payment is not started: 409, saying whether it is paid. */
+function waiting(order: PaymentOrder) {
   if (order.status !== 'pending_payment') {
     throw new ApiError(409, PAID_STATUSES.has(order.status) ? `Order ${order.ordernumber} is already paid` : `Order ${order.ordernumber} is not waiting for a payment`);
   }
+}
+
+/** How long a start may hold an order's lock: longer than its provider calls (each bounded by PAYMENT_TIMEOUT_MS) take. */
+const startLeaseMs = (deps: Deps) => 4 * deps.config.paymentTimeoutMs + 5_000;
+
+/**
+ * Runs `work` holding the order's start lock: its row in payment_starts (migration 0018), taken by one atomic
+ * upsert that only succeeds when the row is absent or its lease ran out (a start that died), on both backends
+ * and across every process of the shop. Others wait their turn, asking again every few tens of milliseconds,
+ * and give up with a 409 after one lease. The lock is released when the work ends, however it ends.
+ */
+async function withStartLock<T>(deps: Deps, orderId: number, work: (token: string) => Promise<T>): Promise<T> {
+  const db = deps.db.kysely;
+  const token = randomUUID();
+  const lease = startLeaseMs(deps);
+  const giveUpAt = Date.now() + lease + 1_000;
+  for (;;) {
+    const now = new Date();
+    const until = new Date(now.getTime() + lease).toISOString();
+    const taken = await db
+      .insertInto('payment_starts')
+      .values({ order_id: orderId, token, until })
+      .onConflict((oc) => oc.column('order_id').doUpdateSet({ token, until }).where('payment_starts.until', '<=', now.toISOString()))
+      .returning('token')
+      .executeTakeFirst();
+    if (taken?.token === token) break;
+    if (Date.now() > giveUpAt) throw new ApiError(409, 'This payment is being prepared in another window; please try again');
+    await sleep(20 + Math.floor(Math.random() * 30));
+  }
+  try {
+    return await work(token);
+  } finally {
+    await db.deleteFrom('payment_starts').where('order_id', '=', orderId).where('token', '=', token).execute();
+  }
+}
+
+/**
+ * Starts (or resumes) paying an order that waits for its payment. One live provider payment per order: every
+ * start holds the order's start lock (withStartLock) while it reads the order's payment and asks the provider,
+ * so starts racing for one order (two tabs, a double tap) take turns, and each after the first reuses the
+ * payment the first recorded. A recorded payment is reused while the provider still holds it for the total.
+ */
+export async function startPayment(deps: Deps, payments: Payments, user: UserRow, website: WebsiteRow, provider: ProviderName, orderId: number): Promise<PaymentStarted> {
+  const first = await ownOrder(deps, user, website, orderId);
+  paidWith(first, provider);
+  waiting(first);
   const adapter = adapterFor(payments, provider);
-  const existing = order.paymentProvider === provider ? order.paymentRef : null;
-  const returnPath = confirmPath(order.id);
-  const { ref, checkout } = await ask(() => adapter.start({ id: order.id, ordernumber: order.ordernumber, totalPaise: order.totalPaise, returnPath }, existing));
-  if (ref !== existing && !(await setPaymentRef(deps, order.id, provider, ref))) throw new ApiError(409, `Order ${order.ordernumber} is no longer waiting for a payment`);
+  const returnPath = confirmPath(first.id);
+  const { order, checkout } = await withStartLock(deps, first.id, async (token) => {
+    // Read again under the lock: a start that held it before may have recorded its payment, or it was paid.
+    const order = await ownOrder(deps, user, website, orderId);
+    paidWith(order, provider);
+    waiting(order);
+    const existing = order.paymentProvider === provider ? order.paymentRef : null;
+    const { ref, checkout } = await ask(() => adapter.start({ id: order.id, ordernumber: order.ordernumber, totalPaise: order.totalPaise, returnPath }, existing));
+    if (ref !== existing && !(await setPaymentRef(deps, order.id, provider, ref, token))) throw new ApiError(409, `Order ${order.ordernumber} is no longer waiting for a payment`);
+    return { order, checkout };
+  });
   const { hosted_url: hosted, ...rest } = checkout;
   const common = { order_id: order.id, ordernumber: order.ordernumber, amount_paise: order.totalPaise, return_url: returnPath, hosted_url: typeof hosted === 'string' ? hosted : null };
   if (provider === 'stripe') return { provider, ...common, checkout: rest as Extract<PaymentStarted, { provider: 'stripe' }>['checkout'] };
@@ -101,7 +152,7 @@ export async function confirmPayment(deps: Deps, payments: Payments, user: UserR
     }
     ref = verified.ref;
   }
-  return settle(deps, adapter, order, ref);
+  return settle(deps, payments, adapter, order, ref, returned);
 }
 
 /** An order's payment state: for one still waiting, the provider is asked (and its answer applied). */
@@ -110,15 +161,22 @@ export async function paymentState(deps: Deps, payments: Payments, user: UserRow
   if (order.paymentMethod === 'cod') throw new ApiError(409, `Order ${order.ordernumber} is paid on delivery`);
   const provider = (order.paymentProvider ?? order.paymentMethod) as ProviderName;
   const adapter = payments.get(provider);
-  return settle(deps, adapter, order, order.paymentProvider === provider ? order.paymentRef : null);
+  return settle(deps, payments, adapter, order, order.paymentProvider === provider ? order.paymentRef : null, false);
 }
 
-/** Asks the provider about `ref` while the order waits (or failed: a late payment still counts), and applies the answer. */
-async function settle(deps: Deps, adapter: PaymentProvider | undefined, order: PaymentOrder, ref: string | null): Promise<PaymentState> {
-  if (adapter && ref && (order.status === 'pending_payment' || order.status === 'payment_failed')) {
+/**
+ * Asks the provider about `ref` while the order waits (or failed: a late payment still counts), and applies the
+ * answer. A payment the browser came back from (`returned`) is asked about whatever the order's status, unless it
+ * is the one that paid it: a second payment is refunded here even when its webhook never comes. The answer
+ * carries the order's latest refund, with its reason, for the page to say.
+ */
+async function settle(deps: Deps, payments: Payments, adapter: PaymentProvider | undefined, order: PaymentOrder, ref: string | null, returned: boolean): Promise<PaymentState> {
+  const waiting = order.status === 'pending_payment' || order.status === 'payment_failed';
+  const paidByIt = PAID_STATUSES.has(order.status) && order.paymentProvider === adapter?.name && order.paymentRef === ref;
+  if (adapter && ref && (waiting || (returned && !paidByIt))) {
     const status = await ask(() => adapter.status(ref));
-    if (status.state === 'paid') await applyPaid(deps, adapter, order, ref, status.amountPaise, status.currency);
-    if (status.state === 'failed' && ref === order.paymentRef) await markPaymentFailed(deps, order.id, adapter.name, ref);
+    if (status.state === 'paid') await takeCapture(deps, payments, adapter, order.id, ref, status);
+    if (status.state === 'failed' && waiting && ref === order.paymentRef) await markPaymentFailed(deps, order.id, adapter.name, ref);
   }
   const now = (await findOrderForPayment(deps, order.id)) ?? order;
   return {
@@ -127,26 +185,27 @@ async function settle(deps: Deps, adapter: PaymentProvider | undefined, order: P
     status: PAID_STATUSES.has(now.status) ? 'paid' : now.status === 'pending_payment' ? 'pending' : 'failed',
     order_status: now.status,
     provider: now.paymentProvider,
+    refund: await refundOf(deps.db.kysely, now.id),
   };
 }
 
 /**
- * A payment the provider confirmed: placed when it paid this order's total in rupees. Paid for an order already
- * cancelled, it is refunded (recorded by markOrderPaid, sent here); anything else is logged for a refund by hand.
+ * Money the provider captured for an order (its own answer: amount and currency): applied by applyCapture, which
+ * places the order or, when the capture does not pay it, records its refund with the reason. That refund is
+ * logged and sent at once (the sweeper retries it if the provider does not answer). A capture for an order this
+ * shop does not have cannot be recorded: it is logged for a refund by hand.
  */
-async function applyPaid(deps: Deps, adapter: PaymentProvider, order: PaymentOrder, ref: string, amountPaise: number | null, currency: string | null): Promise<string> {
+async function takeCapture(deps: Deps, payments: Payments, adapter: PaymentProvider, orderId: number, ref: string, paid: { amountPaise: number; currency: string }): Promise<string> {
   const provider = adapter.name;
-  if (amountPaise !== order.totalPaise || currency?.toUpperCase() !== 'INR') {
-    console.error(`[payments] ${provider} ${ref} paid ${amountPaise} ${currency} for order ${order.ordernumber} of ${order.totalPaise} INR: not applied, refund it`);
-    return 'amount_mismatch';
+  const currency = paid.currency.toUpperCase();
+  const amount = currency === 'INR' ? formatRupees(toRupees(paid.amountPaise)) : `${paid.amountPaise} (minor units) ${currency}`;
+  const outcome = await applyCapture(deps, orderId, { provider, paymentRef: ref, amountPaise: paid.amountPaise, currency });
+  if (outcome.result === 'ignored') console.error(`[payments] ${provider} ${ref} captured ${amount} for order ${orderId}, which this shop does not have: refund it by hand`);
+  if (outcome.result === 'refunded') {
+    if (outcome.refundId !== null) console.warn(`[payments] ${provider} ${ref} captured ${amount} for order ${orderId} without paying it (${outcome.reason}): refund ${outcome.refundId} is sent automatically`);
+    await sendRefundsOf(deps, payments.get, orderId);
   }
-  const result = await markOrderPaid(deps, order.id, provider, ref);
-  if (result === 'ignored') {
-    await sendRefundsOf(deps, (name) => (name === provider ? adapter : undefined), order.id);
-    if (await refundFor(deps, provider, ref)) return 'refunded';
-    console.error(`[payments] ${provider} ${ref} paid order ${order.ordernumber}, which is ${order.status} and cannot take it: refund it`);
-  }
-  return result;
+  return outcome.result;
 }
 
 /**
@@ -172,7 +231,7 @@ export async function receiveWebhook(deps: Deps, payments: Payments, provider: P
     .executeTakeFirst();
   if (!inserted) return { received: true, duplicate: true };
   try {
-    const result = await applyEvent(deps, adapter, event);
+    const result = await applyEvent(deps, payments, adapter, event);
     await db.updateTable('payment_events').set({ result }).where('id', '=', inserted.id).execute();
   } catch (error) {
     await db.deleteFrom('payment_events').where('id', '=', inserted.id).execute().catch(() => {});
@@ -181,16 +240,24 @@ export async function receiveWebhook(deps: Deps, payments: Payments, provider: P
   return { received: true, duplicate: false };
 }
 
-async function applyEvent(deps: Deps, adapter: PaymentProvider, event: WebhookEvent): Promise<string> {
+async function applyEvent(deps: Deps, payments: Payments, adapter: PaymentProvider, event: WebhookEvent): Promise<string> {
   if (event.refund) return applyRefundNews(deps, adapter.name, event.refund);
   if (event.outcome === 'other' || !event.ref) return 'other';
-  const orderId = event.orderId ?? (await adapter.status(event.ref)).orderId ?? null;
-  const order = orderId ? await findOrderForPayment(deps, orderId) : undefined;
-  if (!order || order.paymentMethod !== adapter.name) {
-    if (event.outcome === 'paid') console.error(`[payments] ${adapter.name} ${event.ref} paid order ${orderId ?? '?'}, ${order ? `which is not paid with ${adapter.name}` : 'which this shop does not have'}: not applied, refund it`);
-    return 'unknown_order';
+  if (event.outcome === 'paid') {
+    // What was captured, and for which order, is the provider's answer: the webhook prompts the question, and a
+    // refund is only ever made of money the provider holds.
+    const status = await ask(() => adapter.status(event.ref));
+    if (status.state !== 'paid') return 'not_paid';
+    const orderId = status.orderId ?? event.orderId ?? null;
+    if (!orderId) {
+      console.error(`[payments] ${adapter.name} ${event.ref} was captured for no order of this shop: refund it by hand`);
+      return 'unknown_order';
+    }
+    return takeCapture(deps, payments, adapter, orderId, event.ref, status);
   }
-  if (event.outcome === 'paid') return applyPaid(deps, adapter, order, event.ref, event.amountPaise, event.currency);
+  const orderId = event.orderId ?? (await ask(() => adapter.status(event.ref))).orderId ?? null;
+  const order = orderId ? await findOrderForPayment(deps, orderId) : undefined;
+  if (!order || order.paymentMethod !== adapter.name) return 'unknown_order';
   // A failure of another payment than the order's current one (an earlier attempt) changes nothing.
   if (event.ref !== order.paymentRef) return 'stale';
   return markPaymentFailed(deps, order.id, adapter.name, event.ref);

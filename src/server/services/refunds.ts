@@ -1,6 +1,8 @@
 /**
  * Refunds of orders paid online. A refund is owed when a paid order is cancelled (any path: every cancel goes
- * through order-lifecycle's transition) or when a payment arrives for an order already cancelled. It is written
+ * through order-lifecycle's transition) or when a payment arrives that does not pay its order (the order was
+ * cancelled, is already paid by another payment, cannot be placed again, or the amount differs: see
+ * order-payments' markOrderPaid, which records it with its reason). It is written
  * in the same transaction as that change (status pending, with its own idempotency key), then sent to the
  * provider through its SDK after commit, bounded in time. A call that fails or times out leaves it pending
  * with a later next_attempt_at, and the sweeper (boot.ts) sends it again with the same key, so the provider
@@ -42,7 +44,11 @@ export const owesRefundOnCancel = (order: Pick<Selectable<OrderTable>, 'status' 
  * payment). One per payment: a second call for the same payment adds nothing. Answers the refund's id, or null
  * when it was already recorded. Its next_attempt_at is a lease for the caller, who sends it after commit.
  */
-export async function recordRefund(trx: DB, owed: { orderId: number; provider: string; paymentRef: string; amountPaise: number }, now = new Date()): Promise<number | null> {
+export async function recordRefund(
+  trx: DB,
+  owed: { orderId: number; provider: string; paymentRef: string; amountPaise: number; currency?: string; reason?: string | null },
+  now = new Date(),
+): Promise<number | null> {
   const at = now.toISOString();
   const row = await trx
     .insertInto('refunds')
@@ -52,7 +58,7 @@ export async function recordRefund(trx: DB, owed: { orderId: number; provider: s
       payment_ref: owed.paymentRef,
       payment_id: null,
       amount_paise: owed.amountPaise,
-      currency: 'INR',
+      currency: owed.currency ?? 'INR',
       status: 'pending',
       provider_refund_id: null,
       idempotency_key: randomUUID(),
@@ -61,6 +67,7 @@ export async function recordRefund(trx: DB, owed: { orderId: number; provider: s
       created_at: at,
       updated_at: at,
       processed_at: null,
+      reason: owed.reason ?? null,
     })
     .onConflict((oc) => oc.columns(['provider', 'payment_ref']).doNothing())
     .returning('id')
@@ -77,7 +84,7 @@ export async function refundOnCancel(trx: DB, order: Selectable<OrderTable>): Pr
 /** An order's refund for the shopper (the latest, when a late second payment made two), or null. */
 export async function refundOf(db: DB, orderId: number): Promise<OrderRefund | null> {
   const row = await db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').executeTakeFirst();
-  return row ? { amount: toRupees(row.amount_paise), status: row.status, created_at: row.created_at, processed_at: row.processed_at } : null;
+  return row ? { amount: toRupees(row.amount_paise), status: row.status, created_at: row.created_at, processed_at: row.processed_at, reason: row.reason } : null;
 }
 
 /** The refund recorded for one provider payment, if any. */

@@ -227,6 +227,8 @@ export function razorpaySimulator(ctx: SimulatorContext, keys: () => RazorpayKey
     return page(c, 'Pay with Razorpay (simulated)', await checkoutPage(found, returnTo, token!, c.req.query('error')));
   });
 
+  // The collect request: the form posts the UPI ID, and the page that waits for the UPI app's answer is then
+  // fetched (303, post/redirect/get), so reloading it shows it again rather than posting twice or a 404.
   app.post('/pay/:id/collect', async (c) => {
     const id = c.req.param('id');
     const form = await c.req.parseBody();
@@ -239,6 +241,17 @@ export function razorpaySimulator(ctx: SimulatorContext, keys: () => RazorpayKey
       const back = `${RAZORPAY_SIM_BASE}/pay/${id}?${new URLSearchParams({ return_to: returnTo, token, error: 'Please enter a valid UPI ID, like name@upi' })}`;
       return c.redirect(back, 303);
     }
+    return c.redirect(`${RAZORPAY_SIM_BASE}/pay/${id}/collect?${new URLSearchParams({ return_to: returnTo, token, vpa })}`, 303);
+  });
+
+  app.get('/pay/:id/collect', async (c) => {
+    const id = c.req.param('id');
+    const returnTo = safeReturnPath(c.req.query('return_to'));
+    const token = c.req.query('token') ?? '';
+    const vpa = (c.req.query('vpa') ?? '').trim();
+    const found = await store.get(id);
+    if (!found || !returnTo || !tokenMatches(keys().keySecret, id, token) || !VPA.test(vpa)) return page(c, 'Payment not found', '<h1>This payment link is not valid</h1>', 404);
+    if (found.order.status === 'paid') return page(c, 'Pay with Razorpay (simulated)', await checkoutPage(found, returnTo, token, undefined));
     const hidden = hiddenFields({ token, return_to: returnTo, method: 'upi', vpa });
     return page(
       c,
