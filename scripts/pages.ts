@@ -87,7 +87,7 @@ if (replacing.length && !values.yes) {
   await finish(1);
 }
 await inTransaction(db.kysely, async (trx) => {
-  for (const { file, page } of pages) await publishPage(trx, site.id, page);
+  for (const { page } of pages) await publishPage(trx, site.id, page);
 });
 for (const { file, url } of pages) console.log(`published ${file} on ${site.name}${live.has(url) ? ` (replaced the live page ${url})` : ''}`);
 await finish(0);
