@@ -5,7 +5,7 @@
 // width, never enlarged; an SVG drawing scales without loss, so its sized copy is the same drawing declared at
 // the size's width (height in proportion). Plain .mjs: astro.config.mjs loads it before any TypeScript.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join, relative, sep } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
@@ -92,32 +92,42 @@ export async function writeSizes(dir) {
 export default function imageSizes() {
   /** @type {string} */ let publicDir = '';
   /** @type {string} */ let clientDir = '';
+  /** The dev server's answer to /<size>/<path>: the file in public/ at that size. @type {import('vite').Connect.NextHandleFunction} */
+  const serveSize = (req, res, next) => {
+    const match = /^\/([a-z]+)(\/[^?#]+)/.exec(req.url ?? '');
+    const width = match ? SIZES[/** @type {keyof typeof SIZES} */ (match[1])] : undefined;
+    if (!match || !width || !isImage(match[2] ?? '')) return next();
+    const file = join(publicDir, decodeURIComponent(match[2] ?? ''));
+    if (!file.startsWith(publicDir + sep)) return next();
+    let bytes;
+    try {
+      bytes = readFileSync(file);
+    } catch {
+      return next();
+    }
+    sizeImage(bytes, file, width).then(
+      (sized) => {
+        res.setHeader('Content-Type', TYPES[/** @type {keyof typeof TYPES} */ (extname(file).toLowerCase())]);
+        res.end(sized);
+      },
+      () => next(),
+    );
+  };
   return {
     name: 'storefront:image-sizes',
     hooks: {
+      // A Vite plugin rather than astro:server:setup: its middleware then runs before the shop's own pages (the
+      // missing-file answer among them).
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({ vite: { plugins: [{ name: 'storefront:image-sizes-dev', enforce: 'pre', configureServer: (server) => void server.middlewares.use(serveSize) }] } });
+      },
       'astro:config:done': ({ config }) => {
-        publicDir = fileURLToPath(config.publicDir);
-        clientDir = fileURLToPath(config.build.client);
+        publicDir = resolve(fileURLToPath(config.publicDir));
+        clientDir = resolve(fileURLToPath(config.build.client));
       },
       'astro:build:done': async ({ logger }) => {
         const { images, written } = await writeSizes(clientDir);
         logger.info(`${written} sized copies of ${images} images (${Object.keys(SIZES).join(', ')})`);
-      },
-      'astro:server:setup': ({ server }) => {
-        server.middlewares.use(async (req, res, next) => {
-          const match = /^\/([a-z]+)(\/[^?#]+)/.exec(req.url ?? '');
-          const width = match ? SIZES[/** @type {keyof typeof SIZES} */ (match[1])] : undefined;
-          if (!match || !width || !isImage(match[2] ?? '')) return next();
-          const file = join(publicDir, decodeURIComponent(match[2] ?? ''));
-          if (!file.startsWith(publicDir + sep)) return next();
-          try {
-            const bytes = await sizeImage(readFileSync(file), file, width);
-            res.setHeader('Content-Type', TYPES[/** @type {keyof typeof TYPES} */ (extname(file).toLowerCase())]);
-            res.end(bytes);
-          } catch {
-            next();
-          }
-        });
       },
     },
   };
