@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import sentry from '@sentry/astro';
 import hydration from './src/lib/hydrate/integration.mjs';
+import imageSizes from './src/lib/image-sizes.mjs';
 
 // Error reporting is on only when a DSN is configured at build time; without it no Sentry code ships.
 const errorReporting = process.env.PUBLIC_SENTRY_DSN ? [sentry({ sourceMapsUploadOptions: { enabled: false } })] : [];
@@ -45,7 +46,8 @@ export default defineConfig({
   // Standalone mode so the built handler also serves dist/client; scripts/serve.mjs wraps it in our own
   // node:http server for compression and graceful shutdown (the adapter does neither).
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), hydration(), ...errorReporting],
+  // imageSizes: the shop's own image sizes (/medium/…) when no IMAGE_BASE_URL serves them (src/lib/images.ts).
+  integrations: [react(), hydration(), imageSizes(), ...errorReporting],
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   // Astro's origin check only covers form posts; JSON calls are covered by the API's own XSRF check.
   security: { checkOrigin: true },

@@ -142,7 +142,8 @@ test.describe('page CSS stays inside its page', () => {
           where === 'header'
             ? [0.5, 0.02, 0.98].map((f) => [box('header').left + box('header').width * f, box('header').top + box('header').height / 2])
             : where === 'beside'
-              ? [[2, box('[data-page-box]').top + 10], [box('[data-page-box]').left - 2, box('[data-page-box]').top + 10], [window.innerWidth - 2, box('[data-page-box]').top + 10]]
+              ? // A content page is full width: beside its box there may be no window left to probe (and then none is).
+                ([[box('[data-page-box]').left - 2, box('[data-page-box]').top + 10], [box('[data-page-box]').right + 2, box('[data-page-box]').top + 10]] as [number, number][]).filter(([x]) => x >= 0 && x < window.innerWidth)
               : [0.5, 0.02].map((f) => [box('footer').left + box('footer').width * f, box('footer').top + 5]);
         return points.filter(([x, y]) => document.elementFromPoint(x, y)?.closest('[data-page]')).map(([x, y]) => `${Math.round(x)},${Math.round(y)}`);
       }, probes);

@@ -121,3 +121,47 @@ test("a page's own CSS styles the page but cannot reach the header", async ({ pa
   expect(colours.heading).toBe('rgb(21, 128, 61)');
   expect(colours.primary).toBe('#15803d');
 });
+
+test("a content page form's thank-you stays after the form empties", async ({ page }) => {
+  // The page's clock runs only when the test moves it: 'stays' is checked ten seconds on, without waiting them.
+  await page.clock.install();
+  await page.goto('/contact');
+  const form = page.getByRole('region', { name: 'Send us a message' });
+  const island = page.locator('astro-island').filter({ has: form });
+  await form.getByLabel('Name').fill('Lakshmi');
+  await expect(island).not.toHaveAttribute('ssr', '');
+  await page.clock.runFor(1100); // handlers attach 1000 ms after the content appears (spec)
+  await form.getByLabel('Phone').fill('9876512345');
+  await form.getByLabel('Message').fill('Do you deliver on Sundays?');
+  const sent = page.waitForResponse((r) => r.url().endsWith('/s/api/webui/create') && r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Send' }).click();
+  expect((await sent).status()).toBe(200);
+  const thanks = page.getByRole('status').filter({ hasText: 'Thank you! We will call you back within a day.' });
+  await expect(thanks).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  await expect(page).toHaveURL(/\/contact$/);
+  await page.clock.runFor(10_000);
+  await expect(thanks).toBeVisible();
+});
+
+test("a content page is full width: a merchant's banner reaches the window's edges, its text keeps the centred width @desktop", async ({ page }) => {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/offers');
+    const banner = page.locator('[data-block="image_banner"] img');
+    await expect(banner).toBeVisible();
+    const box = await banner.evaluate((img) => {
+      const r = img.getBoundingClientRect();
+      return { left: r.left, right: r.right, window: document.documentElement.clientWidth };
+    });
+    expect(box.left, `at ${width} px`).toBe(0);
+    expect(box.right, `at ${width} px`).toBe(box.window);
+    const heading = await page.getByRole('heading', { name: 'Offers this week' }).evaluate((h) => h.getBoundingClientRect().left);
+    expect(heading, `at ${width} px`).toBeGreaterThanOrEqual(16);
+  }
+  // Home keeps the standard, centred layout (spec section 2): its banner stays inside the container.
+  await page.setViewportSize({ width: 1440, height: 800 });
+  await page.goto('/');
+  const home = await page.locator('[data-block="image_banner"] img').evaluate((img) => img.getBoundingClientRect().left);
+  expect(home).toBeGreaterThan(0);
+});

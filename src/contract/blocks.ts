@@ -60,8 +60,8 @@ export const BLOCKS = {
   product_carousel: ProductSource,
   product_grid: ProductSource,
   category_carousel: z.object({ title: z.string().max(120).optional(), categories: z.array(z.string().max(80)).max(40).optional() }),
-  brand_carousel: z.object({ title: z.string().max(120).optional() }),
-  supplier_carousel: z.object({ title: z.string().max(120).optional(), border: z.boolean().default(false) }),
+  brand_carousel: z.object({ title: z.string().max(120).optional(), brands: z.array(z.string().max(80)).max(40).optional() }),
+  supplier_carousel: z.object({ title: z.string().max(120).optional(), suppliers: z.array(z.string().max(80)).max(40).optional(), border: z.boolean().default(false) }),
   image_banner: z.object({ image: Image, image_sm: Image.optional(), link: Link, alt: z.string().max(200).default('') }),
   rich_html: z.object({ html: z.string().max(50_000) }),
   dynamic_form: z.object({

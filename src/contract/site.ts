@@ -95,6 +95,14 @@ export const WebPage = z.object({ url: z.string(), title: z.string() }).meta({ i
 /** Merchant HTML for a custom navbar or footer, already sanitised by the API. */
 export const DynamicHtml = z.object({ data: z.string() }).meta({ id: 'DynamicHtml' });
 
+/**
+ * The spec's dynamicNavbar / dynamicFooter flag: false while the website has no custom HTML for it (the shop's
+ * own navbar or footer shows), else the custom HTML itself (truthy), so one field is both the flag and its data.
+ */
+export const DynamicFlag = z
+  .union([z.literal(false), DynamicHtml])
+  .meta({ id: 'DynamicFlag', description: 'false: the standard navbar (footer) shows; else the custom HTML that replaces it' });
+
 /** GET /api/init: everything a page needs to render the shell (spec section 7). */
 export const Init = z
   .object({
@@ -107,13 +115,15 @@ export const Init = z
     webAddress: WebAddress.nullable(),
     popup: Popup.nullable(),
     webPages: z.array(WebPage),
-    dynamicNavbar: DynamicHtml.nullable(),
-    dynamicFooter: DynamicHtml.nullable(),
+    dynamicNavbar: DynamicFlag,
+    dynamicFooter: DynamicFlag,
     navs: z.array(NavItem),
     footers: z.array(NavItem),
     cart: Cart,
     user: User.nullable(),
     activetheme: z.record(z.string(), z.string()),
+    /** The origin the shopper reached the shop at (scheme and host, no trailing slash): the base of absolute links. */
+    urlOrigin: z.string().meta({ description: 'The origin the shopper reached the shop at, e.g. https://shop.example (behind a trusted proxy, as forwarded)' }),
   })
   .meta({ id: 'Init' });
 export type Init = z.infer<typeof Init>;

@@ -5,6 +5,8 @@
  * (javascript:, data:, vbscript:, protocol-relative //host or /\host, relative text) is dropped.
  */
 
+import { DEFAULT_IMAGE_SIZE, sizedImage, type ImageSize } from './images';
+
 /** What a URL is for: a link may also write mail or call; an image or a slide's target is a path or http(s). */
 export type UrlUse = 'link' | 'web';
 
@@ -51,7 +53,16 @@ export function safeUrl(raw: unknown, use: UrlUse = 'link'): string | null {
 /** The shop's placeholder for a product, category or supplier without a (safe) image. */
 export const NO_IMAGE = '/no-image.png';
 
-/** An image address from data, or the fallback when it is missing or not a path or http(s) address. */
-export function imageSrc(raw: unknown, fallback = NO_IMAGE): string {
-  return safeUrl(raw, 'web') ?? fallback;
+/**
+ * An image address from data at a size (medium unless told: lib/images), or null when it is missing or not a
+ * path or http(s) address.
+ */
+export function imageUrl(raw: unknown, size: ImageSize = DEFAULT_IMAGE_SIZE): string | null {
+  const judged = safeUrl(raw, 'web');
+  return judged === null ? null : sizedImage(judged, size);
+}
+
+/** An image address from data at a size (medium unless told), or the fallback (the shop's own file) when it has none. */
+export function imageSrc(raw: unknown, fallback = NO_IMAGE, size: ImageSize = DEFAULT_IMAGE_SIZE): string {
+  return imageUrl(raw, size) ?? fallback;
 }

@@ -1,3 +1,5 @@
+import { IMAGE_BASE_RULE, parseImageBase } from '../lib/images';
+
 /** Settings read from the environment once; every variable is documented in the README. */
 export interface ServerConfig {
   databaseUrl: string;
@@ -35,6 +37,8 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** Put before every key the shop writes to Redis (REDIS_KEY_PREFIX, default `storefront:`), so shops can share one Redis. */
   redisKeyPrefix: string;
+  /** IMAGE_BASE_URL: the base of every image address, '' for none (the shop serves its images itself; lib/images). */
+  imageBaseUrl: string;
 }
 
 export interface RazorpayKeys {
@@ -77,7 +81,15 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     sitemapUrlsPerFile: Math.min(Math.floor(positive(env.SITEMAP_URLS_PER_FILE, 50_000)), 50_000),
     redisUrl: redisUrl(env.REDIS_URL),
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'storefront:',
+    imageBaseUrl: imageBaseUrl(env.IMAGE_BASE_URL),
   };
+}
+
+/** IMAGE_BASE_URL: '' (the shop serves its images and their sizes itself) or an https base (lib/images). */
+function imageBaseUrl(value: string | undefined): string {
+  const base = parseImageBase(value);
+  if (base === null) throw new ConfigError(IMAGE_BASE_RULE);
+  return base;
 }
 
 /** REDIS_URL, when set, must be a redis:// or rediss:// URL (the error never repeats it: it may hold a password). */

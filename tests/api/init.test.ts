@@ -10,13 +10,31 @@ describeApi('GET /s/api/init', (shop) => {
     expect(response.status).toBe(200);
     const body = await response.json();
     const keys = ['web', 'pincode', 'navSetting', 'categories', 'brands', 'webSeo', 'webAddress', 'popup', 'webPages',
-      'dynamicNavbar', 'dynamicFooter', 'navs', 'footers', 'cart', 'user', 'activetheme'];
+      'dynamicNavbar', 'dynamicFooter', 'navs', 'footers', 'cart', 'user', 'activetheme', 'urlOrigin'];
     expect(Object.keys(body).sort()).toEqual(keys.sort());
     const init = Init.parse(body);
     expect(init.user).toBeNull();
     expect(init.cart.items).toEqual([]);
     expect(init.cart.quantity).toBe(0);
     expect(init.pincode).toBeNull();
+  });
+
+  it('answers urlOrigin as the shopper reached the shop, and the dynamicNavbar and dynamicFooter flags', async () => {
+    const plain = await (await shop().visitor('localhost:4321').get('/init')).json();
+    expect(plain.urlOrigin).toBe('http://localhost:4321');
+    // The demo websites use the shop's own navbar and footer: both flags are off.
+    expect(plain.dynamicNavbar).toBe(false);
+    expect(plain.dynamicFooter).toBe(false);
+    expect((await (await shop().visitor('shop2.localhost').get('/init')).json()).urlOrigin).toBe('http://shop2.localhost');
+    const db = shop().deps.db.kysely;
+    await db.updateTable('website_settings').set({ dynamic_navbar: '<nav><a href="/offers">Offers</a></nav>', dynamic_footer: '<footer><p>Since 1987</p></footer>' }).where('website_id', '=', 2).execute();
+    try {
+      const custom = Init.parse(await (await shop().visitor('shop2.localhost').get('/init')).json());
+      expect(custom.dynamicNavbar).toEqual({ data: '<nav><a href="/offers">Offers</a></nav>' });
+      expect(custom.dynamicFooter).toEqual({ data: '<footer><p>Since 1987</p></footer>' });
+    } finally {
+      await db.updateTable('website_settings').set({ dynamic_navbar: null, dynamic_footer: null }).where('website_id', '=', 2).execute();
+    }
   });
 
   it('is personal: kept by no shared cache and stored by no browser', async () => {

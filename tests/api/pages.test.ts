@@ -108,6 +108,40 @@ describeApi('the page builder API', (shop) => {
     expect(await (await admin.post('/pages/publish', good)).json()).toEqual({ valid: true, problems: [] });
     expect((await shop().visitor().get('/page/data/monsoon')).status).toBe(200);
   });
+  it('refuses a page naming a category, brand, product, supplier or form this website lacks, by field path, and keeps the live page', async () => {
+    const admin = await signedInAs(shop(), '9876500003');
+    const before = await (await shop().visitor().get('/page/data')).json();
+    const page = {
+      url: '/',
+      title: 'Home',
+      components: [
+        { name: 'Nuts', type: 'product_carousel', data: { category: 'no-such-category' } },
+        { name: 'Picks', type: 'product_grid', data: { products: ['kaveri-mills-whole-wheat-atta', 'no-such-product'] } },
+        { name: 'Brand', type: 'product_carousel', data: { brand: 'no-such-brand' } },
+        { name: 'Brands', type: 'brand_carousel', data: { brands: ['no-such-brand'] } },
+        { name: 'Aisles', type: 'category_carousel', data: { categories: ['staples', 'nowhere'] } },
+        { name: 'Makers', type: 'supplier_carousel', data: { suppliers: ['no-such-supplier'] } },
+        { name: 'Form', type: 'dynamic_form', data: { formtype: 'contact', fields: [{ name: 'name', label: 'Name' }] } },
+      ],
+    };
+    const errors = {
+      'components.0.data.category': ['No category "no-such-category" on this website'],
+      'components.1.data.products.1': ['No product "no-such-product" on this website'],
+      'components.2.data.brand': ['No brand "no-such-brand" on this website'],
+      'components.3.data.brands.0': ['No brand "no-such-brand" on this website'],
+      'components.4.data.categories.1': ['No category "nowhere" on this website'],
+      'components.5.data.suppliers.0': ['No supplier "no-such-supplier" on this website'],
+      'components.6.data.formtype': ['The form "contact" is already on the page /contact: give this form its own formtype'],
+    };
+    for (const call of ['/pages/check', '/pages/publish']) {
+      const response = await admin.post(call, page);
+      expect(response.status, call).toBe(400);
+      expect(await response.json(), call).toMatchObject({ valid: false, message: 'components.0.data.category: No category "no-such-category" on this website', errors });
+    }
+    expect(await (await shop().visitor().get('/page/data')).json()).toEqual(before);
+    const fine = { url: '/picks', title: 'Picks', components: [page.components[1]!, page.components[4]!].map((c) => ({ ...c, data: { ...c.data, products: ['kaveri-mills-whole-wheat-atta'], categories: ['staples'] } })) };
+    expect(await (await admin.post('/pages/publish', fine)).json()).toEqual({ valid: true, problems: [] });
+  });
   it('refuses script, data and other-host URLs in slides, banners and images with a field error, and publishes nothing', async () => {
     const admin = await signedInAs(shop(), '9876500003');
     const hostile = {

@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_SIZES } from '../../src/lib/images';
 import { sitemapEntries } from '../api/xml-check';
 import { rawRequest, startBuiltServer, testPort, type BuiltServer } from './built-server';
 
@@ -79,5 +81,22 @@ describe('a missing file answers a short, uncached 404, never a 500 or a page of
     expect(answer.status).toBe(404);
     expect(answer.headers['content-type']).toMatch(/^text\/html/);
     expect(answer.body).toContain('<link rel="icon"');
+  });
+});
+
+describe("the demo's images at their sizes, served by the shop itself (no IMAGE_BASE_URL)", () => {
+  it("prints the cards' images at the medium size, and serves each one medium wide", async () => {
+    const listing = await get('/products');
+    const sources = [...listing.body.matchAll(/<img[^>]* src="([^"]+)"/g)].map((m) => m[1]!).filter((src) => src.includes('/demo/products/'));
+    expect(sources.length).toBeGreaterThanOrEqual(20);
+    for (const src of sources) expect(src).toMatch(/^\/medium\/demo\/products\/[a-z0-9-]+\.svg$/);
+    const medium = await get(sources[0]!);
+    expect(medium.status).toBe(200);
+    expect(medium.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(await sharp(Buffer.from(medium.body)).metadata()).toMatchObject({ width: IMAGE_SIZES.medium });
+    // The full size is the file as it was drawn.
+    const full = await get(sources[0]!.replace(/^\/medium/, ''));
+    expect(full.status).toBe(200);
+    expect((await sharp(Buffer.from(full.body)).metadata()).width).not.toBe(IMAGE_SIZES.medium);
   });
 });

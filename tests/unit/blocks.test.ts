@@ -1,8 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { BLOCKS, heroSettings, pageProblems } from '../../src/contract/blocks';
 import { scriptJson } from '../../src/lib/json';
@@ -47,38 +42,4 @@ describe('the JSON-LD guard', () => {
     expect(out).not.toMatch(/<\/script|<script/i);
     expect(JSON.parse(out)).toEqual(hostile);
   });
-});
-
-describe('npm run pages', () => {
-  const run = (args: string[]) => {
-    try {
-      return { code: 0, out: execFileSync(resolve('node_modules/.bin/tsx'), ['scripts/pages.ts', ...args], { encoding: 'utf8', stdio: 'pipe' }) };
-    } catch (error) {
-      const e = error as { status: number; stderr: string };
-      return { code: e.status, out: e.stderr };
-    }
-  };
-  it('refuses bad JSON and bad blocks with each problem named, and accepts good pages', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'pages-'));
-    try {
-      writeFileSync(join(dir, 'broken.json'), '{ "url": ');
-      writeFileSync(join(dir, 'bad.json'), JSON.stringify(page([{ name: 'Hero', type: 'hero', data: { slides: [] } }])));
-      const bad = run(['check', dir]);
-      expect(bad.code).toBe(1);
-      expect(bad.out).toContain('broken.json: not valid JSON');
-      expect(bad.out).toContain('bad.json: components.0.data.slides:');
-      expect(bad.out).toContain('2 problem(s); nothing was published.');
-      expect(run(['check', 'examples/pages'])).toMatchObject({ code: 0 });
-      // Publishing: into a fresh database that holds the demo shop.
-      const url = `file:${join(dir, 'shop.sqlite')}`;
-      execFileSync(resolve('node_modules/.bin/tsx'), ['scripts/seed.ts'], { env: { ...process.env, DATABASE_URL: url }, stdio: 'pipe' });
-      const published = execFileSync(resolve('node_modules/.bin/tsx'), ['scripts/pages.ts', 'publish', 'examples/pages', '--host', 'localhost'], { env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8' });
-      expect(published).toContain('published examples/pages/festive.json on Annapurna Fresh');
-      const db = new DatabaseSync(join(dir, 'shop.sqlite'));
-      expect(db.prepare("select title from pages where url = '/diwali' and website_id = 1").get()).toEqual({ title: 'Diwali specials' });
-      db.close();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }, 90_000); // several tsx processes and a seed: seconds each on a busy two-core machine
 });

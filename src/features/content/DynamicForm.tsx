@@ -4,9 +4,8 @@ import type { BLOCKS } from '../../contract/blocks';
 import { api } from '../../lib/api/browser';
 import { toastError } from '../../stores/toasts';
 
-/** Spec sections 2 and 9: handlers attach 1000 ms after the content appears; the thank-you shows about 600 ms. */
+/** Spec sections 2 and 9: handlers attach 1000 ms after the content appears. */
 export const ATTACH_AFTER_MS = 1000;
-export const THANKS_MS = 600;
 
 interface Props {
   data: z.infer<(typeof BLOCKS)['dynamic_form']>;
@@ -28,8 +27,9 @@ const sinceShown = () => performance.now() - shownAt;
 /**
  * A content page's form (spec section 2): a real form posting to /webui/submit, so it works without JavaScript;
  * hydrated on the first interaction, it saves through the API ('Wait Saving...' and disabled while it does),
- * shows the API's message per field, then resets and shows the thank-you for about 600 ms. A submit within
- * 1000 ms of the page appearing posts natively, as before handlers attach.
+ * shows the API's message per field, then resets and shows the thank-you under the form, where it stays (the
+ * spec's 600 ms modal was gone before it could be read) until the form is sent again. A submit within 1000 ms of
+ * the page appearing posts natively, as before handlers attach.
  */
 export default function DynamicForm({ data, xsrf, back }: Props) {
   const [saving, setSaving] = useState(false);
@@ -45,11 +45,11 @@ export default function DynamicForm({ data, xsrf, back }: Props) {
     for (const [key, value] of new FormData(form)) if (!HIDDEN.has(key) && typeof value === 'string') formdata[key] = value;
     setSaving(true);
     setErrors({});
+    setThanks(null);
     try {
       const answer = await api().submitForm({ emailactivation: 1, formtype: data.formtype, formdata });
       form.reset();
       setThanks(answer.message);
-      setTimeout(() => setThanks(null), THANKS_MS);
     } catch (failure) {
       const fields = (failure as { body?: { errors?: Record<string, string[]> } }).body?.errors ?? {};
       setErrors(Object.fromEntries(Object.entries(fields).map(([name, messages]) => [name, messages[0] ?? ''])));
@@ -91,11 +91,9 @@ export default function DynamicForm({ data, xsrf, back }: Props) {
           {saving ? 'Wait Saving...' : data.submit}
         </button>
       </form>
-      {thanks && (
-        <div role="status" data-thanks className="fixed inset-0 z-[9999] grid place-items-center bg-black/30">
-          <p className="max-w-sm rounded-xl bg-background px-6 py-5 text-center font-medium shadow-2xl">{thanks}</p>
-        </div>
-      )}
+      <p role="status" data-thanks className={thanks ? 'mt-4 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-900' : 'sr-only'}>
+        {thanks}
+      </p>
     </section>
   );
 }

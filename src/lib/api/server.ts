@@ -70,7 +70,8 @@ export function serverApi(pageRequest: Request, clientAddress?: string) {
     const headers = new Headers(init.headers);
     if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
     // sec-fetch-site too: a call made for another site's navigation or post is refused by the API as such.
-    for (const name of ['user-agent', 'x-forwarded-for', 'x-forwarded-host', 'sec-fetch-site']) {
+    // x-forwarded-proto: behind a trusted proxy, the API's urlOrigin is the scheme the shopper used.
+    for (const name of ['user-agent', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'sec-fetch-site']) {
       const value = pageRequest.headers.get(name);
       if (value) headers.set(name, value);
     }

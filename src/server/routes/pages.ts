@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { Message, PageCheck, PageData, pageErrors, problemLines, WebuiCreateBody, type PageData as PageDataType } from '../../contract';
+import { Message, PageCheck, PageData, problemLines, WebuiCreateBody, type PageData as PageDataType } from '../../contract';
 import type { AppEnv } from '../env';
 import { requirePermission } from '../http/guards';
 import { errorResponses, jsonBody, router } from '../http/router';
 import { swrCache } from '../services/page-data-cache';
-import { pageData, publishPage, submitForm } from '../services/pages';
+import { pageCheckErrors, pageData, publishPage, submitForm } from '../services/pages';
 
 /** Content pages and their forms (spec section 7: GET /api/page/data{path}, POST /api/webui/create). */
 export const pageRoutes = router();
@@ -73,23 +73,26 @@ pageRoutes.use('/pages/*', requirePermission('website_setting:view'));
 const pageDocument = { body: { content: { 'application/json': { schema: z.unknown() } }, required: true } };
 const checkAnswer = { description: 'Problems found', content: { 'application/json': { schema: PageCheck } } };
 
-/** A page document's problems as the 400 answer (every problem as a line and by field path), or null when valid. */
-const refusal = (c: Context<AppEnv>, page: unknown) => {
-  const errors = pageErrors(page);
+/**
+ * A page document's problems as the 400 answer (every problem as a line and by field path), or null when valid:
+ * the block schemas, then every category, brand, product, supplier and form it names, on this website.
+ */
+const refusal = async (c: Context<AppEnv>, page: unknown) => {
+  const errors = await pageCheckErrors(c.var.deps.db.kysely, c.var.website.id, page);
   const problems = problemLines(errors);
   return problems.length ? c.json({ valid: false, problems, message: problems[0]!, errors }, 400) : null;
 };
 
 pageRoutes.openapi(
-  createRoute({ method: 'post', path: '/pages/check', tags: ['pages'], summary: 'Checks a page against the block schemas', request: pageDocument, responses: { 200: checkAnswer, 400: checkAnswer, ...errorResponses([401, 403]) } }),
-  async (c) => refusal(c, await c.req.json().catch(() => undefined)) ?? c.json({ valid: true, problems: [] }, 200),
+  createRoute({ method: 'post', path: '/pages/check', tags: ['pages'], summary: 'Checks a page against the block schemas and against what this website has', request: pageDocument, responses: { 200: checkAnswer, 400: checkAnswer, ...errorResponses([401, 403]) } }),
+  async (c) => (await refusal(c, await c.req.json().catch(() => undefined))) ?? c.json({ valid: true, problems: [] }, 200),
 );
 
 pageRoutes.openapi(
   createRoute({ method: 'post', path: '/pages/publish', tags: ['pages'], summary: 'Publishes a page on this website, if it is valid', request: pageDocument, responses: { 200: checkAnswer, 400: checkAnswer, ...errorResponses([401, 403]) } }),
   async (c) => {
     const page = await c.req.json().catch(() => undefined);
-    const refused = refusal(c, page);
+    const refused = await refusal(c, page);
     if (refused) return refused;
     await publishPage(c.var.deps.db.kysely, c.var.website.id, page);
     return c.json({ valid: true, problems: [] }, 200);

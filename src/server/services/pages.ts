@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { BLOCKS, heroSettings, PageDocument, type BlockType, type FormField, type PageData } from '../../contract';
+import { BLOCKS, heroSettings, PageDocument, pageErrors, type BlockType, type FormField, type PageData } from '../../contract';
 import { flattenCategories } from '../../lib/listing';
 import { validateField, type FieldRule } from '../../lib/validation';
 import type { Db } from '../db';
@@ -33,6 +33,72 @@ export async function publishPage(db: DB, websiteId: number, input: unknown): Pr
     }
     return pageId;
   });
+}
+
+/**
+ * What a page (already valid against the block schemas) names that this website does not have, by field path,
+ * as the API's `errors`: a category, brand, product or supplier by its slug, and a form whose formtype another
+ * page of the website already uses (a submission is checked against the fields of the one form with its type).
+ * Empty when every reference holds. The catalogue is shared by the websites; forms are each website's own.
+ */
+export async function pageReferenceErrors(db: DB, websiteId: number, input: unknown): Promise<Record<string, string[]>> {
+  const doc = PageDocument.parse(input);
+  const errors: Record<string, string[]> = {};
+  const wanted = { categories: new Set<string>(), brands: new Set<string>(), products: new Set<string>(), suppliers: new Set<string>() };
+  const refs: { path: string; kind: keyof typeof wanted; slug: string }[] = [];
+  const refer = (path: string, kind: keyof typeof wanted, slug: string | undefined) => {
+    if (!slug) return;
+    wanted[kind].add(slug);
+    refs.push({ path, kind, slug });
+  };
+  const forms: { path: string; formtype: string }[] = [];
+  for (const [index, component] of doc.components.entries()) {
+    const at = `components.${index}.data`;
+    const data = BLOCKS[component.type].parse(component.data) as Record<string, unknown>;
+    if (component.type === 'product_carousel' || component.type === 'product_grid') {
+      const source = data as { category?: string; brand?: string; products?: string[] };
+      refer(`${at}.category`, 'categories', source.category);
+      refer(`${at}.brand`, 'brands', source.brand);
+      source.products?.forEach((slug, i) => refer(`${at}.products.${i}`, 'products', slug));
+    }
+    if (component.type === 'category_carousel') (data.categories as string[] | undefined)?.forEach((slug, i) => refer(`${at}.categories.${i}`, 'categories', slug));
+    if (component.type === 'brand_carousel') (data.brands as string[] | undefined)?.forEach((slug, i) => refer(`${at}.brands.${i}`, 'brands', slug));
+    if (component.type === 'supplier_carousel') (data.suppliers as string[] | undefined)?.forEach((slug, i) => refer(`${at}.suppliers.${i}`, 'suppliers', slug));
+    if (component.type === 'dynamic_form') forms.push({ path: `${at}.formtype`, formtype: (data as { formtype: string }).formtype });
+  }
+  const known = async (table: keyof typeof wanted) =>
+    wanted[table].size ? new Set((await db.selectFrom(table).select('slug').where('slug', 'in', [...wanted[table]]).execute()).map((r) => r.slug)) : new Set<string>();
+  const found = { categories: await known('categories'), brands: await known('brands'), products: await known('products'), suppliers: await known('suppliers') };
+  const noun = { categories: 'category', brands: 'brand', products: 'product', suppliers: 'supplier' } as const;
+  for (const { path, kind, slug } of refs) if (!found[kind].has(slug)) (errors[path] ??= []).push(`No ${noun[kind]} "${slug}" on this website`);
+  if (forms.length) {
+    const others = await db
+      .selectFrom('page_components')
+      .innerJoin('pages', 'pages.id', 'page_components.page_id')
+      .select(['pages.url', 'page_components.data_json'])
+      .where('pages.website_id', '=', websiteId)
+      .where('pages.url', '!=', doc.url)
+      .where('page_components.type', '=', 'dynamic_form')
+      .execute();
+    const taken = new Map<string, string>();
+    for (const row of others) {
+      const form = BLOCKS.dynamic_form.safeParse(JSON.parse(row.data_json));
+      if (form.success && !taken.has(form.data.formtype)) taken.set(form.data.formtype, row.url);
+    }
+    const seen = new Set<string>();
+    for (const { path, formtype } of forms) {
+      if (taken.has(formtype)) (errors[path] ??= []).push(`The form "${formtype}" is already on the page ${taken.get(formtype)}: give this form its own formtype`);
+      else if (seen.has(formtype)) (errors[path] ??= []).push(`The form "${formtype}" is already on this page: give this form its own formtype`);
+      seen.add(formtype);
+    }
+  }
+  return errors;
+}
+
+/** Every problem of a page for this website, by field path: the block schemas first, then what it names (above). */
+export async function pageCheckErrors(db: DB, websiteId: number, input: unknown): Promise<Record<string, string[]>> {
+  const errors = pageErrors(input);
+  return Object.keys(errors).length ? errors : pageReferenceErrors(db, websiteId, input);
 }
 
 /**
@@ -95,8 +161,16 @@ async function blockResponse(db: Db, type: BlockType, data: Record<string, unkno
     const flat = flattenCategories(tree);
     return (wanted?.length ? wanted.flatMap((slug) => flat.filter((c) => c.slug === slug)) : tree).map(({ id, name, slug, avatar, link }) => ({ id, name, slug, avatar, link }));
   }
-  if (type === 'brand_carousel') return allBrands(db);
-  if (type === 'supplier_carousel') return db.kysely.selectFrom('suppliers').select(['name', 'slug', 'image', 'title', 'link']).orderBy('id').execute();
+  if (type === 'brand_carousel') {
+    const wanted = (data as { brands?: string[] }).brands;
+    const brands = await allBrands(db);
+    return wanted?.length ? wanted.flatMap((slug) => brands.filter((b) => b.slug === slug)) : brands;
+  }
+  if (type === 'supplier_carousel') {
+    const wanted = (data as { suppliers?: string[] }).suppliers;
+    const suppliers = await db.kysely.selectFrom('suppliers').select(['name', 'slug', 'image', 'title', 'link']).orderBy('id').execute();
+    return wanted?.length ? wanted.flatMap((slug) => suppliers.filter((s) => s.slug === slug)) : suppliers;
+  }
   return undefined;
 }
 

@@ -28,7 +28,7 @@ export const NAV_DEFAULTS: NavSetting = {
 };
 
 /** Everything the shell needs for one website and visitor: GET /api/init. */
-export async function initData(db: Db, website: WebsiteRow, session: SessionRow | null, user: UserRow | null, view: ViewOptions = {}): Promise<Init> {
+export async function initData(db: Db, website: WebsiteRow, session: SessionRow | null, user: UserRow | null, view: ViewOptions, urlOrigin: string): Promise<Init> {
   const settings = await db.kysely.selectFrom('website_settings').selectAll().where('website_id', '=', website.id).executeTakeFirst();
   const [categories, brands, navRows, pages, cart] = await Promise.all([
     categoryTree(db),
@@ -49,13 +49,14 @@ export async function initData(db: Db, website: WebsiteRow, session: SessionRow 
     webAddress: settings?.address_json && settings.address_json !== '{}' ? WebAddress.parse(json(settings.address_json)) : null,
     popup: settings?.popup_json ? Popup.parse(json(settings.popup_json)) : null,
     webPages: pages,
-    dynamicNavbar: settings?.dynamic_navbar ? { data: sanitizeMerchantHtml(settings.dynamic_navbar) } : null,
-    dynamicFooter: settings?.dynamic_footer ? { data: sanitizeMerchantHtml(settings.dynamic_footer) } : null,
+    dynamicNavbar: settings?.dynamic_navbar ? { data: sanitizeMerchantHtml(settings.dynamic_navbar) } : false,
+    dynamicFooter: settings?.dynamic_footer ? { data: sanitizeMerchantHtml(settings.dynamic_footer) } : false,
     navs: toNavTree(navRows.filter((r) => r.kind === 'nav'), categories),
     footers: toNavTree(navRows.filter((r) => r.kind === 'footer'), categories),
     cart,
     user: user ? toUser(user) : null,
     activetheme: json(settings?.theme_json) as Record<string, string>,
+    urlOrigin,
   };
 }
 

@@ -5,14 +5,18 @@ import { ApiError } from '../http/errors';
 
 /** The website for a host name (port ignored); any unknown host gets the first website. */
 export async function websiteForHost(db: Kysely<Database>, host: string): Promise<WebsiteRow | undefined> {
+  return (await websiteWithHost(db, host)) ?? db.selectFrom('websites').selectAll().orderBy('id').limit(1).executeTakeFirst();
+}
+
+/** The website that has this host name among its domains (port ignored), and no other: for commands that change a website. */
+export async function websiteWithHost(db: Kysely<Database>, host: string): Promise<WebsiteRow | undefined> {
   const hostname = host.replace(/:\d+$/, '').replace(/\.$/, '').toLowerCase();
-  const byDomain = await db
+  return db
     .selectFrom('websites')
     .innerJoin('website_domains', 'website_domains.website_id', 'websites.id')
     .selectAll('websites')
     .where('website_domains.host', '=', hostname)
     .executeTakeFirst();
-  return byDomain ?? db.selectFrom('websites').selectAll().orderBy('id').limit(1).executeTakeFirst();
 }
 
 /** Every website with its domains; `current` marks the one this session shows. */

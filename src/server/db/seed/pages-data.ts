@@ -39,8 +39,10 @@ export function demoPages(site: { name: string; slug: string; city: string }): P
       seo_keyword: 'grocery offers, discounts',
       schema_script: null,
       components: [
-        { name: 'Intro', type: 'rich_html', order: 0, data: { html: '<h1>Offers this week</h1><p>Use code <strong>NAMASTE20</strong> for ₹20 off any order above ₹99.</p>' } },
-        { name: 'Top discounts', type: 'product_grid', order: 1, data: { title: 'Biggest discounts', sort: 'discount', limit: 24 } },
+        // A merchant's banner across the whole width of the page (content pages are full width).
+        { name: 'Banner', type: 'image_banner', order: 0, data: { image: `/demo/banners/${site.slug}-wide.svg`, image_sm: `/demo/banners/${site.slug}-wide-sm.svg`, link: '/products?c=staples', alt: 'Monthly staples, delivered' } },
+        { name: 'Intro', type: 'rich_html', order: 1, data: { html: '<h1>Offers this week</h1><p>Use code <strong>NAMASTE20</strong> for ₹20 off any order above ₹99.</p>' } },
+        { name: 'Top discounts', type: 'product_grid', order: 2, data: { title: 'Biggest discounts', sort: 'discount', limit: 24 } },
       ],
     },
     {

@@ -1,0 +1,48 @@
+/**
+ * Image addresses (spec section 9): images come from an image base URL, with a size prefix chosen per use —
+ * medium by default, full meaning none. `IMAGE_BASE_URL` (an https address, e.g. https://cdn.example.com/shop) is
+ * that base; unset, the shop is its own base and serves the sizes itself (the build writes each size of the files
+ * in public/ under /medium/…, see images-build.mjs). Only a path of this site is given a base and a size: an
+ * image already at an http(s) address is printed as it is.
+ */
+
+/** The sizes by their prefix, each the widest the image is served at, in CSS pixels of a 2× screen; 'full' has none. */
+export const IMAGE_SIZES = { medium: 480 } as const;
+export type ImageSize = keyof typeof IMAGE_SIZES | 'full';
+export const DEFAULT_IMAGE_SIZE: ImageSize = 'medium';
+
+/** The setting's meaning, for messages: the shop refuses to start with anything else. */
+export const IMAGE_BASE_RULE = 'IMAGE_BASE_URL must be an https address with a host and no query, such as https://cdn.example.com/shop (or leave it unset: the shop serves its images itself)';
+
+/** The image base from its setting, without a trailing slash ('' when unset); null when it is not a usable base. */
+export function parseImageBase(raw: string | undefined | null): string | null {
+  const text = raw?.trim() ?? '';
+  if (!text) return '';
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || !url.hostname || url.search || url.hash || url.username || url.password) return null;
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/**
+ * The image base in force: on the server the IMAGE_BASE_URL setting (checked at start-up, config.ts), in the
+ * browser the page's `<meta name="image-base">` (printed by the layout only when the setting is made).
+ */
+export function imageBase(): string {
+  if (typeof document !== 'undefined') return document.querySelector<HTMLMetaElement>('meta[name="image-base"]')?.content ?? '';
+  return (typeof process !== 'undefined' && parseImageBase(process.env.IMAGE_BASE_URL)) || '';
+}
+
+/**
+ * The address of an image at a size, from an address already judged safe (lib/safe-url): a path of this site
+ * becomes base + size prefix + path (`/demo/a.svg` at medium: `/medium/demo/a.svg` on this site, or
+ * `https://cdn.example.com/shop/medium/demo/a.svg`); full has no prefix. An http(s) address is left as it is.
+ */
+export function sizedImage(judged: string, size: ImageSize = DEFAULT_IMAGE_SIZE, base: string = imageBase()): string {
+  if (!judged.startsWith('/')) return judged;
+  return `${base}${size === 'full' ? '' : `/${size}`}${judged}`;
+}
