@@ -2,6 +2,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../contract/order-constants
 import type { Order, OrderRefund } from '../../contract/order';
 import { formatDate, formatRupees } from '../../lib/format';
 import { ROWS_PER_PAGE_OPTIONS } from '../../lib/pagination';
+import { plural } from '../../lib/plural';
 
 /** How each status reads to a shopper, and its badge's colours. */
 export const STATUS: Record<OrderStatus, { label: string; tone: string }> = {
@@ -55,7 +56,7 @@ export function ordersHref(q: OrdersQuery, path = '/account/orders'): string {
 /** What a reorder did, in a sentence: how many items went back in the cart, and that some could not. */
 export function reorderSummary(r: { added: { quantity: number }[]; skipped: unknown[] }): string {
   const items = r.added.reduce((sum, a) => sum + a.quantity, 0);
-  const added = items === 0 ? 'Nothing could be added to your cart.' : `Added ${items} ${items === 1 ? 'item' : 'items'} to your cart.`;
+  const added = items === 0 ? 'Nothing could be added to your cart.' : `Added ${plural(items, 'item', 'items')} to your cart.`;
   return r.skipped.length && items ? `${added} Some could not be added:` : r.skipped.length ? `${added} The items:` : added;
 }
 

@@ -13,6 +13,7 @@ import PeriodPicker from './PeriodPicker';
 import SalesChart from './SalesChart';
 import { $dashboard, choosePeriod, seedDashboard, showCustomers, showOrders, type DashboardSeed, type DashboardState } from './store';
 import TopLists from './TopLists';
+import { plural } from '../../lib/plural';
 
 const SECTION = 'flex flex-col gap-3';
 const H2 = 'text-lg font-semibold';
@@ -107,7 +108,7 @@ function Customers({ state, client }: { state: DashboardState; client: Client })
                   </span>
                   <span className="shrink-0 text-right text-sm tabular-nums">
                     {formatRupees(c.revenue)}
-                    <span className="block text-xs text-muted-foreground">{c.orders} {c.orders === 1 ? 'order' : 'orders'}</span>
+                    <span className="block text-xs text-muted-foreground">{plural(c.orders, 'order', 'orders')} by you</span>
                   </span>
                 </a>
               </li>
