@@ -117,18 +117,31 @@ export async function cancelOrder(deps: Deps, owner: OrderOwner, orderId: number
 }
 
 /**
- * Pays a failed order again, the same way or another: online (pending_payment, a new payment window) or cash
- * on delivery where the address's zone and the total allow it (placed). Its goods are taken from stock
- * again, and its coupon must still be available.
+ * Pays an order again, the same way or another, when its payment failed or while it still waits for one (the
+ * shopper left the provider's page): online (pending_payment, a new payment window) or cash on delivery where
+ * the address's zone and the total allow it (placed). A failed order takes its goods from stock again, and its
+ * coupon must still be available; a waiting one holds both already. The same provider for a waiting order
+ * changes nothing: it keeps the payment it has.
  */
 export async function retryPayment(deps: Deps, userId: number, orderId: number, payment: PaymentMethodCode, websiteId?: number): Promise<OrderCreated> {
   return withOrder(deps, orderId, async (trx, found) => {
     const order = ownOrder(found, { userId, websiteId });
-    if (order.status !== 'payment_failed') throw new ApiError(409, `Order ${order.ordernumber} is ${STATUS_WORDS[order.status]}; only an order whose payment failed can be paid again`);
+    const waiting = order.status === 'pending_payment';
+    if (!waiting && order.status !== 'payment_failed') {
+      throw new ApiError(409, `Order ${order.ordernumber} is ${STATUS_WORDS[order.status]}; only an order whose payment failed or is still waiting can be paid another way`);
+    }
     const { pincode } = JSON.parse(order.address_json) as { pincode: string };
     const problem = paymentProblem(deps.config, (await areaFor(trx, pincode))?.zone ?? null, order.total_paise, payment);
     if (problem) throw new ApiError(422, problem);
-    if (order.coupon_id !== null) {
+    if (waiting && payment === order.payment_method) return toOrderCreated(order);
+    if (waiting && payment !== 'cod') {
+      // Another provider for a waiting order: its goods and coupon stay held; a new payment window opens.
+      const changes = { payment_method: payment, payment_provider: payment, payment_ref: null, expires_at: paymentExpiry(deps) };
+      const moved = await trx.updateTable('orders').set({ ...changes, updated_at: new Date().toISOString() }).where('id', '=', order.id).where('status', '=', 'pending_payment').executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, `Order ${order.ordernumber} is no longer waiting for its payment`);
+      return toOrderCreated({ ...order, ...changes });
+    }
+    if (!waiting && order.coupon_id !== null) {
       await lockCoupon(trx, deps.db.dialect, order.coupon_id);
       const coupon = await trx.selectFrom('coupons').selectAll().where('id', '=', order.coupon_id).executeTakeFirstOrThrow();
       const problem = await couponUseProblem(trx, coupon, order.user_id);
