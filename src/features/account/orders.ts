@@ -63,12 +63,33 @@ export function reorderSummary(r: { added: { quantity: number }[]; skipped: unkn
 /** Statuses in which an order paid online has been paid (cancelling one of them refunds it). */
 const PAID: OrderStatus[] = ['placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered'];
 
-/** The Confirm dialog's question: a paid online order is refunded; cash on delivery and unpaid ones cost nothing. */
-export function cancelQuestion(order: Pick<Order, 'ordernumber' | 'status' | 'payment_method' | 'total'>): string {
+/** What cancelling an order says: a paid online order is refunded; cash on delivery and unpaid ones cost nothing. */
+export function cancelQuestion(order: Pick<Order, 'status' | 'payment_method' | 'total'>): string {
   const refunded = order.payment_method !== 'cod' && PAID.includes(order.status);
   return refunded
-    ? `Cancel order ${order.ordernumber}? Its items go back on the shelf and ${formatRupees(order.total)} is refunded to your original payment method.`
-    : `Cancel order ${order.ordernumber}? Its items go back on the shelf and you are not charged.`;
+    ? `Its items go back on the shelf and ${formatRupees(order.total)} is refunded to your original payment method.`
+    : 'Its items go back on the shelf and you are not charged.';
+}
+
+/**
+ * The Confirm dialog (and its no-JavaScript step) for cancelling an order, in this use's own words: the question
+ * is the title, the buttons say what they do. The widget's own defaults ('Please ', Cancel, Confirm) stay.
+ */
+export function cancelDialog(order: Pick<Order, 'ordernumber' | 'status' | 'payment_method' | 'total'>) {
+  return { title: `Cancel order ${order.ordernumber}?`, message: cancelQuestion(order), confirmText: 'Cancel order', cancelText: 'Keep order' };
+}
+
+/**
+ * How an order stands with its payment, in words, next to its status: cash on delivery is paid at the door
+ * (charged once delivered); online, it is not paid yet while it waits, paid once placed, and a cancelled one
+ * either was paid and is refunded or was never charged.
+ */
+export function paymentWords(order: Pick<Order, 'status' | 'payment_method' | 'refund'>): string {
+  if (order.status === 'cancelled') return order.refund ? 'Paid online · refunded' : 'Not charged';
+  if (order.payment_method === 'cod') return order.status === 'delivered' ? 'Cash on Delivery, paid on delivery' : 'Cash on Delivery — pay when it arrives';
+  if (order.status === 'pending_payment') return 'Not paid yet — pay online';
+  if (order.status === 'payment_failed') return 'Not paid — the payment did not go through';
+  return 'Paid online';
 }
 
 /** Where an order's refund stands, in a sentence (amounts in rupees, dates in India's time). */
