@@ -103,7 +103,7 @@ function Customers({ state, client }: { state: DashboardState; client: Client })
                   <span className="flex min-w-0 flex-col">
                     <span className="truncate font-medium">{c.name}</span>
                     <span className="text-sm text-muted-foreground">
-                      {c.phone} · {c.last_order_at ? `last order ${formatDate(c.last_order_at)}` : 'no orders yet'}
+                      {c.phone} · {c.last_order_at ? `last sold ${formatDate(c.last_order_at)}` : 'nothing sold yet'}
                     </span>
                   </span>
                   <span className="shrink-0 text-right text-sm tabular-nums">
