@@ -99,6 +99,7 @@ test('the account page shows the latest orders with their status and the default
 });
 
 test('Reorder puts the lines back in the cart and says which could not; the invoice adds up and prints without the shell', async ({ page }) => {
+  test.setTimeout(60_000);
   await register(page, phone(9000015700), 'Asha Verma');
   const [id] = await placeOrdersThroughApi(page, 1, 'razorpay');
   // Not paid yet: nothing was charged, so there is no invoice.
