@@ -117,6 +117,7 @@ for (const provider of [
   { code: 'stripe', method: /Credit or Debit Card/, succeed: 'Succeed', fail: 'Fail (card declined)', phones: [9000016500, 9000016600] },
 ] as const) {
   test(`${provider.code} (simulated): a payment that succeeds shows the order placed`, async ({ page }) => {
+    test.setTimeout(60_000);
     const total = await readyAtCheckout(page, provider.phones[0]);
     await page.getByRole('radio', { name: provider.method }).check();
     await placeOrder(page).click();
