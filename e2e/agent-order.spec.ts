@@ -174,6 +174,9 @@ test('a payment link: the agent shares it, and the customer opens it, signs in a
   expect(whatsapp.searchParams.get('text')).toContain(ordernumber);
   expect(await seriousViolations(agent)).toEqual([]);
   await screenshot(agent, 'order-placed-link');
+  // The agent's page of the order says it is not paid yet (never 'Paid online' before it is).
+  await agent.goto(`/account/dashboard/orders/${new URL(link).pathname.split('/').pop()}`);
+  await expect(agent.locator('[data-payment]')).toHaveText('Not paid yet — pay online');
   await agent.context().close();
 
   // The customer, on a phone that is not signed in, opens the link: sign-in first, then the payment page.

@@ -117,6 +117,7 @@ for (const provider of [
   { code: 'stripe', method: /Credit or Debit Card/, succeed: 'Succeed', fail: 'Fail (card declined)', phones: [9000016500, 9000016600] },
 ] as const) {
   test(`${provider.code} (simulated): a payment that succeeds shows the order placed`, async ({ page }) => {
+    test.setTimeout(60_000);
     const total = await readyAtCheckout(page, provider.phones[0]);
     await page.getByRole('radio', { name: provider.method }).check();
     await placeOrder(page).click();
@@ -134,12 +135,17 @@ for (const provider of [
     await page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').first().getByRole('link').click();
     await awake(page, '[data-order]');
     await page.getByRole('button', { name: 'Cancel order' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Please' });
+    const dialog = page.getByRole('dialog', { name: /^Cancel order AF-\d{6}\?$/ });
     await expect(dialog).toContainText(`${amount} is refunded to your original payment method`);
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await expect(page.locator('[data-status]').first()).toHaveText('Cancelled');
     await page.reload();
     await expect(page.locator('[data-refund]')).toContainText(`Refunded ${amount}`);
+    // It was charged, so its invoice stays, marked cancelled with the refund.
+    await expect(page.locator('[data-payment]')).toHaveText('Paid online · refunded');
+    await page.getByRole('link', { name: 'Invoice' }).click();
+    await expect(page.locator('[data-invoice-cancelled]')).toContainText('Cancelled');
+    await expect(page.locator('[data-invoice-cancelled]')).toContainText(`Refunded ${amount}`);
   });
 
   test(`${provider.code} (simulated): a failed payment is retried and then succeeds`, async ({ page }) => {
@@ -170,6 +176,10 @@ test('leaving the provider’s page without paying says so at once and offers to
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(page).toHaveURL(/\/checkout\/confirm\/\d+\?cancelled=1$/);
   await expect(page.getByText('You left the payment page before paying.')).toBeVisible();
+  // As after a failure: the same way again, the other ways, and cancelling the order.
+  await expect(page.getByRole('button', { name: 'Credit or debit card (Stripe)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cash on Delivery' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
   await page.getByRole('link', { name: 'Pay now' }).click();
   await page.locator('[data-pay]').click();
   await page.getByRole('button', { name: 'Succeed', exact: true }).first().click();

@@ -44,13 +44,13 @@ export async function ordersOf(page: Page): Promise<{ total: number; data: { ord
 }
 
 /**
- * Places `count` cash-on-delivery orders for the signed-in shopper through the API (an address, then for each
- * order a pack in the cart and order/create with its own key), as a shopper with a history would have them.
- * Resolves to the orders' ids, oldest first.
+ * Places `count` orders for the signed-in shopper through the API (an address, then for each order a pack in the
+ * cart and order/create with its own key), as a shopper with a history would have them: cash on delivery, or
+ * online (`payment`: then each waits for its payment). Resolves to the orders' ids, oldest first.
  */
-export async function placeOrdersThroughApi(page: Page, count: number): Promise<number[]> {
+export async function placeOrdersThroughApi(page: Page, count: number, payment: 'cod' | 'razorpay' | 'stripe' = 'cod'): Promise<number[]> {
   await page.goto('/products');
-  return page.evaluate(async (n) => {
+  return page.evaluate(async ([n, method]) => {
     const headers = () => {
       const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
       return { 'Content-Type': 'application/json', 'X-Origin': location.origin, 'X-XSRF-TOKEN': xsrf };
@@ -66,12 +66,23 @@ export async function placeOrdersThroughApi(page: Page, count: number): Promise<
     for (let i = 0; i < n; i++) {
       const pack = packs[i % packs.length];
       await post('/cart/add', { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id });
-      const order = await post('/order/create', { address_id: address.id, payment: 'cod' }, { 'Idempotency-Key': `seed-${Date.now()}-${i}` });
+      const order = await post('/order/create', { address_id: address.id, payment: method }, { 'Idempotency-Key': `seed-${Date.now()}-${i}` });
       if (!order.id) throw new Error(`order ${i}: ${JSON.stringify(order)}`);
       ids.push(order.id);
     }
     return ids;
-  }, count);
+  }, [count, payment] as const);
+}
+
+/**
+ * Pays an order waiting for its online payment on the provider's (simulated) page, as a shopper does: its pay
+ * page, the provider's page, then `Succeed`, `Fail` or `Cancel`. Ends on the page the provider returns to.
+ */
+export async function payOnProviderPage(page: Page, id: number, provider: 'razorpay' | 'stripe' = 'razorpay', button: 'Succeed' | 'Cancel' = 'Succeed') {
+  await page.goto(`/checkout/${provider}/${id}`);
+  await page.locator('[data-pay]').click();
+  await page.getByRole('button', { name: button, exact: true }).first().click();
+  await expect(page).toHaveURL(button === 'Succeed' ? /\/order\/success\/[A-Z]+-\d+$/ : new RegExp(`/checkout/confirm/${id}\\?cancelled=1$`));
 }
 
 /** Cancels an order of the signed-in shopper through the API. */

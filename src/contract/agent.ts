@@ -97,7 +97,10 @@ export const AgentTop = z
   .meta({ id: 'AgentTop' });
 export type AgentTop = z.infer<typeof AgentTop>;
 
-/** One of the agent's customers, with their counted orders and revenue since assignment. */
+/**
+ * One of the agent's customers: all their orders, and what the agent sold them (README, Sales dashboard): the
+ * orders the agent placed for them since assignment that count in the figures, with their revenue.
+ */
 export const AgentCustomer = z
   .object({
     id: z.number().int(),
@@ -105,6 +108,9 @@ export const AgentCustomer = z
     phone: z.string(),
     email: z.string(),
     assigned_at: z.string(),
+    /** Every order of theirs on this website, in any status, placed by the agent or by them: what their order list counts. */
+    all_orders: z.number().int(),
+    /** Sold by the agent: orders the agent placed for them since assignment, placed or further along (the figures' definition). */
     orders: z.number().int(),
     revenue: Rupees,
     last_order_at: z.string().nullable(),

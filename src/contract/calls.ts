@@ -13,7 +13,7 @@ import { Product, ProductList, ProductListQuery } from './catalogue';
 import { SuggestQuery, Suggestions } from './suggest';
 import { IdParam, Message, Ok, SlugParam } from './common';
 import { ApplyCouponBody } from './coupon';
-import { PincodeCheck, PincodeParam } from './delivery';
+import { PincodeCheck, PincodeParam, PincodeQuery } from './delivery';
 import { Invoice, Reordered } from './invoice';
 import { ContactBody, ContactVerifyBody, Profile, ProfileBody } from './profile';
 import { Order, OrderCreateBody, OrderCreated, OrderList, OrderListQuery, OrderNumberParam, OrderRetryBody } from './order';
@@ -39,7 +39,7 @@ export const CALLS = {
   'GET /api/cookie': { answer: Ok },
   'GET /api/page-generation': { answer: PageGeneration },
   'GET /api/auth/logout': { answer: Message },
-  'GET /api/check/pincode/{pincode}': { params: PincodeParam, answer: PincodeCheck },
+  'GET /api/check/pincode/{pincode}': { params: PincodeParam, query: PincodeQuery, answer: PincodeCheck },
   'GET /api/products': { query: ProductListQuery, answer: ProductList },
   'GET /api/products/{slug}': { params: SlugParam, answer: Product },
   // Suggestions as the shopper types (issue 16): product, category and brand names, the matched parts marked.

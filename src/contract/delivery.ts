@@ -5,8 +5,18 @@ import { patterns } from '../lib/validation';
 export const PincodeParam = z.object({
   pincode: z.string().regex(patterns.pincode, 'Please enter a valid pincode'),
 });
+/**
+ * ?choose=false only looks the pincode up (the address form filling city and state): a known pincode answers
+ * 200 whether or not it is delivered, and the session keeps its pincode. Without it (the pincode dialog) a
+ * delivered pincode becomes the session's and any other is refused.
+ */
+export const PincodeQuery = z.object({
+  choose: z.enum(['true', 'false'], { error: 'choose must be true or false' }).optional(),
+});
+
+/** A pincode the shop knows: whether it is delivered, its city and state, and the sentence the dialog shows. */
 export const PincodeCheck = z
-  .object({ pincode: z.string(), serviceable: z.boolean(), message: z.string() })
+  .object({ pincode: z.string(), serviceable: z.boolean(), city: z.string(), state: z.string(), message: z.string() })
   .meta({ id: 'PincodeCheck' });
 export type PincodeCheck = z.infer<typeof PincodeCheck>;
 

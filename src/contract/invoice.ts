@@ -3,6 +3,7 @@ import { AddressFields } from './address';
 import { Cart } from './cart';
 import { Rupees } from './common';
 import { ORDER_STATUSES } from './order-constants';
+import { OrderRefund } from './order';
 import { WebAddress } from './site';
 
 /** POST /api/orders/{id}/reorder: what went back into the cart, and each line that could not, with why. */
@@ -22,17 +23,29 @@ export const Reordered = z
 export type Reordered = z.infer<typeof Reordered>;
 
 /**
- * GET /api/orders/{id}/invoice: what a printed tax invoice shows. The catalogue keeps no tax rate per item, so
- * the invoice does not invent a tax split: prices include GST (`tax_note`), and the totals are the order's own,
- * adding up exactly: sum of line amounts − discount + delivery charge = total.
+ * GET /api/orders/{id}/invoice: what a printed invoice shows. An order has one only for what was charged: paid
+ * online, or cash on delivery once delivered; a cancelled order that was charged keeps it, marked cancelled, with
+ * its refund (any other order answers 404). It is a 'Tax Invoice' with the shop's GSTIN when one is configured
+ * (SHOP_GSTIN), else an 'Invoice'. The catalogue keeps no tax rate per item, so the invoice does not invent a
+ * tax split: prices include GST (`tax_note`), and the totals are the order's own, adding up exactly: sum of
+ * line amounts − discount + delivery charge = total.
  */
 export const Invoice = z
   .object({
+    title: z.enum(['Tax Invoice', 'Invoice']),
     shop: z.object({ name: z.string(), address: WebAddress.nullable() }),
+    /** The shop's GSTIN (SHOP_GSTIN), printed; null when none is configured. */
+    gstin: z.string().nullable(),
     ordernumber: z.string(),
     created_at: z.string(),
     status: z.enum(ORDER_STATUSES),
     payment_method: z.string(),
+    /** How it was paid, in words: 'Paid online', or 'Cash on Delivery, paid on delivery'. */
+    payment: z.string(),
+    /** The order was cancelled after it was charged: the invoice is marked cancelled. */
+    cancelled: z.boolean(),
+    /** The money going back for a cancelled order (null when none). */
+    refund: OrderRefund.nullable(),
     /** The billing and shipping address as it was when the order was placed. */
     address: AddressFields,
     lines: z.array(

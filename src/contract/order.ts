@@ -24,7 +24,10 @@ export const OrderCreateBody = z
   .meta({ id: 'OrderCreateBody' });
 export type OrderCreateBody = z.infer<typeof OrderCreateBody>;
 
-/** POST /api/orders/{id}/retry: pay a failed order again, the same way or another (cash on delivery where allowed). */
+/**
+ * POST /api/orders/{id}/retry: pay a failed order again, or a waiting one (its shopper left the provider's page)
+ * another way: the same provider, another, or cash on delivery where allowed.
+ */
 export const OrderRetryBody = z.object({ payment: PaymentMethodCode }).meta({ id: 'OrderRetryBody' });
 
 export const PayOptions = z.object({ provider: z.string(), id: z.string() }).meta({ id: 'PayOptions' });
@@ -96,6 +99,8 @@ export const Order = z
     expires_at: z.string().nullable(),
     can_cancel: z.boolean(),
     can_retry: z.boolean(),
+    /** Whether it has an invoice: only what was charged (paid online, or cash on delivery once delivered). */
+    has_invoice: z.boolean(),
     /** The money going back for a cancelled order paid online; null when none is owed (cash on delivery, unpaid). */
     refund: OrderRefund.nullable(),
   })

@@ -39,6 +39,11 @@ export interface ServerConfig {
   redisKeyPrefix: string;
   /** IMAGE_BASE_URL: the base of every image address, '' for none (the shop serves its images itself; lib/images). */
   imageBaseUrl: string;
+  /**
+   * The shop's GST registration (SHOP_GSTIN, 15 characters with a right check character), printed on its
+   * invoices, which are then titled 'Tax Invoice'; null when unset (plain 'Invoice').
+   */
+  shopGstin: string | null;
 }
 
 export interface RazorpayKeys {
@@ -82,6 +87,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     redisUrl: redisUrl(env.REDIS_URL),
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'storefront:',
     imageBaseUrl: imageBaseUrl(env.IMAGE_BASE_URL),
+    shopGstin: gstin(env.SHOP_GSTIN),
   };
 }
 
@@ -90,6 +96,30 @@ function imageBaseUrl(value: string | undefined): string {
   const base = parseImageBase(value);
   if (base === null) throw new ConfigError(IMAGE_BASE_RULE);
   return base;
+}
+
+const GSTIN_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** A GSTIN's form: state code, PAN (5 letters, 4 digits, a letter), entity number, Z, check character. */
+const GSTIN_FORM = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+/** The check character of a GSTIN's first 14 characters (weights 1 and 2 alternating, base 36). */
+function gstinCheck(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = GSTIN_CHARACTERS.indexOf(first14[i]!) * (i % 2 ? 2 : 1);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_CHARACTERS[(36 - (sum % 36)) % 36]!;
+}
+
+/** SHOP_GSTIN in capitals, or null when unset; a value that is not a GSTIN stops the start: it would be printed on every invoice. */
+function gstin(value: string | undefined): string | null {
+  const text = value?.trim().toUpperCase();
+  if (!text) return null;
+  if (!GSTIN_FORM.test(text) || gstinCheck(text) !== text[14]) {
+    throw new ConfigError('SHOP_GSTIN must be the shop\'s 15-character GSTIN, such as 29AAGCB7383J1Z4 (its last character checks the others), or unset for invoices without GST');
+  }
+  return text;
 }
 
 /** REDIS_URL, when set, must be a redis:// or rediss:// URL (the error never repeats it: it may hold a password). */

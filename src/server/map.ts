@@ -8,7 +8,7 @@ import { percentOff, toRupees } from '../lib/money';
 import { imageSrc } from '../lib/safe-url';
 import type { AddressTable, BrandTable, CategoryTable, NavItemTable, OrderLineTable, OrderTable, PackTable, UserTable } from './db/schema';
 import { groupByDelivery } from './services/cart';
-import { CANCELLABLE_STATUSES } from './services/order-status';
+import { CANCELLABLE_STATUSES, wasCharged } from './services/order-status';
 import type { WebsiteRow } from './env';
 
 export function toWebsite(row: WebsiteRow): Website {
@@ -199,6 +199,7 @@ export function toOrder(row: Selectable<OrderTable>, lines: Selectable<OrderLine
     expires_at: row.expires_at,
     can_cancel: CANCELLABLE_STATUSES.includes(row.status),
     can_retry: row.status === 'payment_failed',
+    has_invoice: wasCharged(row, refund !== null),
     refund,
   };
 }

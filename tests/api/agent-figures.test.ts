@@ -245,7 +245,18 @@ describeApi('agent figures: sums over a fixture of orders, in India\'s days', (s
     expect(await names('Other Agent')).toEqual([]); // another agent's customer
     expect(await names('%')).toEqual([]); // a wildcard is a character
     const one = AgentCustomer.parse(await json(`/agent/customers/${who.c1!.id}`));
-    expect(one).toEqual({ ...who.c1, email: expect.any(String), assigned_at: '2026-03-20T00:00:00.000Z', orders: 3, revenue: 1290.05, last_order_at: '2026-03-31T18:30:00.000Z' });
+    expect(one).toEqual({ ...who.c1, email: expect.any(String), assigned_at: '2026-03-20T00:00:00.000Z', all_orders: 5, orders: 3, revenue: 1290.05, last_order_at: '2026-03-31T18:30:00.000Z' });
+  });
+
+  it("counts a customer's orders as their order list does: every order of theirs on this website, in any status, whoever placed it", async () => {
+    const list = AgentCustomerList.parse(await json('/agent/customers'));
+    // Zoya: o1, o2, o5 (cancelled), o11 (her own), o13 (before the period), not o15 (another website).
+    expect(list.data.map((c) => [c.name, c.all_orders])).toEqual([['arjun Mehta', 4], ['Bela Iyer', 4], ['Chetan Rao', 0], ['Dev Patel', 0], ['Zoya Khan', 5]]);
+    for (const c of list.data) {
+      const theirs = AgentOrderList.parse(await json(`/agent/orders?customer_id=${c.id}&perPage=50`));
+      expect(c.all_orders, c.name).toBe(theirs.meta.total);
+      expect(AgentCustomer.parse(await json(`/agent/customers/${c.id}`)).all_orders).toBe(theirs.meta.total);
+    }
   });
 
   it("lists the customers' orders newest first, the agent's and their own, by status or customer", async () => {

@@ -46,7 +46,7 @@ describeApi('delivery by pincode and coupons', (shop) => {
     expect((await (await v.get('/check/pincode/abcdef')).json()).message).toBe('Please enter a valid pincode');
     expect((await v.get('/check/pincode/123456')).status).toBe(404);
     const ok = await v.get('/check/pincode/560001');
-    expect(await ok.json()).toEqual({ pincode: '560001', serviceable: true, message: 'Delivering to 560001, Bengaluru' });
+    expect(await ok.json()).toEqual({ pincode: '560001', serviceable: true, city: 'Bengaluru', state: 'Karnataka', message: 'Delivering to 560001, Bengaluru' });
     const no = await v.get('/check/pincode/799001');
     expect(no.status).toBe(422);
     expect((await no.json()).message).toBe('Sorry, we do not deliver to 799001 (Agartala) yet');

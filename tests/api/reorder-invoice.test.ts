@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { Init, Invoice, Reordered } from '../../src/contract';
 import { toPaise } from '../../src/lib/money';
 import { indianWords, rupeesInWords } from '../../src/server/services/invoice';
+import { advanceOrder } from '../../src/server/services/orders';
 import { orderKit } from './order-kit';
 import { describeApi, HOME } from './shop';
 
@@ -17,6 +18,9 @@ it('says amounts in words with Indian numbering', () => {
 
 describeApi('reorder and invoice of a past order', (shop) => {
   const { db, freshPack, shopper, add, placed } = orderKit(shop);
+  const delivered = async (id: number) => {
+    for (const to of ['confirmed', 'packed', 'out_for_delivery', 'delivered'] as const) expect(await advanceOrder(shop().deps, id, to)).toBe(true);
+  };
 
   it('answers 401 signed out and 404 for another shopper\'s order', async () => {
     const v = await shopper();
@@ -90,13 +94,15 @@ describeApi('reorder and invoice of a past order', (shop) => {
     await add(v, a, 3);
     await add(v, b, 1);
     const order = await placed(v);
+    // Cash on delivery is charged at the door: the order has its invoice once delivered.
+    await delivered(order.id);
     await v.request(`/addresses/${v.address.id}`, { method: 'DELETE' });
     const r = await v.get(`/orders/${order.id}/invoice`);
     expect(r.status, await r.clone().text()).toBe(200);
     const invoice = Invoice.parse(await r.json());
     const init = Init.parse(await (await v.get('/init')).json());
     expect(invoice.shop).toEqual({ name: init.web.name, address: init.webAddress });
-    expect(invoice).toMatchObject({ ordernumber: order.ordernumber, status: 'placed', payment_method: 'cod', tax_note: 'Prices include GST' });
+    expect(invoice).toMatchObject({ ordernumber: order.ordernumber, status: 'delivered', payment_method: 'cod', tax_note: 'Prices include GST' });
     expect(invoice.address).toEqual({ ...HOME, pincode: '560001' });
     expect(invoice.lines.map((l) => [l.position, l.quantity, toPaise(l.unit_price)])).toEqual([
       [1, 3, a.price_paise],
@@ -121,6 +127,7 @@ describeApi('reorder and invoice of a past order', (shop) => {
     await add(v, b, 2);
     await add(v, c, 1);
     const order = await placed(v);
+    await delivered(order.id);
     // A discount that does not divide evenly over the lines, written on the stored order as checkout stores one.
     const lines = await db().selectFrom('order_lines').select(['id', 'amount_paise']).where('order_id', '=', order.id).orderBy('position').execute();
     const shares = [3334, 3333, 3333];

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../lib/format';
 import { formatRupees } from '../../lib/money';
 import { Pagination } from '../../ui/Pagination';
 import { DEFAULT_PER_PAGE, ordersHref, STATUS, type OrdersQuery } from './orders';
+import { plural } from '../../lib/plural';
 
 interface Props {
   orders: OrderList;
@@ -43,7 +44,7 @@ export default function OrderHistory({ orders, query }: Props) {
               <a href={`/account/orders/${o.id}`} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg border border-border p-3 hover:border-primary" data-order-row>
                 <span className="flex flex-col">
                   <span className="font-medium">{o.ordernumber}</span>
-                  <span className="text-sm text-muted-foreground">{formatDateTime(o.created_at)} · {o.quantity} {o.quantity === 1 ? 'item' : 'items'}</span>
+                  <span className="text-sm text-muted-foreground">{formatDateTime(o.created_at)} · {plural(o.quantity, 'item', 'items')}</span>
                 </span>
                 <span className="flex items-center gap-3">
                   <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS[o.status].tone}`} data-status={o.status}>{STATUS[o.status].label}</span>

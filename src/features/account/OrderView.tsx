@@ -5,10 +5,10 @@ import { ordersApi } from '../../lib/api/orders';
 import { callCart } from '../cart/store';
 import { errorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
-import { useConfirm } from '../../ui/Confirm';
 import { ConfirmStep } from '../../ui/ConfirmStep';
 import OrderDetails from '../orders/OrderDetails';
-import { cancelQuestion as question, refundNote, reorderSummary, STATUS, timeline } from './orders';
+import CancelOrder from './CancelOrder';
+import { cancelDialog, paymentWords, refundNote, reorderSummary, STATUS, timeline } from './orders';
 
 interface Props {
   order: Order;
@@ -19,15 +19,15 @@ interface Props {
 
 /**
  * /account/orders/{id}: the order as placed (lines with their prices, discount, delivery, the deliveries with
- * date and window, the address as it was), its status and timeline; Cancel through the spec's Confirm dialog
- * while it can be cancelled (without JavaScript the same question as a step of the page, then a plain post), and
- * Pay again while it waits for a payment.
+ * date and window, the address as it was), its status, how it stands with its payment (paymentWords) and its
+ * timeline; Cancel through the Confirm dialog in its own words while it can be cancelled (without JavaScript the
+ * same question as a step of the page, then a plain post); Pay now while it waits for a payment, Pay again after
+ * one failed; the invoice once it was charged.
  */
 export default function OrderView({ order: initial, xsrf, askCancel = false }: Props) {
   const [order, setOrder] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const [dialog, ask] = useConfirm();
   const [reordered, setReordered] = useState<Reordered | null>(null);
 
   /** Puts every line still sold back in the cart (the cart's islands take the new cart), and says what could not. */
@@ -47,22 +47,7 @@ export default function OrderView({ order: initial, xsrf, askCancel = false }: P
     }
   }
 
-  async function cancel(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !(await ask({ message: cancelQuestion }))) return;
-    setBusy(true);
-    setError('');
-    try {
-      await ordersApi().cancelOrder(order.id);
-      setOrder(await ordersApi().order(order.id));
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const cancelQuestion = question(order);
+  const asked = cancelDialog(order);
   const payAgain =
     order.status === 'pending_payment' && order.payment_provider
       ? `/checkout/${encodeURIComponent(order.payment_provider)}/${order.id}`
@@ -74,11 +59,11 @@ export default function OrderView({ order: initial, xsrf, askCancel = false }: P
   return (
     <div className="flex flex-col gap-5" data-order={order.ordernumber}>
       {askCancel && order.can_cancel && (
-        <ConfirmStep message={cancelQuestion} action={`/account/orders/${order.id}/cancel`} fields={{ xsrf }} back={`/account/orders/${order.id}`} />
+        <ConfirmStep {...asked} action={`/account/orders/${order.id}/cancel`} fields={{ xsrf }} back={`/account/orders/${order.id}`} />
       )}
       <div className="flex flex-wrap items-center gap-3">
         <span className={`rounded-full px-3 py-1 text-sm font-medium ${STATUS[order.status].tone}`} data-status={order.status}>{STATUS[order.status].label}</span>
-        <span className="text-sm text-muted-foreground">Ordered {formatDateTime(order.created_at)} · {order.payment_method === 'cod' ? 'Cash on Delivery' : 'Paid online'}</span>
+        <span className="text-sm text-muted-foreground">Ordered {formatDateTime(order.created_at)} · <span data-payment>{paymentWords(order)}</span></span>
       </div>
       {order.refund && (
         <p role="status" data-refund={order.refund.status} className={`rounded-md border px-3 py-2 text-sm ${order.refund.status === 'failed' ? 'border-red-200 bg-red-50 text-red-900' : 'border-green-200 bg-green-50 text-green-900'}`}>
@@ -95,18 +80,13 @@ export default function OrderView({ order: initial, xsrf, askCancel = false }: P
       <OrderDetails order={order} />
       {order.note && <p className="text-sm"><span className="font-medium">Your note:</span> {order.note}</p>}
       <div className="flex flex-wrap gap-3">
-        {payAgain && <a href={payAgain} className="rounded-full bg-primary px-5 py-2 font-medium text-primary-foreground">Pay again</a>}
+        {payAgain && <a href={payAgain} className="rounded-full bg-primary px-5 py-2 font-medium text-primary-foreground">{order.status === 'pending_payment' ? 'Pay now' : 'Pay again'}</a>}
         <form method="post" action={`/account/orders/${order.id}/reorder`} onSubmit={reorder}>
           <input type="hidden" name="xsrf" value={xsrf} />
           <button type="submit" disabled={busy} className="min-h-11 rounded-full border border-primary px-5 font-medium text-primary disabled:opacity-60">Reorder</button>
         </form>
-        <a href={`/account/orders/${order.id}/invoice`} className="inline-flex min-h-11 items-center rounded-full border border-border px-5">Invoice</a>
-        {order.can_cancel && (
-          <form method="get" action={`/account/orders/${order.id}`} onSubmit={cancel}>
-            <input type="hidden" name="confirm" value="cancel" />
-            <button type="submit" disabled={busy} aria-busy={busy || undefined} className="min-h-11 rounded-full border border-red-300 px-5 font-medium text-red-700 disabled:opacity-60">Cancel order</button>
-          </form>
-        )}
+        {order.has_invoice && <a href={`/account/orders/${order.id}/invoice`} className="inline-flex min-h-11 items-center rounded-full border border-border px-5">Invoice</a>}
+        {order.can_cancel && <CancelOrder order={order} disabled={busy} onCancelled={async () => setOrder(await ordersApi().order(order.id))} />}
       </div>
       {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
       {reordered && (
@@ -120,7 +100,6 @@ export default function OrderView({ order: initial, xsrf, askCancel = false }: P
           {reordered.added.length > 0 && <button type="button" popoverTarget="cart-panel" className="mt-2 min-h-11 font-medium text-primary underline">Open the cart</button>}
         </div>
       )}
-      {dialog}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../contract/order-constants
 import type { Order, OrderRefund } from '../../contract/order';
 import { formatDate, formatRupees } from '../../lib/format';
 import { ROWS_PER_PAGE_OPTIONS } from '../../lib/pagination';
+import { plural } from '../../lib/plural';
 
 /** How each status reads to a shopper, and its badge's colours. */
 export const STATUS: Record<OrderStatus, { label: string; tone: string }> = {
@@ -55,19 +56,40 @@ export function ordersHref(q: OrdersQuery, path = '/account/orders'): string {
 /** What a reorder did, in a sentence: how many items went back in the cart, and that some could not. */
 export function reorderSummary(r: { added: { quantity: number }[]; skipped: unknown[] }): string {
   const items = r.added.reduce((sum, a) => sum + a.quantity, 0);
-  const added = items === 0 ? 'Nothing could be added to your cart.' : `Added ${items} ${items === 1 ? 'item' : 'items'} to your cart.`;
+  const added = items === 0 ? 'Nothing could be added to your cart.' : `Added ${plural(items, 'item', 'items')} to your cart.`;
   return r.skipped.length && items ? `${added} Some could not be added:` : r.skipped.length ? `${added} The items:` : added;
 }
 
 /** Statuses in which an order paid online has been paid (cancelling one of them refunds it). */
 const PAID: OrderStatus[] = ['placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered'];
 
-/** The Confirm dialog's question: a paid online order is refunded; cash on delivery and unpaid ones cost nothing. */
-export function cancelQuestion(order: Pick<Order, 'ordernumber' | 'status' | 'payment_method' | 'total'>): string {
+/** What cancelling an order says: a paid online order is refunded; cash on delivery and unpaid ones cost nothing. */
+export function cancelQuestion(order: Pick<Order, 'status' | 'payment_method' | 'total'>): string {
   const refunded = order.payment_method !== 'cod' && PAID.includes(order.status);
   return refunded
-    ? `Cancel order ${order.ordernumber}? Its items go back on the shelf and ${formatRupees(order.total)} is refunded to your original payment method.`
-    : `Cancel order ${order.ordernumber}? Its items go back on the shelf and you are not charged.`;
+    ? `Its items go back on the shelf and ${formatRupees(order.total)} is refunded to your original payment method.`
+    : 'Its items go back on the shelf and you are not charged.';
+}
+
+/**
+ * The Confirm dialog (and its no-JavaScript step) for cancelling an order, in this use's own words: the question
+ * is the title, the buttons say what they do. The widget's own defaults ('Please ', Cancel, Confirm) stay.
+ */
+export function cancelDialog(order: Pick<Order, 'ordernumber' | 'status' | 'payment_method' | 'total'>) {
+  return { title: `Cancel order ${order.ordernumber}?`, message: cancelQuestion(order), confirmText: 'Cancel order', cancelText: 'Keep order' };
+}
+
+/**
+ * How an order stands with its payment, in words, next to its status: cash on delivery is paid at the door
+ * (charged once delivered); online, it is not paid yet while it waits, paid once placed, and a cancelled one
+ * either was paid and is refunded or was never charged.
+ */
+export function paymentWords(order: Pick<Order, 'status' | 'payment_method' | 'refund'>): string {
+  if (order.status === 'cancelled') return order.refund ? 'Paid online · refunded' : 'Not charged';
+  if (order.payment_method === 'cod') return order.status === 'delivered' ? 'Cash on Delivery, paid on delivery' : 'Cash on Delivery — pay when it arrives';
+  if (order.status === 'pending_payment') return 'Not paid yet — pay online';
+  if (order.status === 'payment_failed') return 'Not paid — the payment did not go through';
+  return 'Paid online';
 }
 
 /** Where an order's refund stands, in a sentence (amounts in rupees, dates in India's time). */

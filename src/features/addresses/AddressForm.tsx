@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { AddressBody } from '../../contract/address';
 import { ADDRESS_RULES, ADDRESS_TYPES } from '../../contract/address-rules';
+import { patterns } from '../../lib/validation';
 import { Field } from '../../ui/Field';
 import { useForm } from '../../ui/useForm';
-import { addressBody, EMPTY_ADDRESS, typedAddress, type AddressValues } from './address-values';
+import { pincodePlace } from '../delivery/actions';
+import { addressBody, EMPTY_ADDRESS, placeFill, typedAddress, type AddressValues } from './address-values';
 
 const TYPE_OPTIONS = ADDRESS_TYPES.map((type) => ({ value: type, label: type[0]!.toUpperCase() + type.slice(1) }));
 
@@ -25,7 +27,8 @@ interface Props {
 /**
  * A delivery address with the shared Field widget and the spec's rules (phone: 10 digits from 6 to 9; pincode:
  * 6 digits, not from 0), checked on submit and again on change once an error has shown. A real form that
- * posts to `action` without JavaScript.
+ * posts to `action` without JavaScript. A pincode the shop knows fills city and state (the pincode dialog's
+ * lookup, without choosing it), never over what the shopper typed (placeFill); they stay editable.
  */
 export default function AddressForm({ action, xsrf, back, busy, onSave, submitLabel = 'Save address', initial, defaultLabel = 'Make this my default address' }: Props) {
   const { id, ...start }: AddressValues & { id?: number } = initial ?? EMPTY_ADDRESS;
@@ -35,6 +38,27 @@ export default function AddressForm({ action, xsrf, back, busy, onSave, submitLa
   useEffect(() => {
     for (const [name, value] of Object.entries(typedAddress(new FormData(form.current!)))) setValue(name as keyof AddressValues, value as never);
   }, []);
+  // City and state from a pincode the shop knows: judged against the values when the answer comes.
+  const latest = useRef(values);
+  latest.current = values;
+  const filled = useRef({ city: '', state: '' });
+  const pincode = values.pincode.trim();
+  useEffect(() => {
+    if (!patterns.pincode.test(pincode) || pincode === start.pincode) return;
+    let current = true;
+    void pincodePlace(pincode).then((place) => {
+      if (!current || !place) return;
+      const fill = placeFill(latest.current, place, filled.current);
+      for (const key of ['city', 'state'] as const) {
+        if (fill[key] === undefined) continue;
+        setValue(key, fill[key]);
+        filled.current[key] = fill[key];
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [pincode]);
   const field = (name: keyof typeof ADDRESS_RULES, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
     <Field
       name={name}

@@ -27,3 +27,18 @@ export const addressFromForm = (form: FormData) => addressBody(typedAddress(form
 export function addressLine(a: Pick<Address, 'line1' | 'line2' | 'landmark' | 'city' | 'state' | 'pincode'>): string {
   return [a.line1, a.line2, a.landmark && `near ${a.landmark}`, a.city, `${a.state} ${a.pincode}`].filter(Boolean).join(', ');
 }
+
+type Place = { city: string; state: string };
+
+/**
+ * What a pincode's place (its city and state, as the shop knows them) fills in the address form: each of city
+ * and state that is empty, or still holds what the last fill put there. What the shopper typed (or an address
+ * being edited already had) is never replaced; whatever is filled stays editable.
+ */
+export function placeFill(current: Place, place: Place, lastFilled: Place): Partial<Place> {
+  const fill: Partial<Place> = {};
+  for (const key of ['city', 'state'] as const) {
+    if (place[key] && (current[key].trim() === '' || current[key] === lastFilled[key])) fill[key] = place[key];
+  }
+  return fill;
+}

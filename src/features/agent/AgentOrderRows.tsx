@@ -2,6 +2,7 @@ import type { AgentOrderSummary } from '../../contract/agent';
 import { formatDateTime } from '../../lib/format';
 import { formatRupees } from '../../lib/money';
 import { STATUS } from '../account/orders';
+import { plural } from '../../lib/plural';
 
 /**
  * Orders of the agent's customers as rows: number, customer, when, items, total and status; each opens the
@@ -19,7 +20,7 @@ export default function AgentOrderRows({ orders, showCustomer = true }: { orders
                 {showCustomer && <span className="font-normal text-muted-foreground"> · {o.customer.name}</span>}
               </span>
               <span className="text-sm text-muted-foreground">
-                {formatDateTime(o.created_at)} · {o.quantity} {o.quantity === 1 ? 'item' : 'items'}
+                {formatDateTime(o.created_at)} · {plural(o.quantity, 'item', 'items')}
                 {o.placed_by_agent ? ' · by you' : ' · by the customer'}
               </span>
             </span>

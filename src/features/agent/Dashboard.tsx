@@ -13,6 +13,7 @@ import PeriodPicker from './PeriodPicker';
 import SalesChart from './SalesChart';
 import { $dashboard, choosePeriod, seedDashboard, showCustomers, showOrders, type DashboardSeed, type DashboardState } from './store';
 import TopLists from './TopLists';
+import { plural } from '../../lib/plural';
 
 const SECTION = 'flex flex-col gap-3';
 const H2 = 'text-lg font-semibold';
@@ -102,12 +103,12 @@ function Customers({ state, client }: { state: DashboardState; client: Client })
                   <span className="flex min-w-0 flex-col">
                     <span className="truncate font-medium">{c.name}</span>
                     <span className="text-sm text-muted-foreground">
-                      {c.phone} · {c.last_order_at ? `last order ${formatDate(c.last_order_at)}` : 'no orders yet'}
+                      {c.phone} · {c.last_order_at ? `last sold ${formatDate(c.last_order_at)}` : 'nothing sold yet'}
                     </span>
                   </span>
                   <span className="shrink-0 text-right text-sm tabular-nums">
                     {formatRupees(c.revenue)}
-                    <span className="block text-xs text-muted-foreground">{c.orders} {c.orders === 1 ? 'order' : 'orders'}</span>
+                    <span className="block text-xs text-muted-foreground">{plural(c.orders, 'order', 'orders')} by you</span>
                   </span>
                 </a>
               </li>

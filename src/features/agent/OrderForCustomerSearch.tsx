@@ -6,6 +6,7 @@ import { Pagination } from '../../ui/Pagination';
 import { packsForCard } from '../catalogue/packs';
 import { canAddMore, quantityInCart, searchUrl, type CatalogueSearchState } from './order-for-customer';
 import OrderForCustomerStepper from './OrderForCustomerStepper';
+import { plural } from '../../lib/plural';
 
 interface Props {
   search: CatalogueSearchState;
@@ -54,7 +55,7 @@ export default function OrderForCustomerSearch({ search, cart, path, hydrated, p
         />
         <button type="submit" className="min-h-11 rounded-full bg-primary px-4 font-medium text-primary-foreground">Search</button>
       </form>
-      <p className="sr-only" aria-live="polite">{search.busy ? 'Searching…' : `${search.total} products found`}</p>
+      <p className="sr-only" aria-live="polite">{search.busy ? 'Searching…' : `${plural(search.total, 'product', 'products')} found`}</p>
       {search.error && <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">{search.error}</p>}
       {!search.busy && !search.error && search.results.length === 0 && (
         <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground" data-search-empty>No products match “{search.q.trim()}”.</p>

@@ -19,6 +19,16 @@ export default function PeriodPicker({ period, onChoose }: Props) {
   const [to, setTo] = useState(period.to);
   const [problem, setProblem] = useState<string | null>(null);
 
+  /** Custom opens on the range being shown (whichever preset or range was chosen last), ready to adjust. */
+  function openCustom() {
+    if (!custom) {
+      setFrom(period.from);
+      setTo(period.to);
+      setProblem(null);
+    }
+    setCustom(!custom);
+  }
+
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const why = rangeProblem(from, to);
@@ -48,7 +58,7 @@ export default function PeriodPicker({ period, onChoose }: Props) {
             </a>
           );
         })}
-        <button type="button" className={chip(custom)} aria-expanded={custom} aria-controls="custom-period" onClick={() => setCustom(!custom)} disabled={!onChoose}>
+        <button type="button" className={chip(custom)} aria-expanded={custom} aria-controls="custom-period" onClick={openCustom} disabled={!onChoose}>
           {PRESET_LABELS.custom}
         </button>
       </nav>

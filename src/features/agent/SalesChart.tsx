@@ -3,6 +3,7 @@ import type { AgentSales } from '../../contract/agent';
 import { formatCalendarDate } from '../../lib/format';
 import { formatRupees } from '../../lib/money';
 import { chartSeries, compactRupees, dayLabel } from './chart';
+import { plural } from '../../lib/plural';
 
 /**
  * Daily revenue (bars, left axis) and orders (line, right axis) over the period, drawn by uPlot. uPlot (23 KB
@@ -73,8 +74,7 @@ export default function SalesChart({ sales, loading }: { sales: AgentSales; load
   return (
     <figure className={`flex flex-col gap-2 ${loading ? 'opacity-60' : ''}`} aria-busy={loading || undefined}>
       <figcaption className="text-sm text-muted-foreground">
-        Revenue (bars) and orders (line) each day, {formatCalendarDate(sales.period.from)} to {formatCalendarDate(sales.period.to)}: {totalOrders}{' '}
-        {totalOrders === 1 ? 'order' : 'orders'}.
+        Revenue (bars) and orders (line) each day, {formatCalendarDate(sales.period.from)} to {formatCalendarDate(sales.period.to)}: {plural(totalOrders, 'order', 'orders')}.
       </figcaption>
       <div ref={box} className="min-h-[252px] w-full" aria-hidden="true" data-sales-chart>
         {failed && <p className="p-6 text-center text-sm text-muted-foreground">The chart could not load; the table below has the same figures.</p>}

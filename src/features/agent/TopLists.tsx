@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AgentTop } from '../../contract/agent';
 import { formatRupees } from '../../lib/money';
+import { plural } from '../../lib/plural';
 
 interface Ranked {
   key: number;
@@ -62,7 +63,7 @@ export default function TopLists({ top }: { top: AgentTop }) {
           href: `/account/dashboard/customers/${c.id}`,
           label: c.name,
           revenue: c.revenue,
-          note: `${c.orders} ${c.orders === 1 ? 'order' : 'orders'}`,
+          note: plural(c.orders, 'order', 'orders'),
         }))}
       />
     </div>

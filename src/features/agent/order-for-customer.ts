@@ -14,6 +14,7 @@ import { formatRupees } from '../../lib/money';
 import { safeUrl } from '../../lib/safe-url';
 import { checkoutBlock } from '../cart/checkout-block';
 import { deliveryWindow, lineReasons } from '../checkout/checkout';
+import { plural } from '../../lib/plural';
 
 /**
  * Ordering for a customer (issue 15): the sales agent's page at /account/dashboard/customers/{id}/order. The
@@ -95,7 +96,7 @@ export function seedOrderForCustomer(state: OrderForCustomerState, search: Omit<
 // ---- Plain functions (what the components show) ----
 
 /** '1 product', '3 products'. */
-export const productCount = (count: number): string => `${count} ${count === 1 ? 'product' : 'products'}`;
+export const productCount = (count: number): string => plural(count, 'product', 'products');
 
 /** How many of a pack the order holds (0 when none). */
 export const quantityInCart = (cart: Cart, packId: number): number => cart.items.find((i) => i.pack_id === packId)?.quantity ?? 0;

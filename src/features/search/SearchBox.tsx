@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Suggestions } from '../../contract/suggest';
 import { createSuggester, isSuggestions, listKey, type SuggestOption } from './suggest';
+import { plural } from '../../lib/plural';
 
 interface Props {
   /** Tells the desktop, phone and merchant-navbar copies apart (ids). */
@@ -151,7 +152,7 @@ export default function SearchBox({ id, query, width, children }: Props) {
           );
         })}
       </div>
-      <p role="status" className="sr-only">{expanded ? `${options.length} suggestions` : ''}</p>
+      <p role="status" className="sr-only">{expanded ? plural(options.length, 'suggestion', 'suggestions') : ''}</p>
     </form>
   );
 }

@@ -99,7 +99,9 @@ export function createApiClient(send: Send, check: CheckAnswer) {
     submitForm: (body: { emailactivation?: 1; formtype: string; formdata: Record<string, string | boolean> }) => call('Message', '/webui/create', post(body)),
     applyCoupon: (code: string) => call('Cart', '/apply/coupon', post({ code })),
     removeCoupon: () => call('Cart', '/remove/coupon'),
-    checkPincode: (pincode: string) => call('PincodeCheck', `/check/pincode/${encodeURIComponent(pincode)}`),
+    /** The pincode dialog's call; `{ choose: false }` only looks the pincode up (its city and state), leaving the session's pincode. */
+    checkPincode: (pincode: string, { choose = true }: { choose?: boolean } = {}) =>
+      call('PincodeCheck', `/check/pincode/${encodeURIComponent(pincode)}${choose ? '' : queryString({ choose: 'false' })}`),
     login: (identifier: string) => call('CodeSent', '/auth/login', post({ identifier })),
     register: (body: RegisterBody) => call('CodeSent', '/auth/register', post(body)),
     verify: (code: string) => call('SignedIn', '/auth/verify', post({ code })),

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ApplyCouponBody, Cart, CartAddBody, CartQuery, CartRemoveBody, PincodeCheck, PincodeParam } from '../../contract';
+import { ApplyCouponBody, Cart, CartAddBody, CartQuery, CartRemoveBody, PincodeCheck, PincodeParam, PincodeQuery } from '../../contract';
 import { ensureSession, guardStateChangingGet } from '../http/session';
 import { errorResponses, jsonBody, router } from '../http/router';
 import type { Context } from 'hono';
@@ -57,8 +57,11 @@ cartRoutes.openapi(
     method: 'get',
     path: '/check/pincode/{pincode}',
     tags: ['cart'],
-    summary: 'Checks delivery to a pincode and, when delivered, makes it the session’s',
-    request: { params: PincodeParam },
+    summary: 'Checks delivery to a pincode and, when delivered, makes it the session’s; with choose=false only looks it up',
+    description:
+      'Answers the pincode’s city and state too. With choose=false (the address form filling city and state) any pincode the shop knows answers 200 ' +
+      '(serviceable false when it is not delivered) and the session keeps its pincode.',
+    request: { params: PincodeParam, query: PincodeQuery },
     responses: {
       200: { description: 'Delivered', content: { 'application/json': { schema: PincodeCheck } } },
       ...errorResponses([400, 404, 422]),
@@ -67,7 +70,7 @@ cartRoutes.openapi(
   async (c) => {
     const session = await ensureSession(c);
     c.header('Cache-Control', 'no-store');
-    return c.json(await checkPincode(c.var.deps.db.kysely, session, c.req.valid('param').pincode), 200);
+    return c.json(await checkPincode(c.var.deps.db.kysely, session, c.req.valid('param').pincode, c.req.valid('query').choose !== 'false'), 200);
   },
 );
 

@@ -131,7 +131,7 @@ orderRoutes.openapi(
     method: 'post',
     path: '/orders/{id}/retry',
     tags: ['orders'],
-    summary: 'Pays an order whose payment failed again, the same way or another (cash on delivery where allowed)',
+    summary: 'Pays an order whose payment failed, or that still waits for one, the same way or another (cash on delivery where allowed)',
     request: { params: IdParam, ...jsonBody(OrderRetryBody) },
     responses: { 200: jsonAnswer(OrderCreated, 'Waiting for payment again, or placed (cash on delivery)'), ...errorResponses([400, 401, 403, 404]), ...refusals([409, 422]) },
   }),
@@ -157,11 +157,14 @@ orderRoutes.openapi(
     path: '/orders/{id}/invoice',
     tags: ['orders'],
     summary: "What the order's printable invoice shows: the shop, the order, its lines and totals (prices include GST)",
+    description:
+      'Only what was charged has an invoice: an order paid online, or cash on delivery once delivered; a cancelled order that was charged keeps it, ' +
+      "marked cancelled, with its refund. Any other order answers 404 ('… has no invoice: nothing has been charged for it'). Titled 'Tax Invoice' with the shop's GSTIN when SHOP_GSTIN is set, else 'Invoice'.",
     request: { params: IdParam },
     responses: { 200: jsonAnswer(Invoice, 'The invoice'), ...errorResponses([400, 401, 404]) },
   }),
   async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await invoiceFor(c.var.deps.db.kysely, owner(c), c.req.valid('param').id), 200);
+    return c.json(await invoiceFor(c.var.deps.db.kysely, owner(c), c.req.valid('param').id, c.var.deps.config.shopGstin), 200);
   },
 );

@@ -45,11 +45,21 @@ export async function assignCustomer(db: DB, websiteId: number, agentId: number,
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
- * Per customer, the orders the agent placed for them since their assignment that count in the figures
- * (COUNTED_STATUSES), their total and the latest one's time: one grouped query for a page of customers.
+ * Per customer: all their orders on this website (as their order list counts them), and the orders the agent
+ * placed for them since their assignment that count in the figures (COUNTED_STATUSES), their total and the
+ * latest one's time: two grouped queries for a page of customers.
  */
 async function customerFigures(db: DB, scope: AgentScope, customerIds: number[]) {
-  if (!customerIds.length) return new Map<number, { orders: number; revenue_paise: number; last_order_at: string | null }>();
+  if (!customerIds.length) return new Map<number, Figures>();
+  // Every order of theirs on this website, as their order list (listAgentOrders) counts them.
+  const all = await db
+    .selectFrom('orders')
+    .where('orders.website_id', '=', scope.websiteId)
+    .where('orders.user_id', 'in', customerIds)
+    .select((eb) => ['orders.user_id', eb.fn.countAll<string | number>().as('orders')])
+    .groupBy('orders.user_id')
+    .execute();
+  const allOrders = new Map(all.map((r) => [r.user_id, Number(r.orders)]));
   const rows = await db
     .selectFrom('orders')
     .innerJoin('agent_customers as ac', (join) => join.onRef('ac.customer_id', '=', 'orders.user_id').onRef('ac.website_id', '=', 'orders.website_id'))
@@ -67,12 +77,22 @@ async function customerFigures(db: DB, scope: AgentScope, customerIds: number[])
     ])
     .groupBy('orders.user_id')
     .execute();
-  return new Map(rows.map((r) => [r.user_id, { orders: Number(r.orders), revenue_paise: Number(r.revenue ?? 0), last_order_at: r.last_order_at ?? null }]));
+  const sold = new Map(rows.map((r) => [r.user_id, r]));
+  return new Map(
+    customerIds.map((id) => {
+      const r = sold.get(id);
+      return [id, { all_orders: allOrders.get(id) ?? 0, orders: Number(r?.orders ?? 0), revenue_paise: Number(r?.revenue ?? 0), last_order_at: r?.last_order_at ?? null }];
+    }),
+  );
 }
 
+/** A customer's figures: all their orders, and the agent's counted orders, revenue and latest one. */
+type Figures = { all_orders: number; orders: number; revenue_paise: number; last_order_at: string | null };
+
 type CustomerRow = { id: number; name: string; phone: string; email: string; assigned_at: string };
-const toAgentCustomer = (row: CustomerRow, figures?: { orders: number; revenue_paise: number; last_order_at: string | null }): AgentCustomer => ({
+const toAgentCustomer = (row: CustomerRow, figures?: Figures): AgentCustomer => ({
   ...row,
+  all_orders: figures?.all_orders ?? 0,
   orders: figures?.orders ?? 0,
   revenue: toRupees(figures?.revenue_paise ?? 0),
   last_order_at: figures?.last_order_at ?? null,

@@ -10,6 +10,7 @@ import { ApiError } from '../http/errors';
 import type { OtpSender } from './otp-sender';
 import type { RateLimiter } from './rate-limit';
 import { createSession, destroySession } from './sessions';
+import { plural } from '../../lib/plural';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_WRONG_TRIES = 5;
@@ -52,7 +53,7 @@ const hashCode = (secret: string, id: string, code: string) => createHmac('sha25
  */
 export async function spendClientAllowance(ctx: Pick<AuthContext, 'limiter' | 'config'>, ip: string, now = new Date()): Promise<void> {
   const wait = await ctx.limiter.hit(`otp-ip:${ip}`, ctx.config.otpPerClientPerHour, HOUR, now);
-  if (wait !== null) throw new ApiError(429, `Too many codes requested. Please try again in ${Math.ceil(wait / 60)} minutes.`);
+  if (wait !== null) throw new ApiError(429, `Too many codes requested. Please try again in ${plural(Math.ceil(wait / 60), 'minute', 'minutes')}.`);
 }
 
 /** Sends a fresh 6-digit code for this session, within the per-address limit (the caller spent the client's). */
@@ -135,7 +136,7 @@ export async function consumeCode(
   const given = Buffer.from(hashCode(ctx.secret, row.id, code));
   if (!(expected.length === given.length && timingSafeEqual(expected, given))) {
     const left = MAX_WRONG_TRIES - counted.attempts;
-    throw new ApiError(400, left > 0 ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.` : 'That code is not right. Please request a new code.');
+    throw new ApiError(400, left > 0 ? `That code is not right. ${plural(left, 'try', 'tries')} left.` : 'That code is not right. Please request a new code.');
   }
   // Consume it exactly once, even if two requests race with the right code.
   const used = await ctx.db.updateTable('otp_codes').set({ consumed_at: now.toISOString() }).where('id', '=', row.id).where('consumed_at', 'is', null).executeTakeFirst();

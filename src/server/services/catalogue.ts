@@ -145,7 +145,7 @@ const ids = (list: string) => [...new Set(list.split(',').map(Number))];
 /** The session's delivery area: undefined without a pincode; a pincode no longer known delivers nothing. */
 async function areaOf(db: Db, pincode: string | null | undefined): Promise<Area | undefined> {
   if (!pincode) return undefined;
-  return (await areaFor(db.kysely, pincode)) ?? { pincode, city: '', zone: null, warehouses: new Map() };
+  return (await areaFor(db.kysely, pincode)) ?? { pincode, city: '', state: '', zone: null, warehouses: new Map() };
 }
 
 /**

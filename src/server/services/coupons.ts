@@ -4,6 +4,7 @@ import type { Dialect } from '../db';
 import type { CouponTable, Database } from '../db/schema';
 import { descendantsOf } from './catalogue';
 import { HOLDING_STATUSES } from './order-status';
+import { plural } from '../../lib/plural';
 
 type DB = Kysely<Database>;
 export type CouponRow = Selectable<CouponTable>;
@@ -50,7 +51,7 @@ export async function couponUseProblem(db: DB, coupon: CouponRow, userId: number
   if (userId === null) return null;
   if (coupon.per_user_limit !== null) {
     const used = Number((await counted().where('coupon_id', '=', coupon.id).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
-    if (used >= coupon.per_user_limit) return coupon.per_user_limit === 1 ? 'You have already used this coupon' : `You can use this coupon at most ${coupon.per_user_limit} times`;
+    if (used >= coupon.per_user_limit) return coupon.per_user_limit === 1 ? 'You have already used this coupon' : `You can use this coupon at most ${plural(coupon.per_user_limit, 'time', 'times')}`;
   }
   if (coupon.first_order_only === 1 && Number((await counted().where('user_id', '=', userId).executeTakeFirstOrThrow()).n) > 0) {
     return 'This coupon is for your first order only';

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { Kysely } from 'kysely';
-import type { PackDelivery } from '../../contract';
+import type { PackDelivery, PincodeCheck } from '../../contract';
 import { SHOP_TIMEZONE } from '../../lib/format';
 import type { Database } from '../db/schema';
 import type { SessionRow } from '../env';
@@ -13,6 +13,7 @@ type DB = Kysely<Database>;
 export interface Area {
   pincode: string;
   city: string;
+  state: string;
   zone: (DeliveryZone & { name: string; lead_days: number; cod_allowed: number }) | null;
   warehouses: Map<number, string>;
 }
@@ -22,12 +23,12 @@ export async function areaFor(db: DB, pincode: string): Promise<Area | null> {
   const row = await db
     .selectFrom('pincodes as pc')
     .leftJoin('delivery_zones as z', (join) => join.onRef('z.id', '=', 'pc.zone_id').on('pc.serviceable', '=', 1))
-    .select(['pc.pincode', 'pc.city', 'z.id as zone_id', 'z.name', 'z.charge_paise', 'z.free_above_paise', 'z.min_order_paise', 'z.lead_days', 'z.cod_allowed'])
+    .select(['pc.pincode', 'pc.city', 'pc.state', 'z.id as zone_id', 'z.name', 'z.charge_paise', 'z.free_above_paise', 'z.min_order_paise', 'z.lead_days', 'z.cod_allowed'])
     .where('pc.pincode', '=', pincode)
     .executeTakeFirst();
   if (!row) return null;
   // A joined zone has every column (they are NOT NULL in its table).
-  const { pincode: _, city: __, zone_id, ...columns } = row;
+  const { pincode: _, city: __, state: ___, zone_id, ...columns } = row;
   const zone = zone_id === null ? undefined : ({ id: zone_id, ...columns } as NonNullable<Area['zone']>);
   const warehouses = zone
     ? await db
@@ -37,7 +38,7 @@ export async function areaFor(db: DB, pincode: string): Promise<Area | null> {
         .where('warehouse_zones.zone_id', '=', zone.id)
         .execute()
     : [];
-  return { pincode: row.pincode, city: row.city, zone: zone ?? null, warehouses: new Map(warehouses.map((w) => [w.id, w.city])) };
+  return { pincode: row.pincode, city: row.city, state: row.state, zone: zone ?? null, warehouses: new Map(warehouses.map((w) => [w.id, w.city])) };
 }
 
 /** Morning slot for every delivery; the times are shown as the spec's 'h:mm A'. */
@@ -76,12 +77,19 @@ export function packDeliveries(area: Area, now = new Date()): (warehouseId: numb
 
 /**
  * GET /api/check/pincode/{pincode}: a delivered pincode becomes the session's; an unknown or undelivered
- * one is refused with a sentence the pincode dialog shows, and the session keeps its pincode.
+ * one is refused with a sentence the pincode dialog shows, and the session keeps its pincode. With `choose`
+ * false it only looks the pincode up (the address form's city and state): any pincode the shop knows answers,
+ * delivered or not, and the session is left alone. An unknown pincode is a 404 either way.
  */
-export async function checkPincode(db: DB, session: SessionRow, pincode: string) {
+export async function checkPincode(db: DB, session: SessionRow, pincode: string, choose = true): Promise<PincodeCheck> {
   const area = await areaFor(db, pincode);
   if (!area) throw new ApiError(404, `We do not deliver to ${pincode} yet`);
-  if (!area.zone) throw new ApiError(422, `Sorry, we do not deliver to ${pincode} (${area.city}) yet`);
-  await db.updateTable('sessions').set({ pincode }).where('id', '=', session.id).execute();
-  return { pincode, serviceable: true, message: `Delivering to ${pincode}, ${area.city}` };
+  const { city, state } = area;
+  if (!area.zone) {
+    const message = `Sorry, we do not deliver to ${pincode} (${city}) yet`;
+    if (choose) throw new ApiError(422, message);
+    return { pincode, serviceable: false, city, state, message };
+  }
+  if (choose) await db.updateTable('sessions').set({ pincode }).where('id', '=', session.id).execute();
+  return { pincode, serviceable: true, city, state, message: `Delivering to ${pincode}, ${city}` };
 }

@@ -4,16 +4,25 @@ import { toRupees } from '../../lib/money';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { OrderOwner } from './order-lifecycle';
+import { wasCharged } from './order-status';
+import { refundOf } from './refunds';
 
 type DB = Kysely<Database>;
 
 /** Said on every invoice: the catalogue keeps no tax rate per item, so no tax split is invented. */
 export const TAX_NOTE = 'Prices include GST';
 
-/** The data of an order's printable invoice, for its owner only (404 for anyone else). */
-export async function invoiceFor(db: DB, owner: OrderOwner, orderId: number): Promise<Invoice> {
+/**
+ * The data of an order's printable invoice, for its owner only (404 for anyone else). Only what was charged has
+ * one (wasCharged: paid online, or cash on delivery once delivered); a cancelled one is marked so, with its
+ * refund. `gstin` is the shop's (SHOP_GSTIN): with it the invoice is a 'Tax Invoice' and prints it.
+ */
+export async function invoiceFor(db: DB, owner: OrderOwner, orderId: number, gstin: string | null): Promise<Invoice> {
   const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('user_id', '=', owner.userId).where('website_id', '=', owner.websiteId).executeTakeFirst();
   if (!order) throw new ApiError(404, 'Order not found');
+  const refund = await refundOf(db, order.id);
+  if (!wasCharged(order, refund !== null)) throw new ApiError(404, `Order ${order.ordernumber} has no invoice: nothing has been charged for it`);
+  const cancelled = order.status === 'cancelled';
   const [lines, website, settings] = await Promise.all([
     db.selectFrom('order_lines').selectAll().where('order_id', '=', order.id).orderBy('position').execute(),
     db.selectFrom('websites').select('name').where('id', '=', owner.websiteId).executeTakeFirstOrThrow(),
@@ -21,11 +30,16 @@ export async function invoiceFor(db: DB, owner: OrderOwner, orderId: number): Pr
   ]);
   const shopAddress = WebAddress.safeParse(settings?.address_json ? JSON.parse(settings.address_json) : null);
   return {
+    title: gstin ? 'Tax Invoice' : 'Invoice',
     shop: { name: website.name, address: shopAddress.success ? shopAddress.data : null },
+    gstin,
     ordernumber: order.ordernumber,
     created_at: order.created_at,
     status: order.status,
     payment_method: order.payment_method,
+    payment: order.payment_method === 'cod' ? 'Cash on Delivery, paid on delivery' : 'Paid online',
+    cancelled,
+    refund: cancelled ? refund : null,
     address: AddressFields.parse(JSON.parse(order.address_json)),
     lines: lines.map((l, i) => ({
       position: i + 1,

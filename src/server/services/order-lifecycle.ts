@@ -135,19 +135,34 @@ export async function comeBackProblem(trx: DB, deps: Deps, order: OrderRow): Pro
 }
 
 /**
- * Pays a failed order again, the same way or another: online (pending_payment, a new payment window) or cash
- * on delivery where the address's zone and the total allow it (placed). Its goods are taken from stock
- * again, its address must still be delivered to and its coupon still available (comeBackProblem).
+ * Pays an order again, the same way or another, when its payment failed or while it still waits for one (the
+ * shopper left the provider's page): online (pending_payment, a new payment window) or cash on delivery where
+ * the address's zone and the total allow it (placed). A failed order takes its goods from stock again, and its
+ * address and coupon must still hold (comeBackProblem); a waiting one holds both already. The same provider for
+ * a waiting order changes nothing: it keeps the payment it has.
  */
 export async function retryPayment(deps: Deps, userId: number, orderId: number, payment: PaymentMethodCode, websiteId: number): Promise<OrderCreated> {
   return withOrder(deps, orderId, async (trx, found) => {
     const order = ownOrder(found, { userId, websiteId });
-    if (order.status !== 'payment_failed') throw new ApiError(409, `Order ${order.ordernumber} is ${STATUS_WORDS[order.status]}; only an order whose payment failed can be paid again`);
+    const waiting = order.status === 'pending_payment';
+    if (!waiting && order.status !== 'payment_failed') {
+      throw new ApiError(409, `Order ${order.ordernumber} is ${STATUS_WORDS[order.status]}; only an order whose payment failed or is still waiting can be paid another way`);
+    }
     const { pincode } = JSON.parse(order.address_json) as { pincode: string };
     const problem = paymentProblem(deps.config, (await areaFor(trx, pincode))?.zone ?? null, order.total_paise, payment);
     if (problem) throw new ApiError(422, problem);
-    const refusal = await comeBackProblem(trx, deps, order);
-    if (refusal) throw new ApiError(refusal.status, refusal.message);
+    if (waiting && payment === order.payment_method) return toOrderCreated(order);
+    if (waiting && payment !== 'cod') {
+      // Another provider for a waiting order: its goods and coupon stay held; a new payment window opens.
+      const changes = { payment_method: payment, payment_provider: payment, payment_ref: null, expires_at: paymentExpiry(deps) };
+      const moved = await trx.updateTable('orders').set({ ...changes, updated_at: new Date().toISOString() }).where('id', '=', order.id).where('status', '=', 'pending_payment').executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, `Order ${order.ordernumber} is no longer waiting for its payment`);
+      return toOrderCreated({ ...order, ...changes });
+    }
+    if (!waiting) {
+      const refusal = await comeBackProblem(trx, deps, order);
+      if (refusal) throw new ApiError(refusal.status, refusal.message);
+    }
     const online = payment !== 'cod';
     const changes = { payment_method: payment, payment_provider: online ? payment : null, payment_ref: null, expires_at: online ? paymentExpiry(deps) : null };
     await transition(trx, order, online ? 'pending_payment' : 'placed', changes);

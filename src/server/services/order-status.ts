@@ -27,3 +27,16 @@ export const HOLDING_STATUSES = ['pending_payment', 'placed', 'confirmed', 'pack
 
 /** The statuses a shopper may cancel from. */
 export const CANCELLABLE_STATUSES = (Object.keys(NEXT_STATUSES) as OrderStatus[]).filter((s) => canMove(s, 'cancelled'));
+
+/** The statuses in which an order paid online has been paid. */
+const PAID_ONLINE_STATUSES: readonly OrderStatus[] = ['placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered'];
+
+/**
+ * Whether the shopper was charged for an order, which is when it has an invoice: paid online (a paid status,
+ * or cancelled with a refund of what was paid), or cash on delivery once delivered (collected at the door).
+ * Waiting for or failed payments, unpaid cancelled orders and cash on delivery on its way were never charged.
+ */
+export function wasCharged(order: { status: OrderStatus; payment_method: string }, refunded: boolean): boolean {
+  if (order.payment_method === 'cod') return order.status === 'delivered';
+  return PAID_ONLINE_STATUSES.includes(order.status) || (order.status === 'cancelled' && refunded);
+}
