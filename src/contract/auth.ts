@@ -4,7 +4,7 @@ import { User } from './session';
 
 /** POST /api/auth/login: a 10-digit mobile number or an email. */
 export const LoginBody = z
-  .object({ identifier: z.string().trim().min(1, 'Mobile number or email is required').max(120) })
+  .object({ identifier: z.string({ error: 'Mobile number or email is required' }).trim().min(1, 'Mobile number or email is required').max(120, 'Mobile number or email is too long') })
   .meta({ id: 'LoginBody' });
 
 /** POST /api/auth/register: the same rules and words as the form (spec section 5). */

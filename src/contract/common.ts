@@ -13,8 +13,14 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 /** Rupees as the JSON carries them: computed once from integer paise, at most two decimals. */
 export const Rupees = z.number().meta({ description: 'Amount in rupees (INR), from integer paise' });
 
-/** An id in a path or query: a positive integer, however it arrives. */
-export const Id = z.coerce.number().int().positive().max(2_147_483_647, 'No such id');
+/**
+ * An id in a path, query or body: a positive integer, as a JSON number or as the digits of a path or query. An id
+ * left out is "required" (z.coerce.number would read it as NaN, and true as 1).
+ */
+export const Id = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z.number().int().positive().max(2_147_483_647, 'No such id'),
+);
 
 export const Ok = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 export const Message = z.object({ message: z.string() }).meta({ id: 'Message' });

@@ -25,5 +25,5 @@ export const Wishlists = z
 
 /** POST /api/wishlistCategory. The spec states no bound on the name; 80 characters keeps the menu readable. */
 export const WishlistCategoryBody = z
-  .object({ name: z.string().trim().min(1, 'New Wishlist is required').max(80) })
+  .object({ name: z.string({ error: 'New Wishlist is required' }).trim().min(1, 'New Wishlist is required').max(80, 'New Wishlist is too long (at most 80 characters)') })
   .meta({ id: 'WishlistCategoryBody' });

@@ -99,9 +99,9 @@ describeApi('the page builder API', (shop) => {
     expect(checked.status).toBe(400);
     expect(await checked.json()).toEqual({
       valid: false,
-      message: 'components.0.data.slides: Too small: expected array to have >=1 items',
-      problems: ['components.0.data.slides: Too small: expected array to have >=1 items'],
-      errors: { 'components.0.data.slides': ['Too small: expected array to have >=1 items'] },
+      message: 'components.0.data.slides: Slides needs at least 1 item',
+      problems: ['components.0.data.slides: Slides needs at least 1 item'],
+      errors: { 'components.0.data.slides': ['Slides needs at least 1 item'] },
     });
     expect((await admin.post('/pages/publish', bad)).status).toBe(400);
     expect((await shop().visitor().get('/page/data/monsoon')).status).toBe(404);
