@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './constants';
-import { Id, Rupees } from './common';
+import { Flag, Id, Rupees } from './common';
 export { MAX_LINE_QUANTITY } from './constants';
 
 export const CartItem = z
@@ -101,9 +101,9 @@ export const CartAddBody = z
   .meta({ id: 'CartAddBody' });
 export type CartAddBody = z.infer<typeof CartAddBody>;
 
-/** POST /api/cart/remove: one fewer, or the whole line with `remove`. */
+/** POST /api/cart/remove: one fewer, or the whole line with `remove` true. */
 export const CartRemoveBody = z
-  .object({ pack_id: Id, remove: z.coerce.boolean().optional() })
+  .object({ pack_id: Id, remove: Flag('Remove the whole line').optional() })
   .meta({ id: 'CartRemoveBody' });
 export type CartRemoveBody = z.infer<typeof CartRemoveBody>;
 

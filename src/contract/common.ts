@@ -22,6 +22,16 @@ export const Id = z.preprocess(
   z.number().int().positive().max(2_147_483_647, 'No such id'),
 );
 
+/**
+ * A yes/no field: JSON true or false, or the text "true" or "false" (as a query string or a form sends it) read
+ * as such. Anything else ("1", "yes", "False", 0, null) is refused, never guessed: z.coerce.boolean would read
+ * "false" as true.
+ */
+export const Flag = (label: string) =>
+  z
+    .preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean({ error: `${label} must be true or false` }))
+    .meta({ description: 'true or false (the text "true" or "false" is read as such)' });
+
 export const Ok = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 export const Message = z.object({ message: z.string() }).meta({ id: 'Message' });
 
