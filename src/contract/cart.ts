@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './constants';
 import { Flag, Id, Rupees } from './common';
+import { Text } from './rules';
 export { MAX_LINE_QUANTITY } from './constants';
 
 export const CartItem = z
@@ -110,8 +111,8 @@ export type CartRemoveBody = z.infer<typeof CartRemoveBody>;
 /** GET /api/cart query (both variants of the spec's call table). */
 export const CartQuery = z.object({
   address_id: z.coerce.number().int().positive().optional(),
-  payment_method: z.string().max(40).optional(),
-  cart_shipping_info: z.string().max(4000).optional(),
+  payment_method: Text('Payment method', { max: 40 }).optional(),
+  cart_shipping_info: Text('Shipping information', { max: 4000, multiline: true, trim: false }).optional(),
   groupby_delivery: z.enum(['true', 'false']).optional(),
 });
 export type CartQuery = z.infer<typeof CartQuery>;

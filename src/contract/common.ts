@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Text } from './rules';
 
 /** Every failure: a human message, and per-field messages for validation failures. */
 export const ErrorBody = z
@@ -37,8 +38,8 @@ export const Message = z.object({ message: z.string() }).meta({ id: 'Message' })
 
 /** A path id such as /api/order/cancel/{id}. */
 export const IdParam = z.object({ id: Id });
-/** A slug in a path such as /api/products/{slug}. */
-export const SlugParam = z.object({ slug: z.string().min(1).max(200) });
+/** A slug in a path such as /api/products/{slug}: text (the text rule: a %00 is a 400, never a database error). */
+export const SlugParam = z.object({ slug: Text('Product address', { required: true, max: 200, trim: false }) });
 
 /** The most rows one page of a list may ask for. */
 export const MAX_PAGE_SIZE = 100;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AddressFields } from './address';
 import { CartItem, DeliveryGroup } from './cart';
 import { Id, pagingQuery, Rupees } from './common';
+import { Text } from './rules';
 
 /** How a shopper may pay: cash on delivery, or online through a provider (README, Orders and payments). */
 export const PAYMENT_METHOD_CODES = ['cod', 'razorpay', 'stripe'] as const;
@@ -39,8 +40,8 @@ export const OrderCreateBody = z
   .object({
     address_id: Id,
     payment: PaymentMethodCode,
-    offercode: z.string().trim().max(40).nullable().optional(),
-    note: z.string().trim().max(500, 'Note is too long').nullable().optional(),
+    offercode: Text('Coupon code', { max: 40 }).nullable().optional(),
+    note: Text('Note', { max: 500, multiline: true }).nullable().optional(),
   })
   .meta({ id: 'OrderCreateBody' });
 export type OrderCreateBody = z.infer<typeof OrderCreateBody>;

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { Message, Outbox } from '../../contract';
+import { Message, Outbox, Text } from '../../contract';
 import { ApiError, notFound } from '../http/errors';
 import { requireAdmin } from '../http/guards';
 import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
@@ -21,7 +21,7 @@ demoRoutes.openapi(
     path: '/dev/outbox',
     tags: ['demo'],
     summary: 'Demo only (absent in production): the codes sent to a mobile number or email while codes go to the console',
-    request: { query: z.object({ to: z.string().min(1).max(120) }) },
+    request: { query: z.object({ to: Text('Mobile number or email', { required: true, max: 120 }) }) },
     responses: { 200: jsonAnswer(Outbox, 'Messages, newest first'), ...errorResponses([404]) },
   }),
   async (c) => {
@@ -33,7 +33,8 @@ demoRoutes.openapi(
   },
 );
 
-const phoneField = (name: string) => z.string().min(1).max(20).transform((v, ctx) => normalizeIdentifier(v) ?? (ctx.addIssue({ code: 'custom', message: `${name} must be a 10-digit mobile number` }), z.NEVER));
+const phoneField = (label: string) =>
+  Text(label, { required: true, max: 20 }).transform((v, ctx) => normalizeIdentifier(v) ?? (ctx.addIssue({ code: 'custom', message: `${label} must be a 10-digit mobile number` }), z.NEVER));
 
 demoRoutes.openapi(
   createRoute({
@@ -41,7 +42,7 @@ demoRoutes.openapi(
     path: '/dev/assign-customer',
     tags: ['demo'],
     summary: 'Demo only (absent in production), administrators only: assigns a customer to a sales agent on this website, by their mobile numbers',
-    request: jsonBody(z.object({ agent_phone: phoneField('agent_phone'), customer_phone: phoneField('customer_phone') })),
+    request: jsonBody(z.object({ agent_phone: phoneField('Agent phone'), customer_phone: phoneField('Customer phone') })),
     responses: { 200: jsonAnswer(Message, 'Assigned'), ...errorResponses([400, 401, 403, 404, 422]) },
   }),
   async (c) => {
