@@ -60,8 +60,9 @@ export default defineConfig({
   build: { inlineStylesheets: 'never' },
   vite: {
     plugins: [tailwindcss(), islandChunks()],
-    // Every script stays a file under /_astro/, never inlined into the page: the pages' Content-Security-Policy
-    // allows scripts from this origin only (src/lib/page-headers.ts). Other assets keep Vite's default.
+    // Every script the build makes stays a file under /_astro/, never inlined into the page: the pages'
+    // Content-Security-Policy allows scripts from this origin, plus only the island runtime Astro itself writes
+    // inline, by hash (src/lib/hydrate/integration.mjs, src/lib/csp.ts). Other assets keep Vite's default.
     build: {
       assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
       // No preload helper (0.9 KB on every page with a dynamic import): the idle prefetch of

@@ -21,10 +21,20 @@ interface Stocked {
   price: number;
 }
 
-/** A new customer of the demo agent: registered (their page stays signed in as them), then assigned. */
-async function newCustomer(page: Page, customerPhone: string, name: string) {
+/** The demo administrator, who alone may assign customers (the phone and desktop projects sign in by different addresses). */
+const ADMIN = { phone: '9876500003', email: 'meera.admin@example.com' };
+const adminAddress = () => (test.info().project.name === 'phone' ? ADMIN.email : ADMIN.phone);
+
+/**
+ * A new customer of the demo agent: registered (their page stays signed in as them), then assigned by the demo
+ * administrator, signed in on a page of their own (the dev-only call needs an administrator).
+ */
+async function newCustomer(page: Page, browser: Browser, customerPhone: string, name: string) {
   await register(page, customerPhone, name);
-  const status = await page.evaluate(async (body) => {
+  const context = await browser.newContext(test.info().project.use);
+  const admin = await context.newPage();
+  await signIn(admin, adminAddress());
+  const status = await admin.evaluate(async (body) => {
     await fetch('/s/api/cookie', { headers: { 'X-Origin': location.origin } });
     const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
     const answer = await fetch('/s/api/dev/assign-customer', {
@@ -35,6 +45,7 @@ async function newCustomer(page: Page, customerPhone: string, name: string) {
     return answer.status;
   }, { agent_phone: AGENT.phone, customer_phone: customerPhone });
   expect(status).toBe(200);
+  await context.close();
 }
 
 /** The demo agent, signed in on a page of their own, at the order page of the customer with this phone. */
@@ -116,7 +127,7 @@ async function screenshot(page: Page, name: string) {
 
 test('the agent finds a product, sets its quantity, adds an address and places a cash-on-delivery order the customer sees', async ({ page, browser }) => {
   const customerPhone = phone(9000020100);
-  await newCustomer(page, customerPhone, 'Kavya Rao');
+  await newCustomer(page, browser, customerPhone, 'Kavya Rao');
   const { agent } = await agentAtOrderPage(browser, customerPhone, 'Kavya Rao');
   await expect(agent.locator('[data-order-customer]')).toContainText(customerPhone);
   await expect(agent.locator('[data-place-order-blocked]')).toHaveText('Add products to the order');
@@ -158,7 +169,7 @@ test('the agent finds a product, sets its quantity, adds an address and places a
 
 test('a payment link: the agent shares it, and the customer opens it, signs in and reaches the payment page', async ({ page, browser }) => {
   const customerPhone = phone(9000020200);
-  await newCustomer(page, customerPhone, 'Imran Shaikh');
+  await newCustomer(page, browser, customerPhone, 'Imran Shaikh');
   const { agent } = await agentAtOrderPage(browser, customerPhone, 'Imran Shaikh');
   await addTwo(agent, await stockedProduct(agent));
   await addAddress(agent, 'Imran Shaikh');
@@ -192,7 +203,7 @@ test('a payment link: the agent shares it, and the customer opens it, signs in a
 
 test('a typed quantity over the pack’s limit sets the line to the limit and says so; below 1 is refused; the field shows the line', async ({ page, browser }) => {
   const customerPhone = phone(9000020300);
-  await newCustomer(page, customerPhone, 'Meera Iyer');
+  await newCustomer(page, browser, customerPhone, 'Meera Iyer');
   const { agent, id } = await agentAtOrderPage(browser, customerPhone, 'Meera Iyer');
   // The demo catalogue sells at most 10 of a pack up to ₹500 in one order (5 above).
   const product = await stockedProduct(agent, 500);

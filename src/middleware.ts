@@ -1,4 +1,5 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
+import { ApiCallError } from './lib/api/client';
 import { pageGeneration, serverApi } from './lib/api/server';
 import { hasVisitorCookie, SHARED } from './lib/cache-policy';
 import { shopperAddress } from './lib/client-address';
@@ -40,6 +41,9 @@ const shell = defineMiddleware(async (context, next) => {
   context.locals.flash = takeFlash(context.cookies);
   const response = verdict && 'forbidden' in verdict ? await context.rewrite('/403') : await next().catch((error) => {
     if (isUnavailable(error)) return whileUnavailable(context, next, error);
+    // The API refused what the address carried (a search with a control character, docs/security.md): the
+    // address is not valid, which the themed 400 page says, rather than an error page.
+    if (error instanceof ApiCallError && error.status === 400) return context.rewrite('/400');
     throw error;
   });
   return withCookies(response, api.setCookies);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FieldRule } from '../lib/validation';
+import { Flag } from './common';
 import { ruleField as field, ruleSchema } from './rules';
 
 export { ADDRESS_RULES, ADDRESS_TYPES, MAX_ADDRESSES, type AddressType } from './address-rules';
@@ -24,7 +25,7 @@ export const AddressBody = z
     city: field(ADDRESS_RULES.city, 80),
     state: field(ADDRESS_RULES.state, 80),
     type: z.enum(ADDRESS_TYPES, { error: `Type must be one of ${ADDRESS_TYPES.join(', ')}` }).default('home'),
-    is_default: z.boolean({ error: 'is_default must be true or false' }).default(false),
+    is_default: Flag('Default address').default(false),
   })
   .meta({ id: 'AddressBody' });
 export type AddressBody = z.infer<typeof AddressBody>;

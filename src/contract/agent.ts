@@ -3,6 +3,7 @@ import { Cart } from './cart';
 import { Id, pagingQuery, Rupees } from './common';
 import { Order, OrderSummary, PAYMENT_METHOD_CODES } from './order';
 import { ORDER_STATUSES } from './order-constants';
+import { Text } from './rules';
 
 /**
  * The sales agent's calls, under /api/agent/* (issue 15): figures for a period, daily sales for the chart,
@@ -121,7 +122,7 @@ export type AgentCustomer = z.infer<typeof AgentCustomer>;
 /** GET /api/agent/customers?q&page&perPage: the agent's customers, by name (A–Z); q matches name or phone. */
 export const AgentCustomerQuery = z.object({
   ...pagingQuery(10),
-  q: z.string().trim().max(80, 'Search is too long').optional(),
+  q: Text('Search', { max: 80 }).optional(),
 });
 export type AgentCustomerQuery = z.infer<typeof AgentCustomerQuery>;
 
@@ -173,7 +174,7 @@ export const AgentOrderBody = z
   .object({
     address_id: Id,
     payment: z.enum(PAYMENT_METHOD_CODES, { error: `Unknown payment method; choose one of ${PAYMENT_METHOD_CODES.join(', ')}` }),
-    note: z.string().trim().max(500, 'Note is too long').nullable().optional(),
+    note: Text('Note', { max: 500, multiline: true }).nullable().optional(),
   })
   .meta({ id: 'AgentOrderBody' });
 export type AgentOrderBody = z.infer<typeof AgentOrderBody>;

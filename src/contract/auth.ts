@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { patterns } from '../lib/validation';
+import { Text } from './rules';
 import { User } from './session';
 
 /** POST /api/auth/login: a 10-digit mobile number or an email. */
 export const LoginBody = z
-  .object({ identifier: z.string().trim().min(1, 'Mobile number or email is required').max(120) })
+  .object({ identifier: Text('Mobile number or email', { required: true, max: 120 }) })
   .meta({ id: 'LoginBody' });
 
 /** POST /api/auth/register: the same rules and words as the form (spec section 5). */
 export const RegisterBody = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(80, 'Name is too long'),
-    email: z.string().trim().min(1, 'Email is required').max(120).regex(patterns.email, 'Email is not a valid email address'),
-    phone: z.string().trim().min(1, 'Phone is required').regex(patterns.phone, 'Phone is not in valid format'),
+    name: Text('Name', { required: true, max: 80 }),
+    email: Text('Email', { required: true, max: 120 }).regex(patterns.email, 'Email is not a valid email address'),
+    phone: Text('Phone', { required: true }).regex(patterns.phone, 'Phone is not in valid format'),
   })
   .meta({ id: 'RegisterBody' });
 export type RegisterBody = z.infer<typeof RegisterBody>;

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { linkTarget } from '../lib/links';
 import { safeUrl } from '../lib/safe-url';
+import { textRule } from './rules';
+
+/** Text of a page: the contract's text rule (docs/security.md), kept as written. */
+const text = (label: string, multiline = false) => z.string().check(textRule(label, { multiline }));
 
 /**
  * The content blocks a page is made of (spec sections 2 and 3): each type with the schema of its data and
@@ -9,26 +13,24 @@ import { safeUrl } from '../lib/safe-url';
  */
 
 /** A slide or banner link: empty for none, else a path, or an http, https or www address (lib/links). */
-const Link = z
-  .string()
+const Link = text('Link')
   .max(500)
   .nullable()
   .optional()
   .refine((link) => !link?.trim() || linkTarget(link) !== null, 'link must be a path starting with /, or an http, https or www address');
 /** An image: a path of this site or an http(s) address (lib/safe-url). */
-const Image = z
-  .string()
+const Image = text('Image')
   .min(1)
   .max(500)
   .refine((image) => safeUrl(image, 'web') !== null, 'image must be a path starting with / or an http(s) address');
 
-export const HeroSlide = z.object({ image: Image, image_sm: Image.optional(), link: Link, alt: z.string().max(200).optional() });
+export const HeroSlide = z.object({ image: Image, image_sm: Image.optional(), link: Link, alt: text('Alt text').max(200).optional() });
 
 /** Hero settings arrive as a JSON string (spec section 3). */
 export const HeroSettings = z.object({
   autoplayInterval: z.number().int().min(500).max(30_000).default(2000),
-  aspect: z.object({ sm: z.string().max(20).optional(), md: z.string().max(20).optional(), lg: z.string().max(20).optional() }).partial().default({}),
-  bgcolor: z.string().max(40).optional(),
+  aspect: z.object({ sm: text('Aspect').max(20).optional(), md: text('Aspect').max(20).optional(), lg: text('Aspect').max(20).optional() }).partial().default({}),
+  bgcolor: text('Background colour').max(40).optional(),
   fullpage: z.boolean().default(false),
   slidesconfig: z.object({ sm: z.number().int().min(1).max(6).optional(), md: z.number().int().min(1).max(6).optional(), columns: z.number().int().min(1).max(6).optional(), autoplayInterval: z.number().int().optional() }).partial().default({}),
 });
@@ -36,10 +38,10 @@ export const HeroSettings = z.object({
 /** Where a product carousel or grid takes its products from: a category, a brand, or a list of products. */
 const ProductSource = z
   .object({
-    title: z.string().max(120).optional(),
-    category: z.string().max(80).optional(),
-    brand: z.string().max(80).optional(),
-    products: z.array(z.string().max(200)).max(48).optional(),
+    title: text('Title').max(120).optional(),
+    category: text('Category').max(80).optional(),
+    brand: text('Brand').max(80).optional(),
+    products: z.array(text('Product').max(200)).max(48).optional(),
     sort: z.enum(['popularity', 'price_asc', 'price_desc', 'newest', 'discount']).optional(),
     limit: z.number().int().min(1).max(48).default(12),
   })
@@ -47,11 +49,11 @@ const ProductSource = z
 
 export const FormField = z.object({
   name: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'name must be lower-case letters, digits and _'),
-  label: z.string().min(1).max(80),
+  label: text('Label').min(1).max(80),
   type: z.enum(['text', 'email', 'tel', 'textarea', 'number', 'checkbox', 'select']).default('text'),
   required: z.boolean().default(false),
   pattern: z.enum(['phone', 'pincode', 'email']).optional(),
-  options: z.array(z.string().max(80)).max(30).optional(),
+  options: z.array(text('Option').max(80)).max(30).optional(),
 });
 export type FormField = z.infer<typeof FormField>;
 
@@ -59,17 +61,17 @@ export const BLOCKS = {
   hero: z.object({ slides: z.array(HeroSlide).min(1).max(10) }),
   product_carousel: ProductSource,
   product_grid: ProductSource,
-  category_carousel: z.object({ title: z.string().max(120).optional(), categories: z.array(z.string().max(80)).max(40).optional() }),
-  brand_carousel: z.object({ title: z.string().max(120).optional(), brands: z.array(z.string().max(80)).max(40).optional() }),
-  supplier_carousel: z.object({ title: z.string().max(120).optional(), suppliers: z.array(z.string().max(80)).max(40).optional(), border: z.boolean().default(false) }),
-  image_banner: z.object({ image: Image, image_sm: Image.optional(), link: Link, alt: z.string().max(200).default('') }),
-  rich_html: z.object({ html: z.string().max(50_000) }),
+  category_carousel: z.object({ title: text('Title').max(120).optional(), categories: z.array(text('Category').max(80)).max(40).optional() }),
+  brand_carousel: z.object({ title: text('Title').max(120).optional(), brands: z.array(text('Brand').max(80)).max(40).optional() }),
+  supplier_carousel: z.object({ title: text('Title').max(120).optional(), suppliers: z.array(text('Supplier').max(80)).max(40).optional(), border: z.boolean().default(false) }),
+  image_banner: z.object({ image: Image, image_sm: Image.optional(), link: Link, alt: text('Alt text').max(200).default('') }),
+  rich_html: z.object({ html: text('HTML', true).max(50_000) }),
   dynamic_form: z.object({
-    title: z.string().max(120).optional(),
+    title: text('Title').max(120).optional(),
     formtype: z.string().regex(/^[a-z][a-z0-9_-]{0,59}$/),
     fields: z.array(FormField).min(1).max(20),
-    submit: z.string().max(40).default('Submit'),
-    thanks: z.string().max(200).default('Thank you! We will get back to you soon.'),
+    submit: text('Submit button').max(40).default('Submit'),
+    thanks: text('Thank-you message', true).max(200).default('Thank you! We will get back to you soon.'),
   }),
 } as const;
 export type BlockType = keyof typeof BLOCKS;
@@ -78,19 +80,19 @@ export const BLOCK_TYPES = Object.keys(BLOCKS) as BlockType[];
 /** A page as a marketer writes it (a JSON file for the publish command). */
 export const PageDocument = z.object({
   url: z.string().regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)?$/, 'url must be / or one path segment like /offers'),
-  title: z.string().min(1).max(120),
-  css: z.string().max(20_000).default(''),
+  title: text('Title').min(1).max(120),
+  css: text('CSS', true).max(20_000).default(''),
   show_navbar: z.boolean().default(true),
   show_sub_navbar: z.boolean().default(true),
   show_footer: z.boolean().default(true),
-  seo_title: z.string().max(160).nullable().default(null),
-  seo_description: z.string().max(320).nullable().default(null),
-  seo_keyword: z.string().max(320).nullable().default(null),
-  schema_script: z.string().max(20_000).nullable().default(null),
+  seo_title: text('SEO title').max(160).nullable().default(null),
+  seo_description: text('SEO description', true).max(320).nullable().default(null),
+  seo_keyword: text('SEO keywords').max(320).nullable().default(null),
+  schema_script: text('Schema script', true).max(20_000).nullable().default(null),
   components: z
     .array(
       z.object({
-        name: z.string().min(1).max(80),
+        name: text('Block name').min(1).max(80),
         type: z.enum(BLOCK_TYPES as [BlockType, ...BlockType[]]),
         data: z.unknown(),
         settings: z.unknown().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common';
+import { Text } from './rules';
 
 /** A website as the super administrator's switcher lists it. */
 export const WebsiteSummary = z
@@ -14,7 +15,7 @@ const HOSTNAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0
 
 export const CreateWebsiteBody = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(80),
-    domain: z.string().trim().toLowerCase().min(1, 'Domain is required').regex(HOSTNAME, 'Domain is not in valid format'),
+    name: Text('Name', { required: true, max: 80 }),
+    domain: Text('Domain', { required: true }).toLowerCase().regex(HOSTNAME, 'Domain is not in valid format'),
   })
   .meta({ id: 'CreateWebsiteBody' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './constants';
-import { Id, Rupees } from './common';
+import { Flag, Id, Rupees } from './common';
+import { Text } from './rules';
 export { MAX_LINE_QUANTITY } from './constants';
 
 export const CartItem = z
@@ -101,17 +102,17 @@ export const CartAddBody = z
   .meta({ id: 'CartAddBody' });
 export type CartAddBody = z.infer<typeof CartAddBody>;
 
-/** POST /api/cart/remove: one fewer, or the whole line with `remove`. */
+/** POST /api/cart/remove: one fewer, or the whole line with `remove` true. */
 export const CartRemoveBody = z
-  .object({ pack_id: Id, remove: z.coerce.boolean().optional() })
+  .object({ pack_id: Id, remove: Flag('Remove the whole line').optional() })
   .meta({ id: 'CartRemoveBody' });
 export type CartRemoveBody = z.infer<typeof CartRemoveBody>;
 
 /** GET /api/cart query (both variants of the spec's call table). */
 export const CartQuery = z.object({
   address_id: z.coerce.number().int().positive().optional(),
-  payment_method: z.string().max(40).optional(),
-  cart_shipping_info: z.string().max(4000).optional(),
+  payment_method: Text('Payment method', { max: 40 }).optional(),
+  cart_shipping_info: Text('Shipping information', { max: 4000, multiline: true, trim: false }).optional(),
   groupby_delivery: z.enum(['true', 'false']).optional(),
 });
 export type CartQuery = z.infer<typeof CartQuery>;

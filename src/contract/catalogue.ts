@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingQuery, Rupees } from './common';
 import { PackDelivery } from './delivery';
+import { Text } from './rules';
 
 export const Media = z.object({ src: z.string() }).meta({ id: 'Media' });
 
@@ -55,7 +56,7 @@ export const ProductListQuery = z.object({
   s: z.enum(SORTS, { error: `s must be one of ${SORTS.join(', ')}` }).optional(),
   c: z.string().max(2000).regex(/^\d{1,10}(,\d{1,10})*$/, 'c must be comma-joined category ids').refine(idsFit, 'c holds an id that does not exist').optional(),
   b: z.string().max(2000).regex(/^\d{1,10}(,\d{1,10})*$/, 'b must be comma-joined brand ids').refine(idsFit, 'b holds an id that does not exist').optional(),
-  q: z.string().max(200, 'q must be at most 200 characters').optional(),
+  q: Text('Search', { max: 200, trim: false }).optional(),
   /** 1: only products with a pack delivered to the session's pincode (400 while the session has none). */
   deliverable: z.enum(['0', '1'], { error: 'deliverable must be 0 or 1' }).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Text } from './rules';
 
 /** Every failure: a human message, and per-field messages for validation failures. */
 export const ErrorBody = z
@@ -13,16 +14,32 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 /** Rupees as the JSON carries them: computed once from integer paise, at most two decimals. */
 export const Rupees = z.number().meta({ description: 'Amount in rupees (INR), from integer paise' });
 
-/** An id in a path or query: a positive integer, however it arrives. */
-export const Id = z.coerce.number().int().positive().max(2_147_483_647, 'No such id');
+/**
+ * An id in a path, query or body: a positive integer, as a JSON number or as the digits of a path or query. An id
+ * left out is "required" (z.coerce.number would read it as NaN, and true as 1).
+ */
+export const Id = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z.number().int().positive().max(2_147_483_647, 'No such id'),
+);
+
+/**
+ * A yes/no field: JSON true or false, or the text "true" or "false" (as a query string or a form sends it) read
+ * as such. Anything else ("1", "yes", "False", 0, null) is refused, never guessed: z.coerce.boolean would read
+ * "false" as true.
+ */
+export const Flag = (label: string) =>
+  z
+    .preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean({ error: `${label} must be true or false` }))
+    .meta({ description: 'true or false (the text "true" or "false" is read as such)' });
 
 export const Ok = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 export const Message = z.object({ message: z.string() }).meta({ id: 'Message' });
 
 /** A path id such as /api/order/cancel/{id}. */
 export const IdParam = z.object({ id: Id });
-/** A slug in a path such as /api/products/{slug}. */
-export const SlugParam = z.object({ slug: z.string().min(1).max(200) });
+/** A slug in a path such as /api/products/{slug}: text (the text rule: a %00 is a 400, never a database error). */
+export const SlugParam = z.object({ slug: Text('Product address', { required: true, max: 200, trim: false }) });
 
 /** The most rows one page of a list may ask for. */
 export const MAX_PAGE_SIZE = 100;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AddressFields } from './address';
 import { CartItem, DeliveryGroup } from './cart';
 import { Id, pagingQuery, Rupees } from './common';
+import { Text } from './rules';
 
 /** How a shopper may pay: cash on delivery, or online through a provider (README, Orders and payments). */
 export const PAYMENT_METHOD_CODES = ['cod', 'razorpay', 'stripe'] as const;
@@ -12,14 +13,35 @@ export { ORDER_STATUSES, type OrderStatus } from './order-constants';
 import { ORDER_STATUSES } from './order-constants';
 
 export { IDEMPOTENCY_HEADER } from './order-constants';
+import { IDEMPOTENCY_HEADER } from './order-constants';
+
+/** An Idempotency-Key: 1 to 100 visible ASCII characters (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
+
+/**
+ * The Idempotency-Key header of a call that places an order (POST /api/order/create, an agent's order): required,
+ * because a repeated request (a double tap, a retry after a lost answer) must answer the order it already placed
+ * instead of placing a second one, and only the key tells a repeat from a new attempt.
+ */
+export const idempotencyHeaders = (attempt: 'checkout' | 'order') =>
+  z.object({
+    [IDEMPOTENCY_HEADER.toLowerCase()]: z
+      .string({ error: `The ${IDEMPOTENCY_HEADER} header is required: send one key per ${attempt} attempt` })
+      .regex(IDEMPOTENCY_KEY_PATTERN, `The ${IDEMPOTENCY_HEADER} header must be 1 to 100 visible characters`)
+      .meta({
+        description:
+          `Required: one key per ${attempt} attempt (1–100 visible characters), kept across retries. A request sent twice (a double tap, a retry after a ` +
+          'lost answer) answers the order the first placed (200) instead of placing a second; without the key the call is refused (400).',
+      }),
+  });
 
 /** The checkout form (spec section 3) as POST /api/order/create receives it. */
 export const OrderCreateBody = z
   .object({
     address_id: Id,
     payment: PaymentMethodCode,
-    offercode: z.string().trim().max(40).nullable().optional(),
-    note: z.string().trim().max(500, 'Note is too long').nullable().optional(),
+    offercode: Text('Coupon code', { max: 40 }).nullable().optional(),
+    note: Text('Note', { max: 500, multiline: true }).nullable().optional(),
   })
   .meta({ id: 'OrderCreateBody' });
 export type OrderCreateBody = z.infer<typeof OrderCreateBody>;

@@ -1,4 +1,17 @@
 import { z } from 'zod';
+import { textProblem } from '../lib/text-rule';
+import { Text } from './rules';
+
+const ANSWER_MAX = 5000;
+/** One answer of a dynamic form: text (the text rule, several lines allowed), a number, or a ticked box. */
+const FormAnswer = z
+  .union([z.string(), z.number(), z.boolean()], { error: 'Form answer must be text, a number, or true or false' })
+  .superRefine((value, ctx) => {
+    if (typeof value !== 'string') return;
+    const message = textProblem(value, 'Form answer', { multiline: true }) ?? (value.length > ANSWER_MAX ? `Form answer is too long (at most ${ANSWER_MAX} characters)` : null);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  })
+  .meta({ description: `Text of at most ${ANSWER_MAX} characters, a number, or true or false` });
 
 /** One content block of a page (spec section 3, Page component). */
 export const PageComponent = z
@@ -34,7 +47,7 @@ export type PageData = z.infer<typeof PageData>;
 export const WebuiCreateBody = z
   .object({
     emailactivation: z.literal(1).optional(),
-    formtype: z.string().min(1).max(60),
-    formdata: z.record(z.string(), z.union([z.string().max(5000), z.number(), z.boolean()])),
+    formtype: Text('Form', { required: true, max: 60 }),
+    formdata: z.record(Text('Form field name', { required: true, max: 60 }), FormAnswer),
   })
   .meta({ id: 'WebuiCreateBody' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common';
+import { Text } from './rules';
 import { ORDER_STATUSES, OrderRefund } from './order';
 
 /** The online payment providers (README, Orders and payments). */
@@ -56,7 +57,7 @@ export const PaymentStarted = z
   .meta({ id: 'PaymentStarted' });
 export type PaymentStarted = z.infer<typeof PaymentStarted>;
 
-const param = z.string().max(200).optional();
+const param = Text('Payment reference', { max: 200, trim: false }).optional();
 
 /**
  * POST /api/payments/{provider}/confirm: the order, and what the provider put on the return URL. Razorpay:

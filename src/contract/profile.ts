@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textProblem } from '../lib/text-rule';
 import { validateField } from '../lib/validation';
 import { VerifyBody } from './auth';
 import { CONTACT_KINDS, PROFILE_RULES } from './profile-rules';
@@ -25,7 +26,8 @@ const ContactKind = z.enum(CONTACT_KINDS, { error: `kind must be one of ${CONTAC
 export const ContactBody = z
   .object({ kind: ContactKind, value: z.unknown() })
   .transform((body, ctx) => {
-    const message = validateField(body.value, PROFILE_RULES[body.kind]);
+    const rule = PROFILE_RULES[body.kind];
+    const message = (typeof body.value === 'string' ? textProblem(body.value, rule.label) : null) ?? validateField(body.value, rule);
     if (message || typeof body.value !== 'string') {
       ctx.addIssue({ code: 'custom', message: message ?? `${PROFILE_RULES[body.kind].label} is not in valid format`, path: ['value'] });
       return z.NEVER;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textRule } from './rules';
 
 /** Bounds of a website's synonym list: groups, terms in a group, characters and words in a term. */
 export const SYNONYM_LIMITS = { groups: 500, terms: 20, length: 40, words: 4 } as const;
@@ -20,6 +21,7 @@ export function synonymKey(text: string): string {
 
 const Term = z
   .string()
+  .check(textRule('A term'))
   .max(SYNONYM_LIMITS.length, `a term has at most ${SYNONYM_LIMITS.length} characters`)
   .refine((term) => synonymKey(term) !== '', 'a term needs a letter or digit')
   .refine((term) => synonymKey(term).split(' ').length <= SYNONYM_LIMITS.words, `a term has at most ${SYNONYM_LIMITS.words} words`);

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { Text } from './rules';
 import { SUGGEST_MAX_LENGTH } from './suggest-limits';
 export { SUGGEST_LIMITS, SUGGEST_MAX_LENGTH } from './suggest-limits';
 
 /** GET /api/search/suggest?q=: what the shopper has typed so far; empty (or only spaces) answers empty lists. */
 export const SuggestQuery = z.object({
-  q: z.string().max(SUGGEST_MAX_LENGTH, `q must be at most ${SUGGEST_MAX_LENGTH} characters`).default(''),
+  q: Text('Search', { max: SUGGEST_MAX_LENGTH, trim: false }).default(''),
 });
 export type SuggestQuery = z.infer<typeof SuggestQuery>;
 

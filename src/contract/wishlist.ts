@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Product } from './catalogue';
 import { Id } from './common';
+import { Text } from './rules';
 
 export const WishlistCategory = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'WishlistCategory' });
 
@@ -25,5 +26,5 @@ export const Wishlists = z
 
 /** POST /api/wishlistCategory. The spec states no bound on the name; 80 characters keeps the menu readable. */
 export const WishlistCategoryBody = z
-  .object({ name: z.string().trim().min(1, 'New Wishlist is required').max(80) })
+  .object({ name: Text('New Wishlist', { required: true, max: 80 }) })
   .meta({ id: 'WishlistCategoryBody' });

@@ -59,6 +59,8 @@ describeApi('addresses of the signed-in user', (shop) => {
       [{ ...HOME, state: null }, 'State is required'],
       [{ ...HOME, type: 'castle' }, 'Type must be one of home, work, other'],
       [{ ...HOME, name: 'x'.repeat(81) }, 'Name is too long'],
+      [{ ...HOME, is_default: 'yes' }, 'Default address must be true or false'],
+      [{ ...HOME, is_default: 1 }, 'Default address must be true or false'],
     ];
     for (const [body, message] of cases) {
       const r = await v.post('/addresses', body);
@@ -66,6 +68,16 @@ describeApi('addresses of the signed-in user', (shop) => {
       expect((await r.json()).message, message).toBe(message);
     }
     expect(await list(v)).toEqual([]);
+  });
+
+  it('reads is_default "true" and "false" as the booleans they name', async () => {
+    const v = await newShopper(shop());
+    const first = await (await v.post('/addresses', HOME)).json();
+    const second = await (await v.post('/addresses', { ...HOME, line1: '2, Tech Park', is_default: 'false' })).json();
+    const defaults = async () => Object.fromEntries((await list(v)).map((a) => [a.id, a.is_default]));
+    expect(await defaults()).toEqual({ [first.id]: true, [second.id]: false });
+    expect((await put(v, second.id, { ...HOME, is_default: 'true' })).status).toBe(200);
+    expect(await defaults()).toEqual({ [first.id]: false, [second.id]: true });
   });
 
   it('answers 404 for another user’s address, 401 when signed out', async () => {

@@ -160,11 +160,11 @@ describeApi('agent access: roles and assignments on every agent call', (shop) =>
       ['/agent/customers?page=0', /page/i],
       ['/agent/customers?perPage=1000', /perPage|per page/i],
       [`/agent/customers?q=${'x'.repeat(81)}`, /Search is too long/],
-      ['/agent/customers/abc', /id/],
-      ['/agent/customers/-1', /id/],
+      ['/agent/customers/abc', /^ID must be a number$/],
+      ['/agent/customers/-1', /^ID must be more than 0$/],
       ['/agent/orders?status=lost', /status must be one of pending_payment/],
-      ['/agent/orders?customer_id=x', /customer_id/],
-      ['/agent/orders/0', /id/],
+      ['/agent/orders?customer_id=x', /^Customer ID must be a number$/],
+      ['/agent/orders/0', /^ID must be more than 0$/],
       ['/agent/orders/99999999999', /No such id/],
     ];
     for (const [path, message] of cases) {

@@ -87,6 +87,26 @@ describeApi('the cart: GET /cart, POST /cart/add, POST /cart/remove', (shop) => 
     expect(await cartOf(visitor)).toEqual(before);
   });
 
+  it('reads remove as a boolean: "false" takes one off, "true" the whole line, anything else is refused', async () => {
+    const visitor = await shop().visitor().start();
+    const [a] = await packs(visitor, 1);
+    await visitor.post('/cart/add', { pack_id: a!.pack_id, warehouse_id: a!.warehouse_id, quantity: 3 });
+    const lineOf = async () => (await cartOf(visitor)).items.find((i) => i.pack_id === a!.pack_id)?.quantity;
+    expect((await visitor.post('/cart/remove', { pack_id: a!.pack_id, remove: 'false' })).status).toBe(200);
+    expect(await lineOf()).toBe(2);
+    expect((await visitor.post('/cart/remove', { pack_id: a!.pack_id, remove: false })).status).toBe(200);
+    expect(await lineOf()).toBe(1);
+    for (const remove of ['1', 'yes', 'False', 0, 1, null, '']) {
+      const refused = await visitor.post('/cart/remove', { pack_id: a!.pack_id, remove });
+      expect(refused.status, JSON.stringify(remove)).toBe(400);
+      expect((await refused.json()).errors, JSON.stringify(remove)).toEqual({ remove: ['Remove the whole line must be true or false'] });
+    }
+    expect(await lineOf()).toBe(1);
+    await visitor.post('/cart/add', { pack_id: a!.pack_id, warehouse_id: a!.warehouse_id, quantity: 3 });
+    expect((await visitor.post('/cart/remove', { pack_id: a!.pack_id, remove: 'true' })).status).toBe(200);
+    expect(await lineOf()).toBeUndefined();
+  });
+
   it('caps a line at the pack limit', async () => {
     const visitor = await shop().visitor().start();
     const [a] = await packs(visitor, 1);

@@ -244,7 +244,11 @@ describeApi('the address and order calls in the OpenAPI document', (shop) => {
     expect(methods('/s/api/orders/{id}/retry')).toEqual(['post']);
     expect(methods('/s/api/order/cancel/{id}')).toEqual(['post']);
     const create = doc.paths['/s/api/order/create'].post;
-    expect(create.parameters).toEqual([expect.objectContaining({ name: 'idempotency-key', in: 'header' })]);
+    // The call refuses to run without the key (400), so the document says it is required, and why.
+    expect(create.parameters).toEqual([expect.objectContaining({ name: 'idempotency-key', in: 'header', required: true })]);
+    expect(create.parameters[0].description ?? create.parameters[0].schema.description).toMatch(/^Required: .*twice/);
+    const agentOrder = doc.paths['/s/api/agent/customers/{id}/order'].post;
+    expect(agentOrder.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'idempotency-key', in: 'header', required: true })]));
     expect(create.responses['422'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/OrderRefusal' });
     expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['Address', 'AddressBody', 'Order', 'OrderList', 'OrderCreated', 'OrderCreateBody']));
   });

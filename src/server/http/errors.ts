@@ -39,26 +39,16 @@ export function errorAnswer(err: Error, c: Context): Response {
   return c.json({ message: 'Something went wrong' }, 500);
 }
 
-/** Turns a zod failure into the 400 answer: the first problem as the message, every problem by field. */
+/**
+ * Turns a zod failure into the 400 answer: the first problem as the message, every problem by field. A message is
+ * the field's own words ('Mobile number or email is required'), never prefixed with the field's code name: the
+ * field's key is in `errors`, and messages the schemas leave unworded are worded by contract/messages.ts.
+ */
 export function validationAnswer(error: ZodError, c: Context): Response {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.join('.') || '_';
     (errors[field] ??= []).push(issue.message);
   }
-  const first = error.issues[0];
-  const field = first?.path.join('.') ?? '';
-  const message = !first ? 'Invalid request' : namesItsField(first.message, field) ? first.message : `${field}: ${first.message}`;
-  return c.json({ message, errors }, 400);
-}
-
-/**
- * Whether a message already names its field ('Please enter a valid pincode' for `pincode`), as messages written
- * for a field do; zod's generic ones ('Too small: …') do not, and get the field put in front.
- */
-function namesItsField(message: string, field: string): boolean {
-  const name = field.split('.').at(-1) ?? '';
-  if (!name) return true;
-  const words = name.replace(/([a-z])([A-Z0-9])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
-  return message.toLowerCase().includes(words);
+  return c.json({ message: error.issues[0]?.message ?? 'Invalid request', errors }, 400);
 }

@@ -14,6 +14,13 @@ export const requireSuperadmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/** Administrators (has_admin_access; a super administrator has it too): a signed-in shopper or agent gets 403. */
+export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.var.user) throw new ApiError(401, 'Please log in to continue');
+  if (c.var.user.has_admin_access !== 1 && c.var.user.is_superadmin !== 1) throw new ApiError(403, 'This is for administrators only');
+  await next();
+};
+
 /** Holders of a permission (spec section 6), such as website_setting:view for the page builder. */
 export const requirePermission =
   (permission: string): MiddlewareHandler<AppEnv> =>

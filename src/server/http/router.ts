@@ -1,7 +1,11 @@
-import { OpenAPIHono, type z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { ErrorBody } from '../../contract';
+import { humanIssueMessage } from '../../contract/messages';
 import type { AppEnv } from '../env';
 import { validationAnswer } from './errors';
+
+// A refusal the schema did not word itself is worded for a person (the field in words, never its code name).
+z.config({ customError: humanIssueMessage });
 
 /** A router for one domain's calls; invalid input is answered 400 with per-field messages before a handler runs. */
 export const router = () =>

@@ -1,12 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { Address, AddressBody, AddressList, AgentCart, AgentCartQuery, AgentOrderBody, AgentOrderPlaced, CartAddBody, CartRemoveBody, IdParam, IDEMPOTENCY_HEADER, OrderRefusal } from '../../contract';
+import { Address, AddressBody, AddressList, AgentCart, AgentCartQuery, AgentOrderBody, AgentOrderPlaced, CartAddBody, CartRemoveBody, IdParam, IDEMPOTENCY_HEADER, idempotencyHeaders, OrderRefusal } from '../../contract';
 import type { AppEnv } from '../env';
-import { ApiError } from '../http/errors';
 import { requireAgent } from '../http/guards';
 import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
 import { agentAddresses, agentCart, agentCartAdd, agentCartRemove, agentCreateAddress, placeAgentOrder, type AgentRequest } from '../services/agent-orders';
-import { IDEMPOTENCY_KEY_PATTERN } from '../services/orders';
 import { agentScope, requestOrigin } from './agent';
 import { viewOptions } from './cart';
 
@@ -101,7 +99,7 @@ agentOrderRoutes.openapi(
       'Cash on delivery answers placed; razorpay or stripe answer pending_payment and a payment_link the customer opens, signed in, to pay (for a day). The same key answers the same order (200).',
     request: {
       params: IdParam,
-      headers: z.object({ [IDEMPOTENCY_HEADER.toLowerCase()]: z.string().optional().meta({ description: 'One key per order attempt (1–100 visible characters), kept across retries' }) }),
+      headers: idempotencyHeaders('order'),
       ...jsonBody(AgentOrderBody),
     },
     responses: {
@@ -112,9 +110,7 @@ agentOrderRoutes.openapi(
     },
   }),
   async (c) => {
-    const key = c.req.header(IDEMPOTENCY_HEADER);
-    if (!key) throw new ApiError(400, `The ${IDEMPOTENCY_HEADER} header is required: send one key per order attempt`);
-    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new ApiError(400, `The ${IDEMPOTENCY_HEADER} header must be 1 to 100 visible characters`);
+    const key = c.req.valid('header')[IDEMPOTENCY_HEADER.toLowerCase()]!;
     const { created, order } = await placeAgentOrder(asAgent(c, c.req.valid('param').id), key, c.req.valid('json'), requestOrigin(c));
     return created ? c.json(order, 201) : c.json(order, 200);
   },

@@ -1,16 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { Message, Outbox } from '../../contract';
+import { Message, Outbox, Text } from '../../contract';
 import { ApiError, notFound } from '../http/errors';
+import { requireAdmin } from '../http/guards';
 import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
 import { assignCustomer } from '../services/agent-customers';
 import { normalizeIdentifier } from '../services/auth';
 
 /**
  * Calls that exist only in the demo (never in production, where createApp does not mount them at all): the
- * outbox of one-time codes that the console sender keeps, so a visitor can sign in as a demo account, and
- * assigning a customer to a sales agent (there is no admin screen for it yet; the browser tests use it).
+ * outbox of one-time codes that the console sender keeps, so a visitor can sign in as a demo account (open to
+ * anyone: that is its purpose), and assigning a customer to a sales agent (there is no admin screen for it yet;
+ * the browser tests use it), which changes who sees whose orders and so needs a signed-in administrator even here.
  */
 export const demoRoutes = router();
+demoRoutes.use('/dev/assign-customer', requireAdmin);
 
 demoRoutes.openapi(
   createRoute({
@@ -18,7 +21,7 @@ demoRoutes.openapi(
     path: '/dev/outbox',
     tags: ['demo'],
     summary: 'Demo only (absent in production): the codes sent to a mobile number or email while codes go to the console',
-    request: { query: z.object({ to: z.string().min(1).max(120) }) },
+    request: { query: z.object({ to: Text('Mobile number or email', { required: true, max: 120 }) }) },
     responses: { 200: jsonAnswer(Outbox, 'Messages, newest first'), ...errorResponses([404]) },
   }),
   async (c) => {
@@ -30,16 +33,17 @@ demoRoutes.openapi(
   },
 );
 
-const phoneField = (name: string) => z.string().min(1).max(20).transform((v, ctx) => normalizeIdentifier(v) ?? (ctx.addIssue({ code: 'custom', message: `${name} must be a 10-digit mobile number` }), z.NEVER));
+const phoneField = (label: string) =>
+  Text(label, { required: true, max: 20 }).transform((v, ctx) => normalizeIdentifier(v) ?? (ctx.addIssue({ code: 'custom', message: `${label} must be a 10-digit mobile number` }), z.NEVER));
 
 demoRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/dev/assign-customer',
     tags: ['demo'],
-    summary: 'Demo only (absent in production): assigns a customer to a sales agent on this website, by their mobile numbers',
-    request: jsonBody(z.object({ agent_phone: phoneField('agent_phone'), customer_phone: phoneField('customer_phone') })),
-    responses: { 200: jsonAnswer(Message, 'Assigned'), ...errorResponses([400, 404, 422]) },
+    summary: 'Demo only (absent in production), administrators only: assigns a customer to a sales agent on this website, by their mobile numbers',
+    request: jsonBody(z.object({ agent_phone: phoneField('Agent phone'), customer_phone: phoneField('Customer phone') })),
+    responses: { 200: jsonAnswer(Message, 'Assigned'), ...errorResponses([400, 401, 403, 404, 422]) },
   }),
   async (c) => {
     const { agent_phone, customer_phone } = c.req.valid('json');

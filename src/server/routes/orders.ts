@@ -1,15 +1,14 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { IdParam, IDEMPOTENCY_HEADER, Invoice, Message, Order, Reordered, OrderNumberParam, OrderCreateBody, OrderCreated, OrderList, OrderListQuery, OrderRefusal, OrderRetryBody } from '../../contract';
+import { IdParam, IDEMPOTENCY_HEADER, idempotencyHeaders, Invoice, Message, Order, Reordered, OrderNumberParam, OrderCreateBody, OrderCreated, OrderList, OrderListQuery, OrderRefusal, OrderRetryBody } from '../../contract';
 import type { AppEnv } from '../env';
-import { ApiError } from '../http/errors';
 import { requireUser } from '../http/guards';
 import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
 import { invoiceFor } from '../services/invoice';
 import { sendRefundsOf } from '../services/refunds';
 import { reorder } from '../services/reorder';
 import { viewOptions } from './cart';
-import { cancelOrder, createOrder, IDEMPOTENCY_KEY_PATTERN, listOrders, orderDetail, retryPayment, type OrderOwner } from '../services/orders';
+import { cancelOrder, createOrder, listOrders, orderDetail, retryPayment, type OrderOwner } from '../services/orders';
 
 /** Orders of the signed-in user: create (spec), cancel (spec), list, one, and paying a failed one again (ours). */
 export const orderRoutes = router();
@@ -29,7 +28,7 @@ orderRoutes.openapi(
       'Re-prices the cart on the server for the address, re-checks stock, delivery, coupon, minimum order and payment method, reserves stock and empties the cart. ' +
       'Cash on delivery answers a placed order; online payment answers payOptions (provider, id) for /checkout/{provider}/{id}. The same key answers the same order (200).',
     request: {
-      headers: z.object({ [IDEMPOTENCY_HEADER.toLowerCase()]: z.string().optional().meta({ description: 'One key per checkout attempt (1–100 visible characters), kept across retries' }) }),
+      headers: idempotencyHeaders('checkout'),
       ...jsonBody(OrderCreateBody),
     },
     responses: {
@@ -40,9 +39,7 @@ orderRoutes.openapi(
     },
   }),
   async (c) => {
-    const key = c.req.header(IDEMPOTENCY_HEADER);
-    if (!key) throw new ApiError(400, `The ${IDEMPOTENCY_HEADER} header is required: send one key per checkout attempt`);
-    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new ApiError(400, `The ${IDEMPOTENCY_HEADER} header must be 1 to 100 visible characters`);
+    const key = c.req.valid('header')[IDEMPOTENCY_HEADER.toLowerCase()]!;
     const { created, order } = await createOrder(c.var.deps, {
       websiteId: c.var.website.id,
       session: c.var.session!,

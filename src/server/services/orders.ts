@@ -25,8 +25,7 @@ export { listOrders, orderDetail } from './order-history';
 
 type DB = Kysely<Database>;
 
-/** An Idempotency-Key: 1 to 100 visible ASCII characters (a UUID fits). */
-export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
+export { IDEMPOTENCY_KEY_PATTERN } from '../../contract/order';
 
 export interface OrderRequest {
   websiteId: number;
