@@ -3,16 +3,13 @@
  * the coupons' per-customer counts are the shop's; addresses, wishlists, carts, orders and the sales agent are each
  * website's, and a call on one website never reads or changes another's.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { Address, AddressList, OrderList, ProductList, WishlistUpdated, Wishlists } from '../../src/contract';
 import { migrate, openDatabase } from '../../src/server/db';
 import { assignCustomer } from '../../src/server/services/agent-customers';
 import { orderKit } from './order-kit';
-import { describeApi, HOME, newShopper, pgUrl, signedIn, type Backend, type Visitor } from './shop';
+import { describeApi, emptyDatabase, HOME, newShopper, pgUrl, signedIn, type Backend, type Visitor } from './shop';
 
 const AF = 'localhost';
 const KB = 'shop2.localhost';
@@ -134,7 +131,7 @@ describeApi('a shopper’s account across the shop’s websites', (shop) => {
 
 /** A database migrated to just before 0019, a shopper with data on both websites, then the rest of the migrations. */
 async function upgradeKeepsWhatEachWebsiteShowed(backend: Backend) {
-  const { url, drop } = backend === 'sqlite' ? sqliteFile() : await pgDatabase();
+  const { url, drop } = await emptyDatabase(backend);
   const db = await openDatabase(url);
   try {
     await migrate(db, '0017_refunds');
@@ -202,30 +199,5 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       await upgradeKeepsWhatEachWebsiteShowed(backend);
     });
   });
-}
-
-function sqliteFile() {
-  const dir = mkdtempSync(join(tmpdir(), 'storefront-0019-'));
-  return { url: `file:${join(dir, 'shop.sqlite')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-async function pgDatabase() {
-  const { default: pg } = await import('pg');
-  const name = `storefront_0019_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(pgUrl!);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: pgUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 

@@ -12,20 +12,11 @@ import { ConfigError, readConfig } from '../../src/server/config';
 import type { ProviderName } from '../../src/server/payments';
 import { advanceOrder } from '../../src/server/services/orders';
 import { orderKit, type Shopper } from './order-kit';
+import { press } from './payment-kit';
 import { describeApi, type TestShop } from './shop';
 
 /** A GSTIN with a right check character (Karnataka, 29). */
 const GSTIN = '29AAGCB7383J1Z4';
-
-/** Presses a button of a simulator's hosted page as a browser without JavaScript would (as payments.test.ts does). */
-async function press(shop: TestShop, hostedUrl: string, button: 'succeed' | 'fail') {
-  const html = await (await shop.app.fetch(new Request(new URL(hostedUrl, 'http://localhost')))).text();
-  const form = [...html.matchAll(/<form method="post" action="([^"]+)">(.*?)<\/form>/gs)].find((f) => f[2]!.includes(`value="${button}"`))!;
-  const fields = new URLSearchParams([...form[2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replace(/&#38;/g, '&')]));
-  fields.set('action', button);
-  const answer = await shop.app.fetch(new Request(new URL(form[1]!, 'http://localhost'), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields }));
-  expect(answer.status).toBe(303);
-}
 
 describe('SHOP_GSTIN', () => {
   it('is read in capitals, and a value that is not a GSTIN (form or check character) refuses to start', () => {

@@ -15,7 +15,7 @@ import { razorpaySimulator } from '../../src/server/payments/simulator/razorpay'
 import { stripeSimulator } from '../../src/server/payments/simulator/stripe';
 import { stripeProvider } from '../../src/server/payments/stripe';
 import { findOrderForPayment, setPaymentRef } from '../../src/server/services/orders';
-import { moneyKept } from './payment-kit';
+import { moneyKept, press, submit } from './payment-kit';
 import { describeApi, newShopper, openTestShop, type TestShop, type Visitor } from './shop';
 
 const ADDRESS = { name: 'Ravi Kumar', phone: '9876500002', pincode: '560001', line1: '7, Residency Road', line2: '', landmark: null, city: 'Bengaluru', state: 'Karnataka', type: 'home' };
@@ -46,26 +46,6 @@ async function start(shopper: Visitor, provider: ProviderName, orderId: number) 
   const response = await shopper.post(`/payments/${provider}/start`, { order_id: orderId });
   expect(response.status).toBe(200);
   return PaymentStarted.parse(await response.json());
-}
-
-/**
- * Presses a button on the simulator's hosted page as a browser with JavaScript off would: the page's own form
- * fields, posted to its own action. Answers the redirect back to the shop.
- */
-async function press(shop: TestShop, hostedUrl: string, action: 'succeed' | 'fail' | 'cancel') {
-  const page = await shop.app.fetch(new Request(new URL(hostedUrl, 'http://localhost')));
-  expect(page.status).toBe(200);
-  return submit(shop, await page.text(), action);
-}
-
-/** Posts the first form of a simulator page holding a button with this value, as the browser would, and answers where it redirects. */
-async function submit(shop: TestShop, html: string, button: string) {
-  const form = [...html.matchAll(/<form method="post" action="([^"]+)">(.*?)<\/form>/gs)].find((f) => f[2]!.includes(`value="${button}"`))!;
-  const fields = new URLSearchParams([...form[2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replace(/&#38;/g, '&')]));
-  fields.set('action', button);
-  const answer = await shop.app.fetch(new Request(new URL(form[1]!, 'http://localhost'), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields }));
-  expect(answer.status).toBe(303);
-  return new URL(answer.headers.get('location')!, 'http://localhost');
 }
 
 /** The provider's reference for a started payment: the Razorpay order, or the Stripe PaymentIntent. */

@@ -16,21 +16,11 @@ import { cancelOrder } from '../../src/server/services/orders';
 import { sweepRefunds } from '../../src/server/services/refunds';
 import { cancelQuestion, refundNote } from '../../src/features/account/orders';
 import { orderKit } from './order-kit';
-import { moneyKept } from './payment-kit';
+import { moneyKept, press } from './payment-kit';
 import { describeApi, type TestShop, type Visitor } from './shop';
 
 const PROVIDERS: ProviderName[] = ['razorpay', 'stripe'];
 const MINUTE = 60_000;
-
-/** Presses a button of a simulator's hosted page as a browser without JavaScript would (as payments.test.ts does). */
-async function press(shop: TestShop, hostedUrl: string, button: 'succeed' | 'fail') {
-  const html = await (await shop.app.fetch(new Request(new URL(hostedUrl, 'http://localhost')))).text();
-  const form = [...html.matchAll(/<form method="post" action="([^"]+)">(.*?)<\/form>/gs)].find((f) => f[2]!.includes(`value="${button}"`))!;
-  const fields = new URLSearchParams([...form[2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replace(/&#38;/g, '&')]));
-  fields.set('action', button);
-  const answer = await shop.app.fetch(new Request(new URL(form[1]!, 'http://localhost'), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields }));
-  expect(answer.status).toBe(303);
-}
 
 /** A call to a simulator's REST API with its keys, as the provider's dashboard or curl would. */
 function simCall(shop: TestShop, provider: ProviderName, path: string, init: RequestInit = {}) {

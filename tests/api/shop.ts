@@ -39,7 +39,7 @@ export function describeApi(name: string, suite: (shop: () => TestShop) => void)
 
 /** A fresh shop on one backend; `settings` change the configuration (for example production mode). */
 export async function openTestShop(backend: Backend, settings: Partial<ServerConfig> = {}): Promise<{ shop: TestShop; cleanup: () => Promise<void> }> {
-  const { url, drop } = backend === 'sqlite' ? sqliteFile() : await pgDatabase();
+  const { url, drop } = await emptyDatabase(backend);
   const deps = await prepare({ ...readConfig({}), ...settings, databaseUrl: url }, () => {});
   const app = createApp(deps);
   const shop: TestShop = { app, deps, backend, visitor: (host = 'localhost') => new Visitor(app, host) };
@@ -50,6 +50,11 @@ export async function openTestShop(backend: Backend, settings: Partial<ServerCon
       await drop();
     },
   };
+}
+
+/** A new, empty database on one backend (a SQLite file, or a new PostgreSQL database) and how to drop it. */
+export async function emptyDatabase(backend: Backend): Promise<{ url: string; drop: () => Promise<void> }> {
+  return backend === 'sqlite' ? sqliteFile() : pgDatabase();
 }
 
 function sqliteFile() {
