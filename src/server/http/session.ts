@@ -115,6 +115,13 @@ export function requestHost(c: Context<AppEnv>): string {
   return (forwarded || new URL(c.req.url).host).toLowerCase();
 }
 
+/** The origin the shop's pages are served from, as this request reached it (behind a trusted proxy, as forwarded). */
+export function requestOrigin(c: Context<AppEnv>): string {
+  const forwarded = c.var.deps.config.trustProxy ? c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim() : undefined;
+  const protocol = forwarded === 'http' || forwarded === 'https' ? forwarded : new URL(c.req.url).protocol.replace(':', '');
+  return `${protocol}://${requestHost(c)}`;
+}
+
 function hostOf(origin: string): string | null {
   try {
     return new URL(origin).host.toLowerCase();

@@ -5,7 +5,8 @@ import type { AppEnv } from '../env';
 import { requireAgent } from '../http/guards';
 import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
 import { agentAddresses, agentCart, agentCartAdd, agentCartRemove, agentCreateAddress, placeAgentOrder, type AgentRequest } from '../services/agent-orders';
-import { agentScope, requestOrigin } from './agent';
+import { requestOrigin } from '../http/session';
+import { agentScope } from './agent';
 import { viewOptions } from './cart';
 
 /** Ordering for a customer (issue 15): the cart an agent builds for them, their addresses, the order. */

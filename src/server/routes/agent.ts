@@ -4,7 +4,7 @@ import { AgentCustomer, AgentCustomerList, AgentCustomerQuery, AgentOrder, Agent
 import type { AppEnv } from '../env';
 import { requireAgent } from '../http/guards';
 import { errorResponses, jsonAnswer, router } from '../http/router';
-import { requestHost } from '../http/session';
+import { requestOrigin } from '../http/session';
 import { agentCustomer, agentOrder, listAgentCustomers, listAgentOrders, type AgentScope } from '../services/agent-customers';
 import { agentSales, agentSummary, agentTop } from '../services/agent-figures';
 
@@ -13,13 +13,6 @@ export const agentRoutes = router();
 agentRoutes.use('/agent/*', requireAgent);
 
 export const agentScope = (c: Context<AppEnv>): AgentScope => ({ websiteId: c.var.website.id, agentId: c.var.user!.id });
-
-/** The origin the shop's pages are served from, as this request reached it (behind a trusted proxy, as forwarded). */
-export function requestOrigin(c: Context<AppEnv>): string {
-  const forwarded = c.var.deps.config.trustProxy ? c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim() : undefined;
-  const protocol = forwarded === 'http' || forwarded === 'https' ? forwarded : new URL(c.req.url).protocol.replace(':', '');
-  return `${protocol}://${requestHost(c)}`;
-}
 
 const db = (c: Context<AppEnv>) => c.var.deps.db.kysely;
 const refused = errorResponses([400, 401, 403]);

@@ -7,7 +7,7 @@ import { ApiError } from '../http/errors';
 import { errorResponses, router } from '../http/router';
 import { leadingEntries } from '../services/sitemap';
 import { sitemapIndex, urlsetStream } from '../services/sitemap-xml';
-import { requestOrigin } from './agent';
+import { requestOrigin } from '../http/session';
 
 /**
  * The files crawlers ask a website for (issue 17): robots.txt, the sitemap (or its index and numbered files past

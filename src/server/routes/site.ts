@@ -1,9 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { Init, Ok, PageGeneration } from '../../contract';
-import { ensureSession, setXsrfCookie } from '../http/session';
+import { ensureSession, requestOrigin, setXsrfCookie } from '../http/session';
 import { router } from '../http/router';
 import { initData, pageGeneration } from '../services/site';
-import { requestOrigin } from './agent';
 
 export const siteRoutes = router();
 
