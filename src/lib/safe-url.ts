@@ -46,8 +46,14 @@ export function safeUrl(raw: unknown, use: UrlUse = 'link'): string | null {
   }
   if (scheme === undefined && url.origin !== SITE) return null;
   const printed = scheme === undefined ? `${url.pathname}${url.search}${url.hash}` : url.href;
-  // Printed and read back, it must still be the same URL (a path like "/.//host" reads back as another host).
-  return new URL(printed, SITE).href === url.href ? printed : null;
+  // Printed and read back, it must still be the same URL (a path like "/.//host" reads back as another host, and
+  // "/.//" as "//", which does not parse at all).
+  // (URL.parse would do, but phones with a Chrome older than 126 lack it.)
+  try {
+    return new URL(printed, SITE).href === url.href ? printed : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The shop's placeholder for a product, category or supplier without a (safe) image. */

@@ -30,7 +30,7 @@ describe('safeUrl: the one rule for URLs from data', () => {
   });
 
   it('drops other hosts written as paths, relative text and non-strings', () => {
-    for (const link of ['//evil.example', '/\\evil.example', '\\\\evil.example', '/\t/evil.example', ' //evil.example', '/.//evil.example', 'offers', './offers', '?q=1', '#top', '', '   ', 'https://', 'http:///', null, undefined, 42, {}]) {
+    for (const link of ['//evil.example', '/\\evil.example', '\\\\evil.example', '/\t/evil.example', ' //evil.example', '/.//evil.example', '/.//', 'offers', './offers', '?q=1', '#top', '', '   ', 'https://', 'http:///', null, undefined, 42, {}]) {
       expect(safeUrl(link), JSON.stringify(link)).toBeNull();
     }
   });
