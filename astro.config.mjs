@@ -54,6 +54,9 @@ export default defineConfig({
   // The client router would bring Astro's link prefetcher (1.5 KB on every page), yet no link opts in to it:
   // on a phone a prefetch on hover never happens and one on sight spends the shopper's data.
   prefetch: false,
+  // Astro's development toolbar configures itself with an inline script, which the pages' policy refuses (no page
+  // carries an inline script: docs/security.md#scripts).
+  devToolbar: { enabled: false },
   // The stylesheet is one hashed file under /_astro/ (about 9 KB gzipped, served immutable), not inlined: inlined
   // it was 43 KB of every page's HTML (a third of the listing), downloaded again on every navigation and never
   // cached by a CDN apart from the page. Linked, a repeat visit and every navigation reuse the cached file.

@@ -12,8 +12,3 @@ declare namespace App {
     surrogateKeys?: string[];
   }
 }
-
-interface ImportMetaEnv {
-  /** The CSP hashes of Astro's inline island scripts, space-separated (src/lib/hydrate/integration.mjs). */
-  readonly ISLAND_SCRIPT_HASHES: string;
-}

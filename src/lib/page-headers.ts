@@ -4,7 +4,7 @@ import { pageCaching, PRIVATE, VARY } from './cache-policy';
 import { isPaymentPage, PAYMENT_SOURCES, pagePolicy } from './csp';
 
 /** Decided once: the telemetry settings are build-time, like the code they switch on. */
-const BUILD = { PUBLIC_SENTRY_DSN: import.meta.env.PUBLIC_SENTRY_DSN, ISLAND_SCRIPT_HASHES: import.meta.env.ISLAND_SCRIPT_HASHES };
+const BUILD = { PUBLIC_SENTRY_DSN: import.meta.env.PUBLIC_SENTRY_DSN };
 const PAGE_POLICY = pagePolicy(BUILD);
 const PAYMENT_POLICY = pagePolicy(BUILD, PAYMENT_SOURCES);
 

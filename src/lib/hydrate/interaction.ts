@@ -20,7 +20,8 @@ import type { ClientDirective } from 'astro';
  * After the page is idle, the island's renderer and component chunks and the modules they import (the React
  * runtime) are prefetched at low priority, unless the browser asks to save data or is on a 2G connection.
  *
- * This file is compiled into an inline script: it must stay small and import nothing at run time.
+ * This file is compiled into one small script (/_astro/client-interaction.<hash>.js, src/lib/hydrate/integration.mjs)
+ * that runs before the page's first island: it must stay small and import nothing at run time.
  */
 const WAKE_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 const FALLBACK_MS = 3000;
