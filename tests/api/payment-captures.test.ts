@@ -11,7 +11,7 @@ import { createHmac } from 'node:crypto';
 import { afterEach, expect, it, vi } from 'vitest';
 import { PaymentStarted, PaymentState } from '../../src/contract/payment';
 import { Order } from '../../src/contract';
-import { createPayments, paymentDb, type ProviderName } from '../../src/server/payments';
+import { createPayments, paymentDb, type ProviderName } from '../../src/server/orders/payments/providers';
 import { simulatorKeys } from '../../src/server/payments/simulator/common';
 import { orderKit } from './order-kit';
 import { browse, moneyKept, press, providerPayments, simCall, submit } from './payment-kit';

@@ -4,7 +4,7 @@
  * what the providers captured for it, less what the shop refunds, is what the order kept.
  */
 import { beforeAll, expect } from 'vitest';
-import { paymentDb, type ProviderName } from '../../src/server/payments';
+import { paymentDb, type ProviderName } from '../../src/server/orders/payments/providers';
 import { simulatorKeys } from '../../src/server/payments/simulator/common';
 import type { TestShop } from './shop';
 

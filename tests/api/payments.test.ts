@@ -8,13 +8,13 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { PaymentStarted, PaymentState } from '../../src/contract/payment';
 import { ConfigError, readConfig } from '../../src/server/config';
-import { createPayments, paymentDb, ProviderError, type ProviderName } from '../../src/server/payments';
-import { razorpayProvider } from '../../src/server/payments/razorpay';
+import { createPayments, paymentDb, ProviderError, type ProviderName } from '../../src/server/orders/payments/providers';
+import { razorpayProvider } from '../../src/server/orders/payments/razorpay';
 import { SIM_ORIGIN, simulatorKeys } from '../../src/server/payments/simulator/common';
 import { razorpaySimulator } from '../../src/server/payments/simulator/razorpay';
 import { stripeSimulator } from '../../src/server/payments/simulator/stripe';
-import { stripeProvider } from '../../src/server/payments/stripe';
-import { findOrderForPayment, setPaymentRef } from '../../src/server/services/orders';
+import { stripeProvider } from '../../src/server/orders/payments/stripe';
+import { findOrderForPayment, setPaymentRef } from '../../src/server/orders/payments/captures';
 import { moneyKept, press, submit } from './payment-kit';
 import { describeApi, newShopper, openTestShop, type TestShop, type Visitor } from './shop';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '../../src/contract';
 import { readConfig } from '../../src/server/config';
-import { CANCELLABLE_STATUSES, canMove, HOLDING_STATUSES } from '../../src/server/services/order-status';
-import { orderPrefix } from '../../src/server/services/orders';
-import { codProblem, PAYMENT_METHODS, paymentMethodsFor, paymentProblem, unavailablePaymentMethods } from '../../src/server/services/payment-methods';
+import { CANCELLABLE_STATUSES, canMove, HOLDING_STATUSES } from '../../src/server/orders/status';
+import { orderPrefix } from '../../src/server/orders/create';
+import { codProblem, PAYMENT_METHODS, paymentMethodsFor, paymentProblem, unavailablePaymentMethods } from '../../src/server/orders/payments/methods';
 
 const FULFILMENT: OrderStatus[] = ['pending_payment', 'placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered'];
 

@@ -3,8 +3,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import QRCode from 'qrcode';
 import type { Deps } from '../../env';
-import type { ProviderName } from '../types';
-import { paymentDb } from '../types';
+import type { ProviderName } from '../../orders/payments/types';
+import { paymentDb } from '../../orders/payments/types';
 
 /**
  * What a simulator needs: the shop's database (its records live there, so every process of the shop sees the

@@ -1,5 +1,5 @@
 import type { Generated, Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../../db/schema';
 
 export const PROVIDERS = ['razorpay', 'stripe'] as const;
 export type ProviderName = (typeof PROVIDERS)[number];
