@@ -12,7 +12,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { PaymentStarted, PaymentState } from '../../src/contract/payment';
 import { Order } from '../../src/contract';
 import { createPayments, paymentDb, type ProviderName } from '../../src/server/orders/payments/providers';
-import { simulatorKeys } from '../../src/server/payments/simulator/common';
+import { simulatorKeys } from '../../src/server/demo/payment-simulators/common';
 import { orderKit } from './order-kit';
 import { browse, moneyKept, press, providerPayments, simCall, submit } from './payment-kit';
 import { describeApi, type TestShop, type Visitor } from './shop';

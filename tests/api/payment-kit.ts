@@ -5,7 +5,7 @@
  */
 import { beforeAll, expect } from 'vitest';
 import { paymentDb, type ProviderName } from '../../src/server/orders/payments/providers';
-import { simulatorKeys } from '../../src/server/payments/simulator/common';
+import { simulatorKeys } from '../../src/server/demo/payment-simulators/common';
 import type { TestShop } from './shop';
 
 /** A page as a browser reaches it: redirects (303 after a form post) are followed; answers the last response and its URL. */

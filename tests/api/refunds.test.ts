@@ -10,7 +10,7 @@ import Stripe from 'stripe';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Order } from '../../src/contract';
 import { PaymentStarted } from '../../src/contract/payment';
-import { simulatorKeys } from '../../src/server/payments/simulator/common';
+import { simulatorKeys } from '../../src/server/demo/payment-simulators/common';
 import { paymentDb, type ProviderName } from '../../src/server/orders/payments/providers';
 import { cancelOrder } from '../../src/server/orders/lifecycle';
 import { sweepRefunds } from '../../src/server/orders/refunds';

@@ -19,7 +19,7 @@ export interface SimulatorContext {
 const API_BASE_PATH = '/s/api';
 /** Where the simulators are mounted in the embedded API; their hosted pages and REST slices live under it. */
 export const SIM_BASE = `${API_BASE_PATH}/sim`;
-/** The origin the SDKs address in simulated mode; their HTTP never leaves the process (see payments/index.ts). */
+/** The origin the SDKs address in simulated mode; their HTTP never leaves the process (see orders/payments/providers.ts). */
 export const SIM_ORIGIN = 'http://payments-simulator.localhost';
 
 /**
