@@ -14,7 +14,7 @@ import { simulatorKeys } from '../../src/server/demo/payment-simulators/common';
 import { paymentDb, type ProviderName } from '../../src/server/orders/payments/providers';
 import { cancelOrder } from '../../src/server/orders/lifecycle';
 import { sweepRefunds } from '../../src/server/orders/refunds';
-import { cancelQuestion, refundNote } from '../../src/features/account/orders';
+import { cancelQuestion, refundNote } from '../../src/features/orders/orders';
 import { orderKit } from './order-kit';
 import { moneyKept, press } from './payment-kit';
 import { describeApi, type TestShop, type Visitor } from './shop';
