@@ -3,7 +3,7 @@ import type { AppEnv, Deps } from './env';
 import { apiBodyLimit } from './http/body-limit';
 import { errorAnswer } from './http/errors';
 import { forgeryGuard, sessionMiddleware } from './http/session';
-import { createPayments } from './payments';
+import { createPayments } from './orders/payments/providers';
 import { websiteMiddleware } from './http/website';
 import { addressRoutes } from './routes/addresses';
 import { agentRoutes } from './routes/agent';

@@ -6,9 +6,9 @@ import { DEMO_USERS, isEmpty, seedDemo } from './db/seed';
 import { isDatabaseUnavailable } from './db/unavailable';
 import type { Deps } from './env';
 import { openRedisLink } from './redis';
-import { expireUnpaidOrders } from './services/orders';
+import { expireUnpaidOrders } from './orders/lifecycle';
 import { createRateLimiter } from './services/rate-limit';
-import { sweepRefunds } from './services/refunds';
+import { sweepRefunds } from './orders/refunds';
 import { loadSecret, purgeExpiredSessions } from './services/sessions';
 
 /** Opens the database, brings its schema up to date, seeds the demo into an empty one, and loads the key. */

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { ServerConfig } from './config';
 import type { Db } from './db';
-import type { Payments } from './payments';
+import type { Payments } from './orders/payments/providers';
 import type { RedisLink } from './redis';
 import type { RateLimiter } from './services/rate-limit';
 import type { SessionTable, UserTable, WebsiteTable } from './db/schema';

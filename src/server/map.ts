@@ -8,7 +8,7 @@ import { percentOff, toRupees } from '../lib/money';
 import { imageSrc } from '../lib/safe-url';
 import type { AddressTable, BrandTable, CategoryTable, NavItemTable, OrderLineTable, OrderTable, PackTable, UserTable } from './db/schema';
 import { groupByDelivery } from './services/cart';
-import { CANCELLABLE_STATUSES, wasCharged } from './services/order-status';
+import { CANCELLABLE_STATUSES, wasCharged } from './orders/status';
 import type { WebsiteRow } from './env';
 
 export function toWebsite(row: WebsiteRow): Website {

@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { Order } from '../../src/contract';
 import { toPaise } from '../../src/lib/money';
-import { advanceOrder, applyCapture, expireUnpaidOrders, findOrderForPayment, markPaymentFailed, setPaymentRef } from '../../src/server/services/orders';
+import { advanceOrder, expireUnpaidOrders } from '../../src/server/orders/lifecycle';
+import { applyCapture, findOrderForPayment, markPaymentFailed, setPaymentRef } from '../../src/server/orders/payments/captures';
 import { orderKit } from './order-kit';
 import { describeApi } from './shop';
 

@@ -4,8 +4,8 @@
  * what the providers captured for it, less what the shop refunds, is what the order kept.
  */
 import { beforeAll, expect } from 'vitest';
-import { paymentDb, type ProviderName } from '../../src/server/payments';
-import { simulatorKeys } from '../../src/server/payments/simulator/common';
+import { paymentDb, type ProviderName } from '../../src/server/orders/payments/providers';
+import { simulatorKeys } from '../../src/server/demo/payment-simulators/common';
 import type { TestShop } from './shop';
 
 /** A page as a browser reaches it: redirects (303 after a form post) are followed; answers the last response and its URL. */

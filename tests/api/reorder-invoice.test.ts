@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { Init, Invoice, Reordered } from '../../src/contract';
 import { toPaise } from '../../src/lib/money';
-import { indianWords, rupeesInWords } from '../../src/server/services/invoice';
-import { advanceOrder } from '../../src/server/services/orders';
+import { indianWords, rupeesInWords } from '../../src/server/orders/invoice';
+import { advanceOrder } from '../../src/server/orders/lifecycle';
 import { orderKit } from './order-kit';
 import { describeApi, HOME } from './shop';
 

@@ -1,7 +1,7 @@
 import type { AgentOrderSummary } from '../../contract/agent';
 import { formatDateTime } from '../../lib/format';
 import { formatRupees } from '../../lib/money';
-import { STATUS } from '../account/orders';
+import { STATUS } from '../orders/orders';
 import { plural } from '../../lib/plural';
 
 /**

@@ -6,7 +6,7 @@ import { formatDate } from '../../lib/format';
 import { formatRupees } from '../../lib/money';
 import { Pagination } from '../../ui/Pagination';
 import { useHydrated } from '../../ui/use-hydrated';
-import { STATUS } from '../account/orders';
+import { STATUS } from '../orders/orders';
 import AgentOrderRows from './AgentOrderRows';
 import FigureCards from './FigureCards';
 import PeriodPicker from './PeriodPicker';

@@ -5,8 +5,10 @@ import type { Cart } from '../../contract/cart';
 import type { Product } from '../../contract/catalogue';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { useHydrated } from '../../ui/use-hydrated';
-import * as order from './order-for-customer';
-import { $catalogueSearch, $orderForCustomer, initialOrderState, orderForCustomerApi, type CatalogueSearchState, type CustomerRef } from './order-for-customer';
+import { $catalogueSearch, $orderForCustomer, initialOrderState, orderForCustomerApi, seedOrderForCustomer, type CatalogueSearchState, type CustomerRef, type OrderForCustomerApi } from './order-for-customer';
+import * as order from './order-for-customer-actions';
+import { searchProducts, searchUrl, typeSearch } from './order-for-customer-search';
+import { productCount } from './order-for-customer-view';
 import OrderForCustomerDelivery from './OrderForCustomerDelivery';
 import OrderForCustomerLines from './OrderForCustomerLines';
 import OrderForCustomerPlaced from './OrderForCustomerPlaced';
@@ -40,10 +42,10 @@ export default function OrderForCustomer(props: Props) {
   const hydrated = useHydrated();
   const live = useStore($orderForCustomer);
   const liveSearch = useStore($catalogueSearch);
-  const client = useRef<order.OrderForCustomerApi | null>(null);
+  const client = useRef<OrderForCustomerApi | null>(null);
   const api = () => (client.current ??= orderForCustomerApi());
   useEffect(() => {
-    order.seedOrderForCustomer(initialOrderState(props), props.search);
+    seedOrderForCustomer(initialOrderState(props), props.search);
   }, []);
   const seeded = hydrated && live.customer !== undefined;
   const state = seeded ? live : initialOrderState(props);
@@ -51,7 +53,7 @@ export default function OrderForCustomer(props: Props) {
 
   // The search is kept in the address bar: reload and back show the same results.
   useEffect(() => {
-    if (seeded && !search.busy) history.replaceState(history.state, '', order.searchUrl(props.path, search.q, search.page));
+    if (seeded && !search.busy) history.replaceState(history.state, '', searchUrl(props.path, search.q, search.page));
   }, [seeded, search.busy, search.page]);
   useEffect(() => {
     if (state.placed) window.scrollTo({ top: 0 });
@@ -77,8 +79,8 @@ export default function OrderForCustomer(props: Props) {
             hydrated={seeded}
             pendingPacks={state.pendingPacks}
             packErrors={state.packErrors}
-            onType={(q) => order.typeSearch(api(), q)}
-            onSearch={(q, page) => void order.searchProducts(api(), q, page)}
+            onType={(q) => typeSearch(api(), q)}
+            onSearch={(q, page) => void searchProducts(api(), q, page)}
             onAdd={(pack) => void order.addPack(api(), pack)}
             onRemoveOne={(packId) => void order.removeOne(api(), packId)}
             onSet={(pack, have, q) => void order.setQuantity(api(), { ...pack, quantity: have }, q)}
@@ -86,7 +88,7 @@ export default function OrderForCustomer(props: Props) {
         </section>
 
         <section aria-labelledby="order-items">
-          <h2 id="order-items" className={H2}>In this order{count > 0 && <span className="font-normal text-muted-foreground"> · {order.productCount(count)}</span>}</h2>
+          <h2 id="order-items" className={H2}>In this order{count > 0 && <span className="font-normal text-muted-foreground"> · {productCount(count)}</span>}</h2>
           <OrderForCustomerLines
             items={cart.items}
             pendingPacks={state.pendingPacks}

@@ -2,7 +2,8 @@ import type { AddressBody } from '../../contract/address';
 import { RadioCard } from '../../ui/RadioCard';
 import AddressForm from '../addresses/AddressForm';
 import AddressChoice from '../checkout/AddressChoice';
-import { paymentOptions, type OrderForCustomerState } from './order-for-customer';
+import type { OrderForCustomerState } from './order-for-customer';
+import { paymentOptions } from './order-for-customer-view';
 
 interface Props {
   state: OrderForCustomerState;

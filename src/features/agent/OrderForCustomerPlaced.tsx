@@ -1,7 +1,8 @@
 import type { AgentOrderPlaced } from '../../contract/agent';
 import { formatRupees } from '../../lib/money';
 import { toast } from '../../stores/toasts';
-import { paymentLinkOf, whatsappShareUrl, type CustomerRef } from './order-for-customer';
+import type { CustomerRef } from './order-for-customer';
+import { paymentLinkOf, whatsappShareUrl } from './payment-link';
 
 interface Props {
   placed: AgentOrderPlaced;

@@ -4,7 +4,9 @@ import { formatRupees } from '../../lib/money';
 import { imageSrc } from '../../lib/safe-url';
 import { Pagination } from '../../ui/Pagination';
 import { packsForCard } from '../catalogue/packs';
-import { canAddMore, quantityInCart, searchUrl, type CatalogueSearchState } from './order-for-customer';
+import type { CatalogueSearchState } from './order-for-customer';
+import { searchUrl } from './order-for-customer-search';
+import { canAddMore, quantityInCart } from './order-for-customer-view';
 import OrderForCustomerStepper from './OrderForCustomerStepper';
 import { plural } from '../../lib/plural';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MAX_LINE_QUANTITY } from '../../contract/constants';
-import { parseQuantity } from './order-for-customer';
+import { parseQuantity } from './order-for-customer-view';
 
 interface Props {
   /** What the quantity is of, for assistive technology: 'Toor Dal, 1 kg'. */

@@ -1,5 +1,6 @@
 import { formatRupees } from '../../lib/money';
-import { deliveryNudge, deliveryWindows, placeBlock, productCount, type OrderForCustomerState } from './order-for-customer';
+import type { OrderForCustomerState } from './order-for-customer';
+import { deliveryNudge, deliveryWindows, placeBlock, productCount } from './order-for-customer-view';
 
 interface Props {
   state: OrderForCustomerState;

@@ -4,7 +4,7 @@ import type { PaymentMethodCode } from '../../contract/order';
 import { ordersApi } from '../../lib/api/orders';
 import { errorMessage } from '../../lib/errors';
 import { formatRupees } from '../../lib/money';
-import CancelOrder from '../account/CancelOrder';
+import CancelOrder from '../orders/CancelOrder';
 import { afterOrder } from '../checkout/checkout';
 import { paymentView, POLL, RETRY_METHODS } from './payment';
 

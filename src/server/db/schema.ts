@@ -41,9 +41,9 @@ export interface Database {
   orders: OrderTable;
   agent_customers: { website_id: number; customer_id: number; agent_id: number; assigned_at: string };
   order_lines: OrderLineTable;
-  /** What the shop owes back on orders paid online (migration 0017; services/refunds.ts). */
+  /** What the shop owes back on orders paid online (migration 0017; orders/refunds.ts). */
   refunds: RefundTable;
-  /** The lock a start of an order's payment holds while it asks the provider (migration 0018; services/payments.ts). */
+  /** The lock a start of an order's payment holds while it asks the provider (migration 0018; orders/payments/online.ts). */
   payment_starts: { order_id: number; token: string; until: string };
   /** Each word of each product's name with the product's popularity, for suggestions (db/product-words.ts keeps it). */
   product_words: { word: string; popularity: number; product_id: number };

@@ -4,11 +4,13 @@ import { IdParam, IDEMPOTENCY_HEADER, idempotencyHeaders, Invoice, Message, Orde
 import type { AppEnv } from '../env';
 import { requireUser } from '../http/guards';
 import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
-import { invoiceFor } from '../services/invoice';
-import { sendRefundsOf } from '../services/refunds';
-import { reorder } from '../services/reorder';
+import { createOrder } from '../orders/create';
+import { listOrders, orderDetail } from '../orders/history';
+import { invoiceFor } from '../orders/invoice';
+import { cancelOrder, retryPayment, type OrderOwner } from '../orders/lifecycle';
+import { sendRefundsOf } from '../orders/refunds';
+import { reorder } from '../orders/reorder';
 import { viewOptions } from './cart';
-import { cancelOrder, createOrder, listOrders, orderDetail, retryPayment, type OrderOwner } from '../services/orders';
 
 /** Orders of the signed-in user: create (spec), cancel (spec), list, one, and paying a failed one again (ours). */
 export const orderRoutes = router();

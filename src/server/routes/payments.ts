@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { PaymentConfirmBody, PaymentOrderParam, PaymentProviderParam, PaymentStartBody, PaymentStarted, PaymentState, WebhookReceived } from '../../contract/payment';
 import { requireUser } from '../http/guards';
 import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
-import { confirmPayment, paymentState, receiveWebhook, startPayment } from '../services/payments';
+import { confirmPayment, paymentState, receiveWebhook, startPayment } from '../orders/payments/online';
 
 /** Paying orders online (issue 13): start, the browser's return, the state, and the providers' webhooks. */
 export const paymentRoutes = router();

@@ -9,7 +9,7 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { toOrderSummary } from '../map';
 import { COUNTED_STATUSES } from './agent-figures';
-import { orderDetail } from './order-history';
+import { orderDetail } from '../orders/history';
 
 type DB = Kysely<Database>;
 

@@ -9,7 +9,7 @@ import { addressOf, createAddress, listAddresses } from './addresses';
 import type { Shopper } from './shopper';
 import { assignedCustomer, orderPaymentLink, type AgentScope } from './agent-customers';
 import { addToCart, removeFromCart, viewCart, type CartOwner, type ViewOptions } from './cart';
-import { createOrder } from './orders';
+import { createOrder } from '../orders/create';
 
 /** What the calls share: who asks (the agent's scope and session), for which customer. */
 export interface AgentRequest {

@@ -5,7 +5,7 @@ import { imageSrc } from '../../lib/safe-url';
 import type { CartTable, Database } from '../db/schema';
 import { couponByCode, couponCovers, couponProblem, couponUseProblem, type CouponRow } from './coupons';
 import { areaFor, deliveryDate, delivers, SLOT, type Area } from './delivery';
-import { priceCart, type Priced, type PricedLine } from './pricing';
+import { priceCart, type Priced, type PricedLine } from '../orders/pricing';
 
 type DB = Kysely<Database>;
 

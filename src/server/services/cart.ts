@@ -7,8 +7,8 @@ import { ApiError } from '../http/errors';
 import { quoteCart } from './cart-quote';
 import { couponByCode, couponNeedsUser, holdCoupon } from './coupons';
 import type { Area } from './delivery';
-import { paymentMethodsFor, unavailablePaymentMethods, type PaymentSettings } from './payment-methods';
-import { allocate, type Priced } from './pricing';
+import { paymentMethodsFor, unavailablePaymentMethods, type PaymentSettings } from '../orders/payments/methods';
+import { allocate, type Priced } from '../orders/pricing';
 
 type DB = Kysely<Database>;
 /** At most this many distinct lines in one cart. */

@@ -3,7 +3,7 @@ import { formatRupees, toRupees } from '../../lib/money';
 import type { Dialect } from '../db';
 import type { CouponTable, Database } from '../db/schema';
 import { descendantsOf } from './catalogue';
-import { HOLDING_STATUSES } from './order-status';
+import { HOLDING_STATUSES } from '../orders/status';
 import { plural } from '../../lib/plural';
 
 type DB = Kysely<Database>;

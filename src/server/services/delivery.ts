@@ -5,7 +5,7 @@ import { SHOP_TIMEZONE } from '../../lib/format';
 import type { Database } from '../db/schema';
 import type { SessionRow } from '../env';
 import { ApiError } from '../http/errors';
-import type { DeliveryZone } from './pricing';
+import type { DeliveryZone } from '../orders/pricing';
 
 type DB = Kysely<Database>;
 

@@ -1,5 +1,5 @@
 /**
- * Writes seeded orders the way placing one does (services/orders.ts): numbers from the website's counter,
+ * Writes seeded orders the way placing one does (orders/create.ts): numbers from the website's counter,
  * lines priced by priceCart (total = amount − discount + delivery, the discount shared over the lines), the
  * address snapshot of toAddressFields, a unique Idempotency-Key per user and its request hash. Stock is not
  * touched: the catalogue's stock is what is left in the warehouse after these orders.
@@ -9,8 +9,8 @@ import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { PaymentMethodCode } from '../../../contract';
 import { toAddressFields } from '../../map';
 import { areaFor, SLOT, type Area } from '../../services/delivery';
-import { orderPrefix } from '../../services/orders';
-import { priceCart, type CouponRule } from '../../services/pricing';
+import { orderPrefix } from '../../orders/create';
+import { priceCart, type CouponRule } from '../../orders/pricing';
 import type { AddressTable, Database, OrderLineTable, OrderStatus, OrderTable } from '../schema';
 
 type DB = Kysely<Database>;

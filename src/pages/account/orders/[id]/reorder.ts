@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { reorderSummary } from '../../../../features/account/orders';
+import { reorderSummary } from '../../../../features/orders/orders';
 import { setFlash } from '../../../../lib/flash';
 import { handleSmallForm } from '../../../../lib/api/small-forms';
 

@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
-import type { ServerConfig } from '../config';
-import type { Deps } from '../env';
+import type { ServerConfig } from '../../config';
+import type { Deps } from '../../env';
 import { RAZORPAY_API, razorpayProvider } from './razorpay';
-import { SIM_ORIGIN, simulatorKeys, type SimulatorContext } from './simulator/common';
-import { razorpayHostedPage, razorpaySimulator } from './simulator/razorpay';
-import { stripeHostedPage, stripeSimulator } from './simulator/stripe';
+import { SIM_ORIGIN, simulatorKeys, type SimulatorContext } from '../../demo/payment-simulators/common';
+import { razorpayHostedPage, razorpaySimulator } from '../../demo/payment-simulators/razorpay';
+import { stripeHostedPage, stripeSimulator } from '../../demo/payment-simulators/stripe';
 import { STRIPE_API, stripeProvider } from './stripe';
 import { PROVIDERS, type PaymentProvider, type ProviderName } from './types';
 

@@ -3,8 +3,8 @@ import { AddressFields, WebAddress, type Invoice } from '../../contract';
 import { toRupees } from '../../lib/money';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { OrderOwner } from './order-lifecycle';
-import { wasCharged } from './order-status';
+import type { OrderOwner } from './lifecycle';
+import { wasCharged } from './status';
 import { refundOf } from './refunds';
 
 type DB = Kysely<Database>;

@@ -1,18 +1,18 @@
 /**
  * Online payments for orders: starting a provider payment, confirming the browser's return, reading an order's
  * payment state, and applying providers' webhooks. The providers are adapters over their official SDKs
- * (src/server/payments); the orders' statuses are changed only through the order lifecycle's functions, which
+ * (razorpay.ts, stripe.ts); the orders' statuses are changed only through the order lifecycle's functions, which
  * never move an order backwards.
  */
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { PaymentConfirmBody, PaymentStarted, PaymentState } from '../../contract/payment';
-import type { Deps, UserRow, WebsiteRow } from '../env';
-import { ApiError } from '../http/errors';
-import { BadSignatureError, paymentDb, ProviderError, type Payments, type PaymentProvider, type ProviderName, type WebhookEvent } from '../payments';
-import { formatRupees, toRupees } from '../../lib/money';
-import { applyCapture, findOrderForPayment, markPaymentFailed, setPaymentRef } from './orders';
-import { applyRefundNews, refundOf, sendRefundsOf } from './refunds';
+import type { PaymentConfirmBody, PaymentStarted, PaymentState } from '../../../contract/payment';
+import type { Deps, UserRow, WebsiteRow } from '../../env';
+import { ApiError } from '../../http/errors';
+import { BadSignatureError, paymentDb, ProviderError, type Payments, type PaymentProvider, type ProviderName, type WebhookEvent } from './providers';
+import { formatRupees, toRupees } from '../../../lib/money';
+import { applyCapture, findOrderForPayment, markPaymentFailed, setPaymentRef } from './captures';
+import { applyRefundNews, refundOf, sendRefundsOf } from '../refunds';
 
 type PaymentOrder = NonNullable<Awaited<ReturnType<typeof findOrderForPayment>>>;
 

@@ -11,11 +11,11 @@ import type { Dialect } from '../db';
 import type { Database, OrderTable } from '../db/schema';
 import type { Deps } from '../env';
 import { ApiError } from '../http/errors';
-import { couponUseProblem, lockCoupon } from './coupons';
-import { areaFor } from './delivery';
-import { canMove, HOLDING_STATUSES } from './order-status';
-import { orderLines, outOfStock, releaseStock, reserveStock } from './order-stock';
-import { paymentProblem } from './payment-methods';
+import { couponUseProblem, lockCoupon } from '../services/coupons';
+import { areaFor } from '../services/delivery';
+import { canMove, HOLDING_STATUSES } from './status';
+import { orderLines, outOfStock, releaseStock, reserveStock } from './stock';
+import { paymentProblem } from './payments/methods';
 import { owesRefundOnCancel, refundOnCancel, refundSentence } from './refunds';
 
 type DB = Kysely<Database>;

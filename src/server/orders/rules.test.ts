@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus } from '../../src/contract';
-import { readConfig } from '../../src/server/config';
-import { CANCELLABLE_STATUSES, canMove, HOLDING_STATUSES } from '../../src/server/services/order-status';
-import { orderPrefix } from '../../src/server/services/orders';
-import { codProblem, PAYMENT_METHODS, paymentMethodsFor, paymentProblem, unavailablePaymentMethods } from '../../src/server/services/payment-methods';
+import { ORDER_STATUSES, type OrderStatus } from '../../contract';
+import { readConfig } from '../config';
+import { CANCELLABLE_STATUSES, canMove, HOLDING_STATUSES } from './status';
+import { orderPrefix } from './create';
+import { codProblem, PAYMENT_METHODS, paymentMethodsFor, paymentProblem, unavailablePaymentMethods } from './payments/methods';
 
 const FULFILMENT: OrderStatus[] = ['pending_payment', 'placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered'];
 

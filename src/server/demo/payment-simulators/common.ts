@@ -3,8 +3,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import QRCode from 'qrcode';
 import type { Deps } from '../../env';
-import type { ProviderName } from '../types';
-import { paymentDb } from '../types';
+import type { ProviderName } from '../../orders/payments/types';
+import { paymentDb } from '../../orders/payments/types';
 
 /**
  * What a simulator needs: the shop's database (its records live there, so every process of the shop sees the
@@ -19,7 +19,7 @@ export interface SimulatorContext {
 const API_BASE_PATH = '/s/api';
 /** Where the simulators are mounted in the embedded API; their hosted pages and REST slices live under it. */
 export const SIM_BASE = `${API_BASE_PATH}/sim`;
-/** The origin the SDKs address in simulated mode; their HTTP never leaves the process (see payments/index.ts). */
+/** The origin the SDKs address in simulated mode; their HTTP never leaves the process (see orders/payments/providers.ts). */
 export const SIM_ORIGIN = 'http://payments-simulator.localhost';
 
 /**

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { StripeKeys } from '../config';
+import type { StripeKeys } from '../../config';
 import { BadSignatureError, ProviderError, type PaymentProvider, type PaymentStatus, type ProviderRefund, type Transport } from './types';
 
 export const STRIPE_API = 'https://api.stripe.com';

@@ -3,8 +3,8 @@ import { MAX_LINE_QUANTITY, type Reordered } from '../../contract';
 import type { Database } from '../db/schema';
 import type { SessionRow } from '../env';
 import { ApiError } from '../http/errors';
-import { cartIdFor, MAX_LINES, viewCart, type ViewOptions } from './cart';
-import type { OrderOwner } from './order-lifecycle';
+import { cartIdFor, MAX_LINES, viewCart, type ViewOptions } from '../services/cart';
+import type { OrderOwner } from './lifecycle';
 
 type DB = Kysely<Database>;
 

@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import Razorpay from 'razorpay';
-import type { RazorpayKeys } from '../config';
+import type { RazorpayKeys } from '../../config';
 import { BadSignatureError, ProviderError, type PaymentProvider, type PaymentStatus, type ProviderRefund, type ProviderRefundNews, type Transport, type WebhookEvent } from './types';
 
 export const RAZORPAY_API = 'https://api.razorpay.com';

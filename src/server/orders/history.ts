@@ -3,7 +3,7 @@ import type { Order, OrderList, OrderListQuery } from '../../contract';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { toOrder, toOrderSummary } from '../map';
-import type { OrderOwner } from './order-lifecycle';
+import type { OrderOwner } from './lifecycle';
 import { refundOf } from './refunds';
 
 type DB = Kysely<Database>;

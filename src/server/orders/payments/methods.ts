@@ -1,8 +1,8 @@
-import { PAYMENT_METHOD_CODES, type PaymentMethodCode } from '../../contract';
-import { formatRupees, toRupees } from '../../lib/money';
-import type { ServerConfig } from '../config';
-import { enabledProviders } from '../payments';
-import type { Area } from './delivery';
+import { PAYMENT_METHOD_CODES, type PaymentMethodCode } from '../../../contract';
+import { formatRupees, toRupees } from '../../../lib/money';
+import type { ServerConfig } from '../../config';
+import { enabledProviders } from './providers';
+import type { Area } from '../../services/delivery';
 
 /** How each method reads at checkout. */
 export const PAYMENT_METHODS: Record<PaymentMethodCode, { code: PaymentMethodCode; name: string; description: string }> = {

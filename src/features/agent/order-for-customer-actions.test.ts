@@ -1,108 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Address } from '../../contract/address';
-import type { Cart, CartItem } from '../../contract/cart';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Cart } from '../../contract/cart';
 import { ApiCallError } from '../../lib/api/client';
-import {
-  $catalogueSearch,
-  $orderForCustomer,
-  addAddress,
-  addPack,
-  chooseAddress,
-  deliveryNudge,
-  deliveryWindows,
-  indianMobile,
-  initialOrderState,
-  parseQuantity,
-  paymentOptions,
-  placeBlock,
-  placeOrder,
-  removeOne,
-  searchProducts,
-  searchUrl,
-  seedOrderForCustomer,
-  setQuantity,
-  startAnotherOrder,
-  typeSearch,
-  whatsappShareUrl,
-  type OrderForCustomerApi,
-} from './order-for-customer';
-
-const methods = (...codes: string[]) => codes.map((code) => ({ code, name: code, description: `${code} words` }));
-const line = (pack_id: number, extra: Partial<CartItem> = {}) => ({ pack_id, warehouse_id: 1, quantity: 1, valid: true, message: null, name: `Pack ${pack_id}`, pack: '1 kg', ...extra }) as CartItem;
-const cartOf = (extra: Partial<Cart> = {}) => ({ pincode: '560001', serviceable: true, deliveryMessage: null, items: [], total: 0, paymentMethods: methods('cod', 'razorpay'), ...extra }) as Cart;
-const address = (id: number, extra: Partial<Address> = {}) => ({ id, name: 'Asha', pincode: '560001', is_default: false, ...extra }) as Address;
-const customer = { id: 42, name: 'Asha Verma', phone: '9000020100' };
-
-/** A client whose calls are recorded; each answers what the test gives it. */
-function client(answers: Partial<Record<keyof OrderForCustomerApi, (...args: never[]) => Promise<unknown>>>) {
-  const calls: { name: string; args: unknown[] }[] = [];
-  const proxy = new Proxy({}, {
-    get: (_, name: string) => (...args: unknown[]) => {
-      calls.push({ name, args });
-      return (answers as Record<string, (...a: unknown[]) => Promise<unknown>>)[name]!(...args);
-    },
-  });
-  return { api: proxy as OrderForCustomerApi, calls };
-}
-
-function seed(extra: Partial<ReturnType<typeof initialOrderState>> = {}) {
-  seedOrderForCustomer(
-    { ...initialOrderState({ customer, cart: cartOf({ items: [line(7)], total: 120 }), addresses: [address(3)], addressId: 3, idempotencyKey: 'key-1' }), ...extra },
-    { q: '', page: 1, perPage: 8, results: [], total: 0 },
-  );
-}
-
-describe('ordering for a customer: what the page shows', () => {
-  it('says why Place order waits, in the agent’s words', () => {
-    const ready = { cart: cartOf({ items: [line(7)] }), addressId: 3, payment: 'cod' };
-    expect(placeBlock({ ...ready, cart: cartOf() })).toBe('Add products to the order');
-    expect(placeBlock({ ...ready, addressId: null })).toBe('Choose or add a delivery address');
-    expect(placeBlock({ ...ready, cart: cartOf({ items: [line(7, { valid: false, message: 'Only 2 left' })] }) })).toBe('1 item needs attention before you place the order');
-    expect(placeBlock({ ...ready, cart: cartOf({ items: [line(7)], serviceable: false, deliveryMessage: 'We do not deliver to 110001 yet' }) })).toBe('We do not deliver to 110001 yet');
-    expect(placeBlock({ ...ready, payment: null })).toBe('Choose how the customer pays');
-    expect(placeBlock({ ...ready, payment: 'stripe' })).toMatch(/not offered/);
-    expect(placeBlock(ready)).toBeNull();
-  });
-
-  it('names the ways to pay as cash on delivery or a payment link, in the order the server allows them', () => {
-    expect(paymentOptions(methods('razorpay', 'cod', 'other'), 'Asha').map((o) => o.title)).toEqual(['Send a payment link (Razorpay)', 'Cash on delivery', 'other']);
-    expect(paymentOptions(methods('cod'), 'Asha')[0]!.detail).toBe('Asha pays when the order arrives.');
-  });
-
-  it('reads a typed quantity as a whole number, as typed (the order decides what it takes)', () => {
-    expect(parseQuantity(' 24 ')).toBe(24);
-    expect(parseQuantity('0')).toBe(0);
-    expect(parseQuantity('999')).toBe(999);
-    expect(parseQuantity('-1')).toBe(-1);
-    expect(parseQuantity('2.5')).toBeNull();
-    expect(parseQuantity('')).toBeNull();
-    expect(parseQuantity('ten')).toBeNull();
-  });
-
-  it('shares a payment link on WhatsApp with the customer’s number and an encoded message, and only a safe link', () => {
-    const placed = { ordernumber: 'AF-000012', total: 1499.5, payment_link: 'http://shop.test/checkout/razorpay/12' };
-    const url = new URL(whatsappShareUrl({ name: 'Asha Verma', phone: '+91 90000 20100' }, placed)!);
-    expect(url.origin + url.pathname).toBe('https://wa.me/919000020100');
-    expect(url.searchParams.get('text')).toBe('Hello Asha Verma, your order AF-000012 for ₹1,499.50 is ready. Please pay here: http://shop.test/checkout/razorpay/12');
-    expect(whatsappShareUrl({ name: 'A', phone: '12345' }, placed)).toBeNull();
-    expect(whatsappShareUrl(customer, { ...placed, payment_link: 'javascript:alert(1)' })).toBeNull();
-    expect(indianMobile('09000020100')).toBe('9000020100');
-  });
-
-  it('says when the order arrives once it has an address, and the nudge to free delivery', () => {
-    const group = (del_date: string | null, start: string | null = '07:00 AM', end: string | null = '11:00 AM') => ({ del_date, del_start_time: start, del_end_time: end, items: [] });
-    const cart = cartOf({ grouped_items: [group('2026-11-25', '7:00 AM', '11:00 AM'), group('2026-11-25', '7:00 AM', '11:00 AM'), group('2026-11-26', null, null)] as never });
-    expect(deliveryWindows(cart)).toEqual(['Nov 25, 2026, 7:00 AM – 11:00 AM', 'Nov 26, 2026']);
-    expect(deliveryWindows({ ...cart, pincode: null })).toEqual([]);
-    expect(deliveryNudge(cartOf({ delivery_charge: 30, deliveryMessage: 'Add ₹50.00 more for free delivery' }))).toBe('Add ₹50.00 more for free delivery');
-    expect(deliveryNudge(cartOf({ delivery_charge: 0, deliveryMessage: 'Free delivery' }))).toBeNull();
-  });
-
-  it('keeps the search in the page’s address', () => {
-    expect(searchUrl('/x/order', '  toor dal ', 2)).toBe('/x/order?q=toor+dal&page=2');
-    expect(searchUrl('/x/order', '', 1)).toBe('/x/order');
-  });
-});
+import { $orderForCustomer } from './order-for-customer';
+import { addAddress, addPack, chooseAddress, placeOrder, removeOne, setQuantity, startAnotherOrder } from './order-for-customer-actions';
+import { address, cartOf, client, line, methods, seed } from './order-for-customer-kit';
 
 describe('ordering for a customer: the store', () => {
   beforeEach(() => seed());
@@ -241,35 +142,5 @@ describe('ordering for a customer: the store', () => {
     const state = $orderForCustomer.get();
     expect(state).toMatchObject({ placed: null, payment: null, note: '', addressId: 3, cart: { items: [] } });
     expect(state.idempotencyKey).not.toBe('key-1');
-  });
-});
-
-describe('ordering for a customer: the catalogue search', () => {
-  beforeEach(() => {
-    seed();
-    vi.useFakeTimers();
-  });
-  afterEach(() => vi.useRealTimers());
-
-  it('searches once typing pauses, for the last text typed', async () => {
-    const { api, calls } = client({ products: async () => ({ data: [{ product_id: 1 }], meta: { total: 1 } }) });
-    typeSearch(api, 'to');
-    typeSearch(api, 'toor');
-    expect($catalogueSearch.get().q).toBe('toor');
-    expect(calls).toEqual([]);
-    await vi.advanceTimersByTimeAsync(300);
-    expect(calls).toEqual([{ name: 'products', args: [{ q: 'toor', page: 1, perPage: 8 }] }]);
-    expect($catalogueSearch.get()).toMatchObject({ busy: false, total: 1, results: [{ product_id: 1 }] });
-  });
-
-  it('drops an answer that arrives after a newer search’s', async () => {
-    const answers: ((v: unknown) => void)[] = [];
-    const { api } = client({ products: () => new Promise((r) => answers.push(r)) });
-    const older = searchProducts(api, 'atta');
-    const newer = searchProducts(api, 'dal');
-    answers[1]!({ data: [{ product_id: 2 }], meta: { total: 1 } });
-    answers[0]!({ data: [{ product_id: 1 }], meta: { total: 1 } });
-    await Promise.all([older, newer]);
-    expect($catalogueSearch.get()).toMatchObject({ q: 'dal', results: [{ product_id: 2 }] });
   });
 });

@@ -1,12 +1,12 @@
 /**
- * What the payment providers (src/server/payments) call: an order's payment succeeded or failed, its
- * provider reference, and what they need to know about it. Exported again from orders.ts.
+ * What the payment providers (src/server/orders/payments) call: an order's payment succeeded or failed, its
+ * provider reference, and what they need to know about it.
  */
-import type { Deps } from '../env';
-import { ApiError } from '../http/errors';
-import { formatRupees, toRupees } from '../../lib/money';
-import { comeBackProblem, holds, transition, withOrder, type OrderRow } from './order-lifecycle';
-import { recordRefund } from './refunds';
+import type { Deps } from '../../env';
+import { ApiError } from '../../http/errors';
+import { formatRupees, toRupees } from '../../../lib/money';
+import { comeBackProblem, holds, transition, withOrder, type OrderRow } from '../lifecycle';
+import { recordRefund } from '../refunds';
 
 /** A payment the provider captured (its word, never the browser's): its reference and what it took, in paise. */
 export interface Capture {
@@ -106,7 +106,7 @@ export async function findOrderForPayment(deps: Deps, orderId: number) {
 
 /**
  * Records the provider's reference (its order or payment intent id) on an order waiting for payment; false
- * otherwise. With a start lock's token, only while that start still holds the order's lock (payments.ts).
+ * otherwise. With a start lock's token, only while that start still holds the order's lock (online.ts).
  */
 export async function setPaymentRef(deps: Deps, orderId: number, provider: string, ref: string, lockToken?: string): Promise<boolean> {
   let update = deps.db.kysely

@@ -1,8 +1,8 @@
 /**
  * Refunds of orders paid online. A refund is owed when a paid order is cancelled (any path: every cancel goes
- * through order-lifecycle's transition) or when a payment arrives that does not pay its order (the order was
+ * through lifecycle.ts's transition) or when a payment arrives that does not pay its order (the order was
  * cancelled, is already paid by another payment, cannot be placed again, or the amount differs: see
- * order-payments' markOrderPaid, which records it with its reason). It is written
+ * payments/captures.ts' applyCapture, which records it with its reason). It is written
  * in the same transaction as that change (status pending, with its own idempotency key), then sent to the
  * provider through its SDK after commit, bounded in time. A call that fails or times out leaves it pending
  * with a later next_attempt_at, and the sweeper (boot.ts) sends it again with the same key, so the provider
@@ -16,7 +16,7 @@ import type { OrderRefund } from '../../contract';
 import { formatRupees, toRupees } from '../../lib/money';
 import type { Database, OrderTable, RefundTable } from '../db/schema';
 import type { Deps } from '../env';
-import { isProvider, ProviderError, type PaymentProvider, type ProviderName, type ProviderRefund, type ProviderRefundNews } from '../payments/types';
+import { isProvider, ProviderError, type PaymentProvider, type ProviderName, type ProviderRefund, type ProviderRefundNews } from './payments/types';
 
 type DB = Kysely<Database>;
 export type RefundRow = Selectable<RefundTable>;

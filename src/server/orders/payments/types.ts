@@ -1,5 +1,5 @@
 import type { Generated, Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../../db/schema';
 
 export const PROVIDERS = ['razorpay', 'stripe'] as const;
 export type ProviderName = (typeof PROVIDERS)[number];
@@ -68,8 +68,8 @@ export interface ProviderRefundNews {
 
 /**
  * One payment provider, called through its official SDK. The same adapter talks to the real provider when keys
- * are configured, or to the local simulator (src/server/payments/simulator) when not: only the SDK's transport
- * and keys differ.
+ * are configured, or to the local simulator (src/server/demo/payment-simulators) when not: only the SDK's
+ * transport and keys differ.
  */
 export interface PaymentProvider {
   name: ProviderName;

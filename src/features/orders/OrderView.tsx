@@ -6,7 +6,7 @@ import { callCart } from '../cart/store';
 import { errorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { ConfirmStep } from '../../ui/ConfirmStep';
-import OrderDetails from '../orders/OrderDetails';
+import OrderDetails from './OrderDetails';
 import CancelOrder from './CancelOrder';
 import { cancelDialog, paymentWords, refundNote, reorderSummary, STATUS, timeline } from './orders';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../../src/contract/cart';
-import { groupByDelivery } from '../../src/server/services/cart';
+import type { CartItem } from '../../contract/cart';
+import { groupByDelivery } from './cart';
 
 const item = (pack_id: number, warehouse_id: number, del_date: string, amount: number) =>
   ({ pack_id, warehouse_id, del_date, del_start_time: '7:00 AM', del_end_time: '11:00 AM', delivery_charge_id: 1, amount, valid: true }) as CartItem;

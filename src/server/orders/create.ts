@@ -1,7 +1,6 @@
 /**
- * Orders: placing one from the cart, once per Idempotency-Key. Reading them back is in order-history.ts, what
- * happens after (cancel, retry, expiry) in order-lifecycle.ts and payments in order-payments.ts: all are
- * exported from here too, the one module routes and the payment providers import.
+ * Orders: placing one from the cart, once per Idempotency-Key. Reading them back is in history.ts, what
+ * happens after (cancel, retry, expiry) in lifecycle.ts and payments in payments/captures.ts.
  */
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
@@ -11,17 +10,13 @@ import type { Database } from '../db/schema';
 import type { Deps, SessionRow } from '../env';
 import { ApiError } from '../http/errors';
 import { toAddressFields } from '../map';
-import { addressOf } from './addresses';
-import { findCartId, lockCart, type CartOwner } from './cart';
-import { quoteCart } from './cart-quote';
-import { couponByCode, lockCoupon } from './coupons';
-import { paymentExpiry, toOrderCreated, type OrderRow } from './order-lifecycle';
-import { outOfStock, reserveStock } from './order-stock';
-import { paymentProblem } from './payment-methods';
-
-export { advanceOrder, cancelOrder, expireUnpaidOrders, retryPayment, type OrderOwner } from './order-lifecycle';
-export { applyCapture, findOrderForPayment, markPaymentFailed, setPaymentRef, type Capture, type CaptureOutcome } from './order-payments';
-export { listOrders, orderDetail } from './order-history';
+import { addressOf } from '../services/addresses';
+import { findCartId, lockCart, type CartOwner } from '../services/cart';
+import { quoteCart } from '../services/cart-quote';
+import { couponByCode, lockCoupon } from '../services/coupons';
+import { paymentExpiry, toOrderCreated, type OrderRow } from './lifecycle';
+import { outOfStock, reserveStock } from './stock';
+import { paymentProblem } from './payments/methods';
 
 type DB = Kysely<Database>;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocate, couponDiscount, priceCart, type PricedLine } from '../../src/server/services/pricing';
+import { allocate, couponDiscount, priceCart, type PricedLine } from './pricing';
 
 const line = fc.record({
   pack_id: fc.integer({ min: 1, max: 10_000 }),
