@@ -3,14 +3,18 @@
  * migration is migrated up to 0019 on each backend, and its schema (tables, columns, constraints, indexes,
  * triggers, functions) and the rows the migrations derived (listing columns, search vocabulary, synonyms,
  * suggestion words, the page generation) must equal the snapshot taken from the migrations as they were when they
- * were made self-contained. The snapshot stops at 0019 so that adding a migration never touches it.
+ * were made self-contained. The snapshot stops at 0019 so that adding a migration never touches it. And no file of
+ * the migrations imports anything but Kysely and its neighbours: editing application code cannot change them.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Db } from '../../src/server/db';
 import { emptyDatabase, pgUrl, type Backend } from './shop';
 
 const LAST_SNAPSHOT_MIGRATION = '0019_shopper_data_per_website';
+const MIGRATIONS = resolve(import.meta.dirname, '../../src/server/db/migrations');
 
 /** A shop as migration 0001 knew it: one website, a three-level category, two warehouses, packs in and out of stock. */
 async function oldShop(db: Db) {
@@ -108,5 +112,30 @@ describe('frozen migrations', () => {
 
   it.skipIf(!pgUrl)('build the same schema and rows on PostgreSQL as when they were frozen', async () => {
     await expect(await migratedDescription('postgres')).toMatchFileSnapshot('fixtures/migrated-0019.postgres.txt');
+  });
+});
+
+/** Every module a file names: static and dynamic imports, re-exports, require. */
+function importsOf(source: string): string[] {
+  const found = [...source.matchAll(/\b(?:from|import)\s*\(?\s*['"]([^'"]+)['"]|\brequire\s*\(\s*['"]([^'"]+)['"]/g)];
+  return found.map((m) => m[1] ?? m[2]!);
+}
+
+describe('migrations import nothing from the application', () => {
+  const files = readdirSync(MIGRATIONS).filter((name) => /\.[cm]?[jt]sx?$/.test(name));
+
+  it('reads every migration file', () => {
+    expect(files.filter((name) => /^\d{4}_/.test(name)).length).toBeGreaterThanOrEqual(19);
+    expect(importsOf(`import { a } from '../x';\nexport * from "./y";\nawait import('z');\nimport type { T } from 'w';\nimport 'v';`)).toEqual(['../x', './y', 'z', 'w', 'v']);
+  });
+
+  it.each(files)('%s imports only kysely and files of the migrations folder', (name) => {
+    const outside = importsOf(readFileSync(join(MIGRATIONS, name), 'utf8')).filter((specifier) => {
+      if (specifier === 'kysely' || specifier.startsWith('kysely/')) return false;
+      if (!specifier.startsWith('.')) return true;
+      const target = relative(MIGRATIONS, resolve(dirname(join(MIGRATIONS, name)), specifier));
+      return target.startsWith('..');
+    });
+    expect(outside).toEqual([]);
   });
 });
