@@ -2,7 +2,10 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
+import { logger } from '../../lib/log.mjs';
 import { isDatabaseUnavailable } from '../db/unavailable';
+
+const log = logger('api');
 
 /** A failure the API answers on purpose: a status and a message a shopper can read. */
 export class ApiError extends Error {
@@ -30,12 +33,12 @@ export function errorAnswer(err: Error, c: Context): Response {
   if (err instanceof ApiError) return c.json({ ...err.details, message: err.message, errors: err.errors }, err.status);
   if (err instanceof HTTPException) return c.json({ message: err.message || 'Bad request' }, err.status);
   if (isDatabaseUnavailable(err)) {
-    console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname}: database unavailable: ${err.message}`);
+    log.error(`${c.req.method} ${new URL(c.req.url).pathname}: database unavailable: ${err.message}`);
     c.header('Retry-After', '5');
     c.header('Cache-Control', 'no-store');
     return c.json({ message: UNAVAILABLE_MESSAGE }, 503);
   }
-  console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname}:`, err);
+  log.error({ err }, `${c.req.method} ${new URL(c.req.url).pathname}: ${err.message}`);
   return c.json({ message: 'Something went wrong' }, 500);
 }
 
