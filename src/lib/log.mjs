@@ -97,5 +97,14 @@ export const requestIdFrom = (header) => (header && SAFE_REQUEST_ID.test(header)
  */
 export const withRequestId = (requestId, work) => requests.run({ requestId }, work);
 
+/**
+ * Runs `work` as part of no request, though one is being served: what it starts that outlives the request (the
+ * API's start with its timers, a connection pool's events) must not log under that request's id.
+ * @template T
+ * @param {() => T} work
+ * @returns {T}
+ */
+export const withoutRequest = (work) => requests.exit(work);
+
 /** The id of the request being served, if any. */
 export const currentRequestId = () => requests.getStore()?.requestId;

@@ -1,4 +1,4 @@
-import { logger } from '../lib/log.mjs';
+import { logger, withoutRequest } from '../lib/log.mjs';
 import { createApp, type Api } from './app';
 import { inClusterWorker, preparationEnded, preparationTurn } from './cluster';
 import { readConfig, type ServerConfig } from './config';
@@ -85,14 +85,18 @@ function sweepPendingRefunds(deps: Deps, app: Api) {
 
 /** The process's one API app, prepared on first use from the environment. */
 export function embeddedApi(): Promise<Api> {
-  api ??= prepare(readConfig()).then((deps) => {
-    prepared = deps;
-    purgeSessionsHourly(deps);
-    sweepUnpaidOrders(deps);
-    const app = createApp(deps);
-    sweepPendingRefunds(deps, app);
-    return app;
-  });
+  // Outside the request that happens to come first: the start and its sweepers belong to no request (their log
+  // lines carry no request_id; docs/operations.md#logs).
+  api ??= withoutRequest(() =>
+    prepare(readConfig()).then((deps) => {
+      prepared = deps;
+      purgeSessionsHourly(deps);
+      sweepUnpaidOrders(deps);
+      const app = createApp(deps);
+      sweepPendingRefunds(deps, app);
+      return app;
+    }),
+  );
   // A failed start (database down) is not cached: the next request tries again.
   api.catch(() => (api = undefined));
   return api;

@@ -1,7 +1,8 @@
 /**
  * Request ids through the whole built shop (docs/operations.md#logs): every page answer has an X-Request-Id (a
  * proxy's short safe one kept), and a page that fails unexpectedly answers the 500 page, which shows that id as its
- * reference, the id the log lines of the failure carry: the API's (called in the same process) and the page's.
+ * reference, the id the log lines of the failure carry: the API's (called in the same process) and the page's. The
+ * start, set off by the first request, is logged as part of none.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,6 +40,12 @@ describe('request ids in the built shop', () => {
     expect((await fetch(`${server.base}/`, { headers: { 'X-Request-Id': 'edge-42.a' } })).headers.get('x-request-id')).toBe('edge-42.a');
     expect((await fetch(`${server.base}/`, { headers: { 'X-Request-Id': 'not safe <x>' } })).headers.get('x-request-id')).toMatch(UUID);
     expect((await fetch(`${server.base}/s/api/init`, { headers: { 'X-Request-Id': 'edge-43.b' } })).headers.get('x-request-id')).toBe('edge-43.b');
+  });
+
+  it('logs the start, which the first request set off, as part of no request', () => {
+    const seeded = logLines().find((line) => String(line.msg).startsWith('seeded the demo shop'));
+    expect(seeded).toMatchObject({ level: 'info', module: 'storefront' });
+    expect(seeded).not.toHaveProperty('request_id');
   });
 
   it('answers a page that fails unexpectedly with the 500 page, whose reference is the id on its log lines', async () => {

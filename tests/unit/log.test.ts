@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentRequestId, logSettings, readableLine, requestIdFrom, withRequestId } from '../../src/lib/log.mjs';
+import { currentRequestId, logSettings, readableLine, requestIdFrom, withoutRequest, withRequestId } from '../../src/lib/log.mjs';
 
 describe('the log (src/lib/log.mjs)', () => {
   it('takes LOG_LEVEL (info when unset or unknown) and writes JSON in production, readable lines elsewhere, unless LOG_FORMAT says', () => {
@@ -28,6 +28,14 @@ describe('the log (src/lib/log.mjs)', () => {
     });
     expect(seen).toBe('req-1');
     expect(currentRequestId()).toBeUndefined();
+  });
+
+  it('leaves the request out of what is started for no request: a timer set then logs with no id', async () => {
+    const later = await withRequestId('req-2', () =>
+      withoutRequest(() => new Promise<string | undefined>((resolve) => setTimeout(() => resolve(currentRequestId()), 1))),
+    );
+    expect(later).toBeUndefined();
+    expect(await withRequestId('req-3', () => new Promise((resolve) => setTimeout(() => resolve(currentRequestId()), 1)))).toBe('req-3');
   });
 
   it('reads a line as a person would: time, level, [module], message, fields, request, stack', () => {
