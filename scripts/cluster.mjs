@@ -9,6 +9,7 @@ import cluster from 'node:cluster';
 import net from 'node:net';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { logger } from '../src/lib/log.mjs';
 
 /** The messages of the preparation turn (the same strings as src/server/cluster.ts). */
 const PREPARE_ASK = 'storefront:prepare?';
@@ -44,7 +45,7 @@ export function webConcurrency(env = process.env) {
  * port cannot be taken or the workers cannot start. `stopped` resolves with the exit code once a signal has
  * drained them.
  */
-export function startCluster({ workers, port, host, log = console.log, error = console.error }) {
+export function startCluster({ workers, port, host, log = (line) => logger('storefront').info(line), error = (line) => logger('storefront').error(line) }) {
   const env = { STOREFRONT_WORKER: '1' };
   const deaths = [];
   let failedStarts = 0;
@@ -122,7 +123,7 @@ export function startCluster({ workers, port, host, log = console.log, error = c
   };
 
   const giveUp = (why) => {
-    error(`[storefront] ${why}: stopping`);
+    error(`${why}: stopping`);
     stopping = true;
     starting.reject(new Error(why));
     listener.close();
@@ -149,7 +150,7 @@ export function startCluster({ workers, port, host, log = console.log, error = c
     deaths.push(now);
     while (deaths[0] < now - DEATH_WINDOW_MS) deaths.shift();
     const delay = Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (deaths.length - 1));
-    error(`[storefront] worker ${worker.process.pid} died (${signal ?? `exit ${code}`}); a new one starts in ${delay} ms`);
+    error(`worker ${worker.process.pid} died (${signal ?? `exit ${code}`}); a new one starts in ${delay} ms`);
     setTimeout(() => stopping || fork(), delay);
   });
 
@@ -176,7 +177,7 @@ export function startCluster({ workers, port, host, log = console.log, error = c
   const stop = (signal) => {
     if (stopping) return;
     stopping = true;
-    log(`[storefront] ${signal}: closing the port, then the workers finish their requests in flight and stop`);
+    log(`${signal}: closing the port, then the workers finish their requests in flight and stop`);
     closeWhenQuiet(() => {
       const alive = Object.values(cluster.workers ?? {}).filter(Boolean);
       // Connections still waiting for a worker are handed over, or closed when none serves (the shop never started).
@@ -192,7 +193,7 @@ export function startCluster({ workers, port, host, log = console.log, error = c
       setTimeout(() => {
         const left = Object.values(cluster.workers ?? {});
         for (const worker of left) worker?.process.kill('SIGKILL');
-        if (left.length) error(`[storefront] ${left.length} worker(s) did not stop within ${DRAIN_MS} ms and were killed`);
+        if (left.length) error(`${left.length} worker(s) did not stop within ${DRAIN_MS} ms and were killed`);
         finish(left.length ? 1 : 0);
       }, DRAIN_MS).unref();
     });

@@ -5,6 +5,7 @@ import { Server as NetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import compression from 'compression';
+import { logger } from '../src/lib/log.mjs';
 import { createCappedServer } from './body-limit.mjs';
 import { buildIfStale, entry } from './build.mjs';
 import { withHttpEdges } from './http-edges.mjs';
@@ -40,7 +41,7 @@ const STOP = 'storefront:stop';
  * `npm start` (`fromPrimary`), it listens on nothing: the primary owns the port and hands it each connection,
  * and tells it when to stop (scripts/cluster.mjs).
  */
-export async function serve({ port, host, log = console.log, fromPrimary = false }) {
+export async function serve({ port, host, log = (line) => logger('storefront').info(line), fromPrimary = false }) {
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   await loadReactForProduction();
   const { handler } = await import(entry);
@@ -67,7 +68,7 @@ export async function serve({ port, host, log = console.log, fromPrimary = false
   const stop = (why) => {
     if (stopping) return;
     stopping = true;
-    log(`[storefront] ${why}: finishing requests in flight, then stopping`);
+    log(`${why}: finishing requests in flight, then stopping`);
     // Alone: stop accepting, but not through http's close(), which also closes every idle keep-alive connection
     // at once: a request a proxy (nginx) or client had already written on one, not yet read while this process
     // was busy, was reset, and a proxy may not retry a POST. (A worker accepts nothing: the primary closed the port.)

@@ -6,9 +6,11 @@ import cluster from 'node:cluster';
 import { buildIfStale } from './build.mjs';
 import { startCluster, webConcurrency } from './cluster.mjs';
 import { serve } from './serve.mjs';
+import { logger } from '../src/lib/log.mjs';
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
+const log = logger('storefront');
 
 if (cluster.isWorker) {
   // A worker of the cluster: serve the connections the primary hands over, nothing else (the primary built,
@@ -24,7 +26,7 @@ if (cluster.isWorker) {
   try {
     workers = webConcurrency();
   } catch (error) {
-    console.error(`[storefront] ${error.message}`);
+    log.error(error.message);
     process.exit(1);
   }
 
@@ -37,15 +39,15 @@ if (cluster.isWorker) {
   // Why not ready, in /readyz's words: no website yet (the database answers), or the database is away.
   const notReady = warm.status === 503 ? await fetch(`${url}/readyz`).then((r) => r.json()).catch(() => ({ reason: 'database' })) : null;
   if (notReady?.reason === 'no-website') {
-    console.error(`[storefront] ${notReady.message}. Until then pages and sign-in answer 503 and /readyz says not ready.`);
+    log.error(`${notReady.message}. Until then pages and sign-in answer 503 and /readyz says not ready.`);
   } else if (notReady && notReady.reason !== 'database') {
-    console.error(`[storefront] ${notReady.message ?? 'not ready'} (/readyz)`);
+    log.error(`${notReady.message ?? 'not ready'} (/readyz)`);
   } else if (notReady) {
     // The database is away: keep serving (the themed 503 page, /readyz 503) and use it as soon as it answers.
-    console.error('[storefront] the database is not answering yet: pages answer 503 until it does (/readyz tells)');
+    log.error('the database is not answering yet: pages answer 503 until it does (/readyz tells)');
   } else if (!warm.ok) {
     // Fail at start, not at the first shopper: a wrong setting or a failed migration is said here.
-    console.error(`[storefront] the shop could not start (${warm.status}); see the log above`);
+    log.error(`the shop could not start (${warm.status}); see the log above`);
     process.exit(1);
   }
   const served = workers > 1 ? `${workers} worker processes` : 'one worker process';

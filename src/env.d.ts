@@ -8,6 +8,8 @@ declare namespace App {
     api: import('./lib/api/server').ServerApi;
     /** A one-time message from the previous request (a form post without JavaScript). */
     flash: import('./lib/flash').Flash | null;
+    /** This request's id, on its log lines and its X-Request-Id (lib/request-id.ts). */
+    requestId: string;
     /** Set by a page that is the same for every visitor without a session: its surrogate keys (lib/cache-policy.ts). */
     surrogateKeys?: string[];
   }

@@ -9,6 +9,7 @@ import { isCrawlerFile } from './lib/crawler-files';
 import { guard } from './lib/guards';
 import { isMissingFile, missingFile } from './lib/missing-files';
 import { pageHeaders } from './lib/page-headers';
+import { pageRequestIds } from './lib/request-id';
 import { isUnavailable, rememberShell, whileUnavailable } from './lib/unavailable';
 
 /** Paths served without the shell: the API, built assets, the analytics proxy, the cart's form posts, crawler files. */
@@ -88,8 +89,11 @@ const cachedPages = defineMiddleware(async (context, next) => {
   return answer;
 });
 
-/** Shared pages from memory, then security and caching headers (lib/page-headers.ts) around everything the shell answers. */
-export const onRequest = sequence(cachedPages, pageHeaders, shell);
+/**
+ * The request's id around everything (lib/request-id.ts), then shared pages from memory, then security and caching
+ * headers (lib/page-headers.ts) around everything the shell answers.
+ */
+export const onRequest = sequence(pageRequestIds, cachedPages, pageHeaders, shell);
 
 function withCookies(response: Response, cookies: string[]): Response {
   for (const cookie of cookies) response.headers.append('set-cookie', cookie);

@@ -7,6 +7,7 @@ export const ErrorBody = z
     message: z.string(),
     errors: z.record(z.string(), z.array(z.string())).optional(),
     max_quantity: z.number().int().optional().meta({ description: "A quantity over a pack's limit: the most its line may hold" }),
+    request_id: z.string().optional().meta({ description: "An unexpected failure's request id, as in the shop's log and X-Request-Id" }),
   })
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof ErrorBody>;

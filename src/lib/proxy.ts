@@ -1,3 +1,5 @@
+import { logger } from './log.mjs';
+
 /**
  * Forwards a request to another server and hands back its answer: used for COMMERCE_API_URL and for the
  * analytics path. Bounded by a timeout (Node's fetch would wait 300 s); a failure answers `onFailure`.
@@ -25,7 +27,7 @@ export async function forward(
     answerHeaders.delete('content-length');
     return new Response(answer.body, { status: answer.status, headers: answerHeaders });
   } catch (error) {
-    console.error(`[proxy] ${target.origin}:`, error);
+    logger('proxy').error({ err: error }, `${target.origin}: ${error instanceof Error ? error.message : String(error)}`);
     return options.onFailure();
   }
 }

@@ -3,6 +3,7 @@ import type { Cart, Init } from '../contract';
 import { ApiCallError } from './api/client';
 import { serverApi } from './api/server';
 import { shopperAddress } from './client-address';
+import { logger } from './log.mjs';
 
 /**
  * While the database is away the shop still answers in its own colours: the last good init of each website,
@@ -54,7 +55,7 @@ export const isUnavailable = (error: unknown) => error instanceof ApiCallError &
  * away since the process started), a plain 503 page.
  */
 export async function whileUnavailable(context: APIContext, next: MiddlewareNext, error: unknown): Promise<Response> {
-  console.error(`[storefront] ${context.url.pathname}: the shop's data is unavailable:`, error instanceof Error ? error.message : error);
+  logger('storefront').error(`${context.url.pathname}: the shop's data is unavailable: ${error instanceof Error ? error.message : String(error)}`);
   const shell = shellFor(context.url.host);
   if (!shell) return plainUnavailable();
   const anonymous = new Request(context.request.url, { headers: withoutCookies(context.request.headers) });

@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv, Deps } from './env';
 import { apiBodyLimit } from './http/body-limit';
 import { errorAnswer } from './http/errors';
+import { requestIds } from './http/request-id';
 import { forgeryGuard, sessionMiddleware } from './http/session';
 import { createPayments } from './orders/payments/providers';
 import { websiteMiddleware } from './http/website';
@@ -28,6 +29,8 @@ export const API_BASE = '/s/api';
 /** The commerce API as a Hono app under /s/api, bound to one database. */
 export function createApp(deps: Deps) {
   const app = new OpenAPIHono<AppEnv>().basePath(API_BASE);
+  // First: every answer, even a refusal by a later middleware, carries the request's id.
+  app.use('*', requestIds);
   app.onError(errorAnswer);
   app.notFound((c) => c.json({ message: `No API call at ${new URL(c.req.url).pathname}` }, 404));
 

@@ -1,3 +1,4 @@
+import { logger, withoutRequest } from '../lib/log.mjs';
 import { createApp, type Api } from './app';
 import { inClusterWorker, preparationEnded, preparationTurn } from './cluster';
 import { readConfig, type ServerConfig } from './config';
@@ -11,8 +12,13 @@ import { createRateLimiter } from './services/rate-limit';
 import { sweepRefunds } from './orders/refunds';
 import { loadSecret, purgeExpiredSessions } from './services/sessions';
 
-/** Opens the database, brings its schema up to date, seeds the demo into an empty one, and loads the key. */
-export async function prepare(config: ServerConfig, log: (line: string) => void = console.log): Promise<Deps> {
+const log = logger('storefront');
+
+/**
+ * Opens the database, brings its schema up to date, seeds the demo into an empty one, and loads the key. `say` prints
+ * the demo accounts for the person who started the shop (the console; tests pass a function that drops them).
+ */
+export async function prepare(config: ServerConfig, say: (text: string) => void = console.log): Promise<Deps> {
   const db = await openDatabase(config.databaseUrl);
   try {
     // In a worker of several (WEB_CONCURRENCY), the primary gives one worker at a time the turn to migrate
@@ -24,8 +30,8 @@ export async function prepare(config: ServerConfig, log: (line: string) => void 
         if (config.seedDemo) {
           // Demo accounts publish their phone numbers in the README: a production shop never gets them.
           const { seeded, products } = await seedDemo(db, { demoUsers: !config.production });
-          if (seeded) log(`[storefront] seeded the demo shop: ${products} products`);
-          if (!config.production) log(demoAccounts());
+          if (seeded) log.info(`seeded the demo shop: ${products} products`);
+          if (!config.production) say(demoAccounts());
         }
       } catch (error) {
         if (inClusterWorker()) preparationEnded(false);
@@ -57,14 +63,14 @@ const HOUR = 3_600_000;
 
 /** Expired sessions (and their guest carts) are removed at start and every hour; any instance may do it. */
 function purgeSessionsHourly(deps: Deps) {
-  const purge = () => purgeExpiredSessions(deps.db.kysely).catch((error) => console.error('[storefront] session purge failed:', error));
+  const purge = () => purgeExpiredSessions(deps.db.kysely).catch((err) => log.error({ err }, 'session purge failed'));
   void purge();
   setInterval(purge, HOUR).unref();
 }
 
 /** Unpaid orders past their payment time fail and give their stock back; checked every minute, on any instance. */
 function sweepUnpaidOrders(deps: Deps) {
-  const sweep = () => expireUnpaidOrders(deps).catch((error) => console.error('[storefront] unpaid order sweep failed:', error));
+  const sweep = () => expireUnpaidOrders(deps).catch((err) => log.error({ err }, 'unpaid order sweep failed'));
   setInterval(sweep, 60_000).unref();
 }
 
@@ -73,20 +79,24 @@ function sweepUnpaidOrders(deps: Deps) {
  * are sent again, with their idempotency keys, every minute, on any instance (each refund is taken by one).
  */
 function sweepPendingRefunds(deps: Deps, app: Api) {
-  const sweep = () => sweepRefunds(deps, app.payments.get).catch((error) => console.error('[storefront] refund sweep failed:', error));
+  const sweep = () => sweepRefunds(deps, app.payments.get).catch((err) => log.error({ err }, 'refund sweep failed'));
   setInterval(sweep, 60_000).unref();
 }
 
 /** The process's one API app, prepared on first use from the environment. */
 export function embeddedApi(): Promise<Api> {
-  api ??= prepare(readConfig()).then((deps) => {
-    prepared = deps;
-    purgeSessionsHourly(deps);
-    sweepUnpaidOrders(deps);
-    const app = createApp(deps);
-    sweepPendingRefunds(deps, app);
-    return app;
-  });
+  // Outside the request that happens to come first: the start and its sweepers belong to no request (their log
+  // lines carry no request_id; docs/operations.md#logs).
+  api ??= withoutRequest(() =>
+    prepare(readConfig()).then((deps) => {
+      prepared = deps;
+      purgeSessionsHourly(deps);
+      sweepUnpaidOrders(deps);
+      const app = createApp(deps);
+      sweepPendingRefunds(deps, app);
+      return app;
+    }),
+  );
   // A failed start (database down) is not cached: the next request tries again.
   api.catch(() => (api = undefined));
   return api;

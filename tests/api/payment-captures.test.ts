@@ -13,6 +13,7 @@ import { PaymentStarted, PaymentState } from '../../src/contract/payment';
 import { Order } from '../../src/contract';
 import { createPayments, paymentDb, type ProviderName } from '../../src/server/orders/payments/providers';
 import { simulatorKeys } from '../../src/server/demo/payment-simulators/common';
+import { loggedWhile } from '../logs';
 import { orderKit } from './order-kit';
 import { browse, moneyKept, press, providerPayments, simCall, submit } from './payment-kit';
 import { describeApi, type TestShop, type Visitor } from './shop';
@@ -27,19 +28,13 @@ async function start(v: Visitor, provider: ProviderName, orderId: number): Promi
   return PaymentStarted.parse(await answer.json());
 }
 
-/** What the shop logged through console.error and console.warn while `work` ran. */
+/** What the shop logged as a warning or an error while `work` ran. */
 async function logged(work: () => Promise<unknown>): Promise<string> {
-  const lines: string[] = [];
-  const keep = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
-  const error = vi.spyOn(console, 'error').mockImplementation(keep);
-  const warn = vi.spyOn(console, 'warn').mockImplementation(keep);
-  try {
-    await work();
-  } finally {
-    error.mockRestore();
-    warn.mockRestore();
-  }
-  return lines.join('\n');
+  const lines = await loggedWhile(work);
+  return lines
+    .filter((line) => line.level === 'warn' || line.level === 'error')
+    .map((line) => line.msg)
+    .join('\n');
 }
 
 /** A Razorpay webhook signed with the simulator's webhook secret, with the event id header given. */

@@ -17,6 +17,8 @@ export interface BuiltServer {
   port: number;
   /** The server process's resident memory, in kB (from /proc). */
   rssKb(): number;
+  /** What the server process has printed on stdout so far (its log lines among it). */
+  output(): string;
   close(): void;
 }
 
@@ -31,7 +33,8 @@ console.log('ready');`;
     child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && ready());
     child.once('exit', (code) => fail(new Error(`the built server exited (${code}) before it listened`)));
   });
-  child.stdout.resume();
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120; i++) {
     const answer = await fetch(`${base}/s/api/init`).catch(() => null);
@@ -42,6 +45,7 @@ console.log('ready');`;
     base,
     port,
     rssKb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]),
+    output: () => output,
     close: () => child.kill('SIGTERM'),
   };
 }

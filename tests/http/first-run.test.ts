@@ -54,7 +54,11 @@ const readyz = async () => {
 
 describe('first run of a production shop', () => {
   it('says there is no website yet, on the log and in /readyz, while the database answers', async () => {
-    expect(output).toContain('[storefront] This shop has no website yet: make it, with the first administrator, by npm run admin -- create');
+    // In production the log is JSON, a line each (docs/operations.md#logs).
+    const logged = output.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
+    expect(logged).toContainEqual(
+      expect.objectContaining({ level: 'error', module: 'storefront', msg: expect.stringContaining('This shop has no website yet: make it, with the first administrator, by npm run admin -- create') }),
+    );
     expect(output).not.toMatch(/database is not answering/);
     expect(output).toContain('not ready yet');
     expect(output).not.toContain('Storefront ready');

@@ -3,6 +3,7 @@ import { ORIGIN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../../contract/session'
 import { embeddedApi } from '../../server/boot';
 import { isDatabaseUnavailable } from '../../server/db/unavailable';
 import { UNAVAILABLE_MESSAGE } from '../../server/http/errors';
+import { currentRequestId, logger } from '../log.mjs';
 import { forward } from '../proxy';
 import { createApiClient, type Send } from './client';
 import { createAgentApi } from './agent';
@@ -23,15 +24,17 @@ export async function forwardToApi(request: Request): Promise<Response> {
     } catch (error) {
       // The API could not start: the database is away (503, tried again on the next call), or a setting or
       // migration is wrong (500). Either way, said in the contract's shape.
-      console.error('[api] not available:', error);
+      logger('api').error({ err: error }, `not available: ${error instanceof Error ? error.message : String(error)}`);
       const away = isDatabaseUnavailable(error);
-      return Response.json({ message: away ? UNAVAILABLE_MESSAGE : 'The shop could not start, see its log' }, { status: away ? 503 : 500 });
+      return Response.json({ message: away ? UNAVAILABLE_MESSAGE : 'The shop could not start, see its log', request_id: currentRequestId() }, { status: away ? 503 : 500 });
     }
   }
   const url = new URL(request.url);
+  // The backend logs the call under this request's id (it takes a safe X-Request-Id as its own).
+  const requestId = currentRequestId();
   return forward(request, new URL(url.pathname + url.search, upstream), {
     timeoutMs: Number(process.env.COMMERCE_API_TIMEOUT_MS ?? 10_000),
-    headers: { 'X-Forwarded-Host': url.host, 'X-Forwarded-Proto': url.protocol.replace(':', '') },
+    headers: { 'X-Forwarded-Host': url.host, 'X-Forwarded-Proto': url.protocol.replace(':', ''), ...(requestId ? { 'X-Request-Id': requestId } : {}) },
     onFailure: () => Response.json({ message: 'The shop is not answering right now, please try again' }, { status: 502 }),
   });
 }

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { ApiCallError } from '../../lib/api/client';
+import { logger } from '../../lib/log.mjs';
 
 /**
  * /auth/logout: ends the session on the server (GET /s/api/auth/logout clears its cookies; the middleware
@@ -8,7 +9,7 @@ import { ApiCallError } from '../../lib/api/client';
  */
 export const GET: APIRoute = async ({ locals }) => {
   await locals.api.logout().catch((error) => {
-    if (!(error instanceof ApiCallError && error.status === 403)) console.error('[logout]', error);
+    if (!(error instanceof ApiCallError && error.status === 403)) logger('logout').error({ err: error }, `logout failed: ${error instanceof Error ? error.message : String(error)}`);
   });
   return new Response(null, { status: 303, headers: { location: '/' } });
 };

@@ -50,7 +50,10 @@ function sqlitePath(url: string): string {
   return path === ':memory:' ? path : resolve(path);
 }
 
-/** Every migration, in order. New ones are appended here and never edited once released. */
+/**
+ * Every migration, in order. New ones are appended here and never edited once released; each carries its own SQL
+ * and data and imports nothing from outside migrations/, so editing application code never changes one.
+ */
 const migrations: Record<string, Migration> = {
   '0001_init': init,
   '0002_listing': listing,

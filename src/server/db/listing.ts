@@ -4,8 +4,8 @@ import type { Database } from './schema';
 /**
  * Recomputes what the listing sorts and searches by, from a product's own rows: the text search reads
  * (name, brand, and its category with up to two ancestors), the lowest price a shopper can buy at (of the packs
- * in stock, else of all packs: the price a card shows), and the best percentage off across packs. One portable UPDATE for SQLite and PostgreSQL; the migration backfills with it and
- * anything that writes products or packs calls it for the products it touched.
+ * in stock, else of all packs: the price a card shows), and the best percentage off across packs. One portable UPDATE for SQLite and PostgreSQL; anything
+ * that writes products or packs calls it for the products it touched (migrations 0002 and 0007 hold copies).
  */
 export async function refreshListing(db: Kysely<Database>, where: (ref: typeof productId) => Expression<SqlBool> = () => sql<SqlBool>`1 = 1`) {
   await sql`
@@ -40,7 +40,7 @@ export const MAX_BIT_WAREHOUSE = 62;
 /**
  * products.warehouse_bits (migration 0014): bit (id - 1) set for each warehouse, 1 to 62, that one of the
  * product's packs ships from, so "has a pack delivered to this pincode" is one bitwise test on an index.
- * Kept apart from refreshListing, which migrations older than the column run.
+ * Kept apart from refreshListing, which knew no such column when migrations 0002 and 0007 copied it.
  */
 export async function refreshWarehouseBits(db: Kysely<Database>, where: (ref: typeof productId) => Expression<SqlBool> = () => sql<SqlBool>`1 = 1`) {
   await sql`

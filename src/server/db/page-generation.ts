@@ -1,4 +1,4 @@
-import { sql, PostgresAdapter, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 
 /**
  * The page generation: one number the database raises in the same transaction as any change a shared page could
@@ -15,35 +15,11 @@ import { sql, PostgresAdapter, type Kysely } from 'kysely';
  * card shows), so orders do not empty the cache. On PostgreSQL the raise is a deferred constraint trigger, taken
  * once per transaction at commit: the generation's row is the last lock a transaction takes, so two orders selling
  * the last packs cannot deadlock on it.
+ *
+ * Migrations 0015 and 0016 create the triggers on every page table (src/server/db/migrations/). A migration that
+ * adds a page table, or a column to one (SQLite's triggers list the columns), creates that table's triggers again
+ * with its own copy of their SQL.
  */
-
-/** The tables whose rows a shared page shows (products' derived words included). */
-export const PAGE_TABLES = [
-  'websites',
-  'website_domains',
-  'website_settings',
-  'nav_items',
-  'pages',
-  'page_components',
-  'categories',
-  'brands',
-  'suppliers',
-  'warehouses',
-  'products',
-  'product_media',
-  'packs',
-  'delivery_zones',
-  'pincodes',
-  'warehouse_zones',
-  'search_synonyms',
-  'search_words',
-  'product_words',
-] as const;
-
-/** A pack's stock shows only as "in stock" or not. */
-const STOCK_ONLY = { packs: 'stock' } as Record<string, string>;
-
-const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The newest generation this process has read, per database. */
 const seen = new WeakMap<Kysely<any>, number>();
@@ -68,53 +44,4 @@ export async function readPageGeneration(db: Kysely<any>): Promise<number> {
  */
 export function seenPageGeneration(db: Kysely<any>): number {
   return seen.get(db) ?? 0;
-}
-
-/** Creates the generation's row and (again) every trigger: a migration that adds a column to a page table calls it. */
-export async function createPageGenerationTriggers(db: Kysely<any>): Promise<void> {
-  if (isPostgres(db)) return createPostgresTriggers(db);
-  for (const table of PAGE_TABLES) {
-    const columns = (await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db)).rows.map((r) => r.name);
-    const stock = STOCK_ONLY[table];
-    const changed = columns.filter((c) => c !== stock).map((c) => `old."${c}" is not new."${c}"`);
-    if (stock) changed.push(`(old."${stock}" > 0) is not (new."${stock}" > 0)`);
-    const bump = 'begin update page_generation set generation = generation + 1 where id = 1; end';
-    for (const event of ['insert', 'update', 'delete']) {
-      await sql.raw(`drop trigger if exists page_generation_${table}_${event}`).execute(db);
-      const when = event === 'update' ? ` when ${changed.join(' or ')}` : '';
-      await sql.raw(`create trigger page_generation_${table}_${event} after ${event} on "${table}"${when} ${bump}`).execute(db);
-    }
-  }
-}
-
-async function createPostgresTriggers(db: Kysely<any>): Promise<void> {
-  // Once per transaction: the first row's trigger raises the number and marks the transaction; the rest see the mark.
-  await sql`
-    create or replace function page_generation_raise() returns trigger language plpgsql as $$
-    begin
-      if current_setting('storefront.page_generation_raised', true) is distinct from txid_current()::text then
-        update page_generation set generation = generation + 1 where id = 1;
-        perform set_config('storefront.page_generation_raised', txid_current()::text, true);
-      end if;
-      return null;
-    end $$`.execute(db);
-  for (const table of PAGE_TABLES) {
-    const stock = STOCK_ONLY[table];
-    const changed = stock
-      ? `(to_jsonb(old) - '${stock}') is distinct from (to_jsonb(new) - '${stock}') or (old."${stock}" > 0) is distinct from (new."${stock}" > 0)`
-      : 'old.* is distinct from new.*';
-    for (const event of ['insert', 'update', 'delete']) {
-      await sql.raw(`drop trigger if exists page_generation_${event} on "${table}"`).execute(db);
-      const when = event === 'update' ? ` when (${changed})` : '';
-      await sql
-        .raw(
-          `create constraint trigger page_generation_${event} after ${event} on "${table}" deferrable initially deferred ` +
-            `for each row${when} execute function page_generation_raise()`,
-        )
-        .execute(db);
-    }
-    // TRUNCATE (an import that empties a table to load it again) fires no row trigger: once per statement, at once.
-    await sql.raw(`drop trigger if exists page_generation_truncate on "${table}"`).execute(db);
-    await sql.raw(`create trigger page_generation_truncate after truncate on "${table}" for each statement execute function page_generation_raise()`).execute(db);
-  }
 }

@@ -1,5 +1,6 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type { PoolClient } from 'pg';
+import { logger, withoutRequest } from '../../lib/log.mjs';
 import { DatabaseUnavailableError, isConnectionLost, isDatabaseUnavailable } from './unavailable';
 
 /** Bounds on every PostgreSQL call, from the environment (README, Operations). */
@@ -51,7 +52,8 @@ export async function openPostgresPool(url: string, limits: PostgresLimits = pos
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
   });
-  const warn = (error: Error) => console.error('[db] a PostgreSQL connection failed:', error.message);
+  // A connection outlives the request that opened it: its failure is logged as part of none.
+  const warn = (error: Error) => withoutRequest(() => logger('db').error(`a PostgreSQL connection failed: ${error.message}`));
   pool.on('error', warn);
   pool.on('connect', (client) => client.on('error', warn));
   let retryAt = 0;

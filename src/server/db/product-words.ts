@@ -41,7 +41,7 @@ export function prefixEnd(prefix: string): string {
  * Rewrites product_words (migration 0013) for these products, or for every product when `ids` is omitted: one
  * row per word of the product's name, with its popularity, so suggestions read the most popular products whose
  * name has a word starting with the typed text from one index. Whatever writes product names or popularity
- * calls it (the seed; the migration for products that existed before).
+ * calls it (the seed; migration 0013 filled it for products that existed before, with its own copy).
  */
 export async function refreshProductWords(db: Kysely<Database>, ids?: number[]): Promise<void> {
   if (ids) {

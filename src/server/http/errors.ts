@@ -2,7 +2,10 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
+import { currentRequestId, logger } from '../../lib/log.mjs';
 import { isDatabaseUnavailable } from '../db/unavailable';
+
+const log = logger('api');
 
 /** A failure the API answers on purpose: a status and a message a shopper can read. */
 export class ApiError extends Error {
@@ -24,19 +27,20 @@ export const UNAVAILABLE_MESSAGE = 'The shop is not available right now, please 
 
 /**
  * Answers every thrown error as JSON `{ message }`: the database being away is a 503 (with Retry-After),
- * unexpected errors are logged and hidden behind a 500.
+ * unexpected errors are logged and hidden behind a 500. Both logged answers carry the request's id (`request_id`,
+ * the X-Request-Id of the answer and of the log line), so a shopper's report leads to its line.
  */
 export function errorAnswer(err: Error, c: Context): Response {
   if (err instanceof ApiError) return c.json({ ...err.details, message: err.message, errors: err.errors }, err.status);
   if (err instanceof HTTPException) return c.json({ message: err.message || 'Bad request' }, err.status);
   if (isDatabaseUnavailable(err)) {
-    console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname}: database unavailable: ${err.message}`);
+    log.error(`${c.req.method} ${new URL(c.req.url).pathname}: database unavailable: ${err.message}`);
     c.header('Retry-After', '5');
     c.header('Cache-Control', 'no-store');
-    return c.json({ message: UNAVAILABLE_MESSAGE }, 503);
+    return c.json({ message: UNAVAILABLE_MESSAGE, request_id: currentRequestId() }, 503);
   }
-  console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname}:`, err);
-  return c.json({ message: 'Something went wrong' }, 500);
+  log.error({ err }, `${c.req.method} ${new URL(c.req.url).pathname}: ${err.message}`);
+  return c.json({ message: 'Something went wrong', request_id: currentRequestId() }, 500);
 }
 
 /**

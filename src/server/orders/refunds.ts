@@ -13,10 +13,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { OrderRefund } from '../../contract';
+import { logger } from '../../lib/log.mjs';
 import { formatRupees, toRupees } from '../../lib/money';
 import type { Database, OrderTable, RefundTable } from '../db/schema';
 import type { Deps } from '../env';
 import { isProvider, ProviderError, type PaymentProvider, type ProviderName, type ProviderRefund, type ProviderRefundNews } from './payments/types';
+
+const log = logger('payments');
 
 type DB = Kysely<Database>;
 export type RefundRow = Selectable<RefundTable>;
@@ -154,7 +157,7 @@ export async function sendRefund(deps: Deps, adapterOf: AdapterOf, refundId: num
         : adapter.refund({ paymentRef: row.payment_ref, paymentId: row.payment_id, amountPaise: row.amount_paise, key: row.idempotency_key, orderId: row.order_id, ordernumber: row.ordernumber });
     const answer = await withDeadline(call, deadlineMs(deps), row.provider);
     await recordAnswer(db, row, answer);
-    if (answer.status === 'failed') console.error(`[payments] ${what}: ${row.provider} says the refund ${answer.id} failed; refund it by hand`);
+    if (answer.status === 'failed') log.error({ refund_id: row.id, order_id: row.order_id }, `${what}: ${row.provider} says the refund ${answer.id} failed; refund it by hand`);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     // A refusal (400: nothing to refund, more than was paid) will not change on a retry: a person must look.
@@ -172,7 +175,7 @@ export async function sendRefund(deps: Deps, adapterOf: AdapterOf, refundId: num
       .where('id', '=', row.id)
       .where('status', '=', 'pending')
       .execute();
-    console.error(refused ? `[payments] ${what} was refused: ${message}; refund it by hand` : `[payments] ${what} not sent yet (${message}); the sweeper tries again`);
+    log.error({ refund_id: row.id, order_id: row.order_id }, refused ? `${what} was refused: ${message}; refund it by hand` : `${what} not sent yet (${message}); the sweeper tries again`);
   }
   return db.selectFrom('refunds').selectAll().where('id', '=', refundId).executeTakeFirst();
 }
@@ -210,7 +213,7 @@ export async function applyRefundNews(deps: Deps, provider: ProviderName, news: 
     (news.orderId ? await base.where('order_id', '=', news.orderId).where('provider_refund_id', 'is', null).orderBy('id', 'desc').executeTakeFirst() : undefined);
   if (!row) return 'unknown_refund';
   if (news.amountPaise !== null && news.amountPaise !== row.amount_paise) {
-    console.error(`[payments] ${provider} refund ${news.id} is for ${news.amountPaise} paise, refund ${row.id} for ${row.amount_paise}: not applied`);
+    log.error({ refund_id: row.id, order_id: row.order_id }, `${provider} refund ${news.id} is for ${news.amountPaise} paise, refund ${row.id} for ${row.amount_paise}: not applied`);
     return 'refund_amount_mismatch';
   }
   if (news.status === 'pending' || row.status === news.status || (row.status === 'processed' && news.status === 'failed')) {
@@ -223,7 +226,7 @@ export async function applyRefundNews(deps: Deps, provider: ProviderName, news: 
     .set({ status: news.status, provider_refund_id: row.provider_refund_id ?? (news.id || null), processed_at: news.status === 'processed' ? at : null, next_attempt_at: null, updated_at: at })
     .where('id', '=', row.id)
     .execute();
-  if (news.status === 'failed') console.error(`[payments] ${provider} says refund ${news.id} (refund ${row.id} of order ${row.order_id}) failed; refund it by hand`);
+  if (news.status === 'failed') log.error({ refund_id: row.id, order_id: row.order_id }, `${provider} says refund ${news.id} (refund ${row.id} of order ${row.order_id}) failed; refund it by hand`);
   return `refund_${news.status}`;
 }
 

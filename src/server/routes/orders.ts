@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { IdParam, IDEMPOTENCY_HEADER, idempotencyHeaders, Invoice, Message, Order, Reordered, OrderNumberParam, OrderCreateBody, OrderCreated, OrderList, OrderListQuery, OrderRefusal, OrderRetryBody } from '../../contract';
+import { logger } from '../../lib/log.mjs';
 import type { AppEnv } from '../env';
 import { requireUser } from '../http/guards';
 import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
@@ -74,7 +75,9 @@ orderRoutes.openapi(
     // After commit: the refund (if one is owed) goes to the provider now; a failure leaves it to the sweeper.
     // The shopper waits for it REFUND_WAIT_MS at most (a slow provider finishes in the background): the cancel
     // itself is done, and its answer never becomes an error after the fact.
-    const sending = sendRefundsOf(c.var.deps, c.var.payments.get, id).catch((error: unknown) => console.error('[storefront] refund after cancel not sent (the sweeper retries):', error));
+    const sending = sendRefundsOf(c.var.deps, c.var.payments.get, id).catch((error: unknown) =>
+      logger('payments').error({ err: error, order_id: id }, 'refund after cancel not sent (the sweeper retries)'),
+    );
     await Promise.race([sending, new Promise((resolve) => setTimeout(resolve, REFUND_WAIT_MS).unref())]);
     return c.json({ message }, 200);
   },

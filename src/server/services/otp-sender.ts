@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { logger } from '../../lib/log.mjs';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 
@@ -14,7 +15,7 @@ export interface OtpSender {
  */
 export const consoleSender = (db: Kysely<Database>, { outbox }: { outbox: boolean }): OtpSender => ({
   async send(to, text) {
-    console.log(`[otp] to ${to}: ${text}`);
+    logger('otp').info(`to ${to}: ${text}`);
     if (outbox) await db.insertInto('outbox').values({ id: randomUUID(), recipient: to, body: text, created_at: new Date().toISOString() }).execute();
   },
 });

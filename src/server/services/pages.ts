@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { BLOCKS, heroSettings, PageDocument, pageErrors, type BlockType, type FormField, type PageData } from '../../contract';
 import { flattenCategories } from '../../lib/listing';
+import { logger } from '../../lib/log.mjs';
 import { validateField, type FieldRule } from '../../lib/validation';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
@@ -116,7 +117,7 @@ export async function pageData(db: Db, websiteId: number, url: string, userId?: 
     const parsed = schema?.safeParse(JSON.parse(row.data_json));
     const settings = row.type === 'hero' ? heroSettings(row.settings_json ? JSON.parse(row.settings_json) : {}) : { success: true as const, data: undefined };
     if (!parsed?.success || !settings.success) {
-      console.warn(`[pages] ${url}: skipped block "${row.name}" (${row.type}): ${parsed?.success === false ? parsed.error.issues[0]?.message : 'unknown type or bad settings'}`);
+      logger('pages').warn(`${url}: skipped block "${row.name}" (${row.type}): ${parsed?.success === false ? parsed.error.issues[0]?.message : 'unknown type or bad settings'}`);
       continue;
     }
     components.push({

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { logger } from '../../lib/log.mjs';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { RedisLink } from '../redis';
@@ -80,7 +81,7 @@ const LOG_EVERY_MS = 60_000;
 export function redisLimiter(
   redis: RedisLink,
   fallback: RateLimiter,
-  { prefix, log = (line: string) => console.warn(line) }: { prefix: string; log?: (line: string) => void },
+  { prefix, log = (line: string) => logger('storefront').warn(line) }: { prefix: string; log?: (line: string) => void },
 ): RateLimiter {
   let loggedAt = -Infinity;
   return {
@@ -100,7 +101,7 @@ export function redisLimiter(
       } catch (error) {
         if (Date.now() - loggedAt >= LOG_EVERY_MS) {
           loggedAt = Date.now();
-          log(`[storefront] Redis did not count a rate-limit hit (${(error as Error)?.message ?? error}): counting in the database until it answers`);
+          log(`Redis did not count a rate-limit hit (${(error as Error)?.message ?? error}): counting in the database until it answers`);
         }
         return fallback.hit(key, limit, windowMs, now);
       }

@@ -20,7 +20,7 @@ export const vocabularyWords = (text: string) =>
 
 const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** Rebuilds the vocabulary from the catalogue; the migration and the seed call it, and so should a catalogue import. */
+/** Rebuilds the vocabulary from the catalogue; the seed calls it, and so should a catalogue import (migration 0012 has a copy). */
 export async function refreshSearchWords(db: Kysely<any>): Promise<number> {
   const k = db as Kysely<Database>;
   const weights = new Map<string, number>();

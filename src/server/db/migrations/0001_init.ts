@@ -1,5 +1,5 @@
 import { sql, PostgresAdapter, type Kysely } from 'kysely';
-import { inTransaction } from '../transaction';
+import { inTransaction } from './in-transaction';
 
 /** The first schema: websites and their settings, the catalogue, delivery, coupons, users, sessions, carts. */
 export async function up(outer: Kysely<any>): Promise<void> {

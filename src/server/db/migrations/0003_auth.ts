@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { inTransaction } from '../transaction';
+import { inTransaction } from './in-transaction';
 
 /** Sign-in by one-time code: the codes (hashed), the demo outbox, counters for rate limits, website switching. */
 export async function up(outer: Kysely<any>): Promise<void> {

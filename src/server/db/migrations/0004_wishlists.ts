@@ -1,5 +1,5 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
-import { inTransaction } from '../transaction';
+import { inTransaction } from './in-transaction';
 
 /** Wishlists: a user's named lists, and the products in each (list 0 is the Default list). */
 export async function up(outer: Kysely<any>): Promise<void> {

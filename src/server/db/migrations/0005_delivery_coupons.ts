@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { inTransaction } from '../transaction';
+import { inTransaction } from './in-transaction';
 
 /**
  * Which warehouses deliver to which zones, and coupon redemptions (one per cart, counted for the coupon's

@@ -1,5 +1,5 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
-import { inTransaction } from '../transaction';
+import { inTransaction } from './in-transaction';
 
 /** Content pages made of blocks, and what shoppers send through their forms. */
 export async function up(outer: Kysely<any>): Promise<void> {

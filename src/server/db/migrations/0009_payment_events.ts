@@ -1,5 +1,5 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
-import { inTransaction } from '../transaction';
+import { inTransaction } from './in-transaction';
 
 /**
  * Payments: the webhook events already received (one row per provider and event id, so a replay is seen by

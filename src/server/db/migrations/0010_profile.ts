@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { inTransaction } from '../transaction';
+import { inTransaction } from './in-transaction';
 
 /**
  * Profile: whether a user's phone and email were proven by a one-time code. Registration sends its code to the

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { inTransaction } from '../transaction';
+import { inTransaction } from './in-transaction';
 
 /**
  * Sales agents (issue 15). A customer is assigned to at most one agent per website (agent_customers, with the

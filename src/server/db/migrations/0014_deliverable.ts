@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
-import { refreshWarehouseBits } from '../listing';
-import { inTransaction } from '../transaction';
+import { sql, type Kysely } from 'kysely';
+import { inTransaction } from './in-transaction';
 
 /**
  * The listing's "Deliverable to <pincode>" filter (issue 16): products.warehouse_bits holds a bit for each
@@ -13,7 +12,11 @@ import { inTransaction } from '../transaction';
 export async function up(db: Kysely<any>): Promise<void> {
   await inTransaction(db, async (trx) => {
     await trx.schema.alterTable('products').addColumn('warehouse_bits', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
-    await refreshWarehouseBits(trx);
+    // Bit (id - 1) for each warehouse, 1 to 62, a pack ships from (db/listing.ts computed it so when this was made).
+    await sql`
+      update products set warehouse_bits = coalesce((
+        select sum(distinct case when pk.warehouse_id between 1 and 62 then cast(1 as bigint) << (pk.warehouse_id - 1) else 0 end)
+        from packs pk where pk.product_id = products.id), 0)`.execute(trx);
     await trx.schema.createIndex('products_active_warehouses').on('products').columns(['is_active', 'warehouse_bits']).execute();
     await trx.schema.dropIndex('products_category').execute();
     await trx.schema.dropIndex('products_brand').execute();

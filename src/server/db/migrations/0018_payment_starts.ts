@@ -1,5 +1,5 @@
 import { type Kysely } from 'kysely';
-import { inTransaction } from '../transaction';
+import { inTransaction } from './in-transaction';
 
 /**
  * One live provider payment per order. `payment_starts` is the lock a start of an order's payment holds

@@ -1,5 +1,5 @@
 import { sql, PostgresAdapter, type Kysely } from 'kysely';
-import { inTransaction } from '../transaction';
+import { inTransaction } from './in-transaction';
 
 /**
  * A shopper's addresses and wishlists belong to one website, as their carts and orders already do (issue 23,

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import QRCode from 'qrcode';
+import { logger } from '../../../lib/log.mjs';
 import type { Deps } from '../../env';
 import type { ProviderName } from '../../orders/payments/types';
 import { paymentDb } from '../../orders/payments/types';
@@ -127,9 +128,9 @@ export async function deliverWebhook(ctx: SimulatorContext, page: Request, provi
       ctx.shopFetch(new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(forwarded ? { 'x-forwarded-host': forwarded } : {}), ...headers }, body })),
       new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out after 5 s')), 5_000).unref()),
     ]);
-    if (!response.ok) console.error(`[payments] simulated ${provider} webhook answered ${response.status}: ${await response.text()}`);
+    if (!response.ok) logger('payments').error(`simulated ${provider} webhook answered ${response.status}: ${await response.text()}`);
   } catch (error) {
-    console.error(`[payments] simulated ${provider} webhook failed:`, error);
+    logger('payments').error({ err: error }, `simulated ${provider} webhook failed`);
   }
 }
 

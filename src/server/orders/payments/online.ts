@@ -10,9 +10,12 @@ import type { PaymentConfirmBody, PaymentStarted, PaymentState } from '../../../
 import type { Deps, UserRow, WebsiteRow } from '../../env';
 import { ApiError } from '../../http/errors';
 import { BadSignatureError, paymentDb, ProviderError, type Payments, type PaymentProvider, type ProviderName, type WebhookEvent } from './providers';
+import { logger } from '../../../lib/log.mjs';
 import { formatRupees, toRupees } from '../../../lib/money';
 import { applyCapture, findOrderForPayment, markPaymentFailed, setPaymentRef } from './captures';
 import { applyRefundNews, refundOf, sendRefundsOf } from '../refunds';
+
+const log = logger('payments');
 
 type PaymentOrder = NonNullable<Awaited<ReturnType<typeof findOrderForPayment>>>;
 
@@ -47,7 +50,7 @@ async function ask<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    console.error(`[payments] ${error.message}`);
+    log.error(error.message);
     throw new ApiError(502, 'The payment provider is not answering right now, please try again');
   }
 }
@@ -200,9 +203,11 @@ async function takeCapture(deps: Deps, payments: Payments, adapter: PaymentProvi
   const currency = paid.currency.toUpperCase();
   const amount = currency === 'INR' ? formatRupees(toRupees(paid.amountPaise)) : `${paid.amountPaise} (minor units) ${currency}`;
   const outcome = await applyCapture(deps, orderId, { provider, paymentRef: ref, amountPaise: paid.amountPaise, currency });
-  if (outcome.result === 'ignored') console.error(`[payments] ${provider} ${ref} captured ${amount} for order ${orderId}, which this shop does not have: refund it by hand`);
+  if (outcome.result === 'ignored') log.error({ provider, ref, order_id: orderId }, `${provider} ${ref} captured ${amount} for order ${orderId}, which this shop does not have: refund it by hand`);
   if (outcome.result === 'refunded') {
-    if (outcome.refundId !== null) console.warn(`[payments] ${provider} ${ref} captured ${amount} for order ${orderId} without paying it (${outcome.reason}): refund ${outcome.refundId} is sent automatically`);
+    if (outcome.refundId !== null) {
+      log.warn({ provider, ref, order_id: orderId, refund_id: outcome.refundId }, `${provider} ${ref} captured ${amount} for order ${orderId} without paying it (${outcome.reason}): refund ${outcome.refundId} is sent automatically`);
+    }
     await sendRefundsOf(deps, payments.get, orderId);
   }
   return outcome.result;
@@ -250,7 +255,7 @@ async function applyEvent(deps: Deps, payments: Payments, adapter: PaymentProvid
     if (status.state !== 'paid') return 'not_paid';
     const orderId = status.orderId ?? event.orderId ?? null;
     if (!orderId) {
-      console.error(`[payments] ${adapter.name} ${event.ref} was captured for no order of this shop: refund it by hand`);
+      log.error({ provider: adapter.name, ref: event.ref }, `${adapter.name} ${event.ref} was captured for no order of this shop: refund it by hand`);
       return 'unknown_order';
     }
     return takeCapture(deps, payments, adapter, orderId, event.ref, status);
