@@ -1,0 +1,129 @@
+// The import rules between the layers of src/ (docs/architecture.md#layers), checked by `npm run layers`
+// (scripts/layers.mjs, which also reads the .astro files) before every `npm test`.
+//
+// Imports point downward: pages → features → ui/lib/contract, server → contract/lib, contract depends on
+// nothing. The layer rules count type-only imports too (a type from a higher layer ties the lower one to it
+// just the same); the cycle rule counts only imports that run (a type-only import is erased when compiled).
+
+/** The one module of the server that pages and the middleware import: the API as a page request reaches it. */
+const SERVER_DOOR = '^src/server/page-api[.]ts$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'pages-reach-server-through-its-door',
+      comment:
+        'Pages and the middleware render with data from the commerce API, through the same client islands use ' +
+        '(src/server/page-api.ts: the API in this process or at COMMERCE_API_URL). They never call a service, ' +
+        "the database or the API's HTTP helpers themselves: what a page shows is what the API answers.",
+      severity: 'error',
+      from: { path: ['^src/pages/', '^src/middleware[.]ts$'] },
+      to: { path: '^src/server/', pathNot: SERVER_DOOR },
+    },
+    {
+      name: 'features-stay-below-pages',
+      comment:
+        'A feature is a part pages and layouts put together: it never imports a page or a layout (which would ' +
+        'make the two depend on each other), and it reaches the server only through the API.',
+      severity: 'error',
+      from: { path: '^src/features/' },
+      to: { path: ['^src/server/', '^src/pages/', '^src/layouts/'] },
+    },
+    {
+      name: 'shared-parts-stay-shared',
+      comment:
+        'ui/ (React widgets), lib/ (framework-free helpers), components/ (shared Astro parts) and stores/ ' +
+        '(shared nanostores) are used by every feature and by the server: importing a feature, a layout, a ' +
+        'page or the server from them would tie every user of them to it.',
+      severity: 'error',
+      from: { path: ['^src/ui/', '^src/lib/', '^src/components/', '^src/stores/'] },
+      to: { path: ['^src/features/', '^src/server/', '^src/pages/', '^src/layouts/'] },
+    },
+    {
+      name: 'lib-is-framework-free',
+      comment: 'lib/ is used by the server too: it holds no React widget (ui/), Astro part (components/) or store (stores/).',
+      severity: 'error',
+      from: { path: '^src/lib/' },
+      to: { path: ['^src/ui/', '^src/components/', '^src/stores/'] },
+    },
+    {
+      name: 'contract-depends-on-nothing',
+      comment:
+        'The contract (zod schemas, their rules and constants) is what the browser, the pages and the API agree ' +
+        'on: it imports only other contract modules and npm packages, so nothing of either side leaks into it.',
+      severity: 'error',
+      from: { path: '^src/contract/' },
+      to: { path: '^src/', pathNot: '^src/contract/' },
+    },
+    {
+      name: 'server-below-the-storefront',
+      comment:
+        'The commerce API runs alone too (COMMERCE_API_URL points a storefront at another process): it uses ' +
+        'contract/ and lib/, never a page, layout, feature, widget, Astro part or store of the storefront.',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: ['^src/features/', '^src/pages/', '^src/layouts/', '^src/ui/', '^src/components/', '^src/stores/', '^src/middleware[.]ts$'] },
+    },
+    {
+      name: 'routes-do-not-import-routes',
+      comment:
+        'A route module mounts one part of the API; what two routes share (a guard, a scope, a mapping) lives in ' +
+        'a module that is not a route (http/, services/), so mounting or changing one route never drags in another.',
+      severity: 'error',
+      from: { path: '^src/server/routes/([^/]+)[.]ts$' },
+      to: { path: '^src/server/routes/', pathNot: '^src/server/routes/$1[.]ts$' },
+    },
+    {
+      name: 'migrations-are-frozen',
+      comment:
+        'A migration carries its own SQL and data: importing application code would make an edit of a service ' +
+        'change what an old migration does on a database that has not run it yet.',
+      // made an error once the migrations are frozen
+      severity: 'warn',
+      from: { path: '^src/server/db/migrations/' },
+      to: { path: '^src/', pathNot: '^src/server/db/migrations/' },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'Modules that import each other (at run time) load in an order that depends on which one is imported ' +
+        'first, and one may see the other half-initialised. Type-only imports are erased when compiled, so they ' +
+        'do not count.',
+      severity: 'error',
+      from: {},
+      to: { circular: true, dependencyTypesNot: ['type-only'], viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'no-dev-dependencies-in-src',
+      comment:
+        'The shop runs with `npm install --omit=dev` (deploy/Dockerfile): code under src/ that runs imports only ' +
+        "packages from dependencies. Tests beside the code, and type-only imports (erased), may use devDependencies.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: '[.]test[.]tsx?$' },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'no-unresolvable',
+      comment:
+        "An import that resolves to no file: a typo, or an .astro file whose imports scripts/layers.mjs did not " +
+        "read. Astro's virtual modules (astro:middleware …) exist only inside Astro.",
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true, pathNot: '^astro:' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    moduleSystems: ['es6', 'cjs'],
+    // Type-only imports are seen (and marked 'type-only'), so the layer rules can count them.
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+    // scripts/layers.mjs cruises a copy of src/ beside a link to node_modules: packages keep their node_modules/ names.
+    preserveSymlinks: true,
+    skipAnalysisNotInRules: true,
+  },
+};
