@@ -1,4 +1,4 @@
-import type { FieldRule } from '../lib/validation';
+import type { FieldRule } from './validation';
 
 /**
  * The address form's plain constants, without zod (the checkout island imports them), in a module of their own

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FieldRule } from '../lib/validation';
+import type { FieldRule } from './validation';
 import { Flag } from './common';
 import { ruleField as field, ruleSchema } from './rules';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { patterns } from '../lib/validation';
+import { patterns } from './validation';
 import { Text } from './rules';
 import { User } from './session';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { linkTarget } from '../lib/links';
-import { safeUrl } from '../lib/safe-url';
+import { linkTarget, safeUrl } from './safe-url';
 import { textRule } from './rules';
 
 /** Text of a page: the contract's text rule (docs/security.md), kept as written. */
@@ -12,13 +11,13 @@ const text = (label: string, multiline = false) => z.string().check(textRule(lab
  * skipped, never rendered half.
  */
 
-/** A slide or banner link: empty for none, else a path, or an http, https or www address (lib/links). */
+/** A slide or banner link: empty for none, else a path, or an http, https or www address (contract/safe-url's linkTarget). */
 const Link = text('Link')
   .max(500)
   .nullable()
   .optional()
   .refine((link) => !link?.trim() || linkTarget(link) !== null, 'link must be a path starting with /, or an http, https or www address');
-/** An image: a path of this site or an http(s) address (lib/safe-url). */
+/** An image: a path of this site or an http(s) address (contract/safe-url). */
 const Image = text('Image')
   .min(1)
   .max(500)

@@ -8,7 +8,7 @@ export const CartItem = z
   .object({
     pack_id: z.number().int(),
     slug: z.string(),
-    /** An address safe to put in an img's src: the API maps it through lib/safe-url's imageSrc (a placeholder when none or unsafe). */
+    /** An address safe to put in an img's src: the API maps it through lib/images' imageSrc (a placeholder when none or unsafe). */
     image: z.string(),
     name: z.string(),
     pack: z.string(),

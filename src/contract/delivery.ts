@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { patterns } from '../lib/validation';
+import { patterns } from './validation';
 
 /** GET /api/check/pincode/{pincode}: 6 digits, not starting with 0 (spec section 5). */
 export const PincodeParam = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textProblem } from '../lib/text-rule';
+import { textProblem } from './text-rule';
 import { Text } from './rules';
 
 const ANSWER_MAX = 5000;

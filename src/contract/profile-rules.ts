@@ -1,4 +1,4 @@
-import type { FieldRule } from '../lib/validation';
+import type { FieldRule } from './validation';
 
 /** The profile form's rules (spec section 5), without zod: the account details form and the API use these. */
 export const PROFILE_RULES = {

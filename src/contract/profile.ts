@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { textProblem } from '../lib/text-rule';
-import { validateField } from '../lib/validation';
+import { textProblem } from './text-rule';
+import { validateField } from './validation';
 import { VerifyBody } from './auth';
 import { CONTACT_KINDS, PROFILE_RULES } from './profile-rules';
 import { ruleField } from './rules';

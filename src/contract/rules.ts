@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { textProblem, type TextRuleOptions } from '../lib/text-rule';
-import { validateField, type FieldRule } from '../lib/validation';
+import { textProblem, type TextRuleOptions } from './text-rule';
+import { validateField, type FieldRule } from './validation';
 
 /**
- * Free text in a request, one rule for every field (lib/text-rule.ts; docs/security.md): control characters,
+ * Free text in a request, one rule for every field (contract/text-rule.ts; docs/security.md): control characters,
  * lone surrogates, text-direction controls and values made only of invisible characters are refused with a field
  * error, before anything is stored or sent. tests/unit/text-fields.test.ts walks every call's schemas so that a
  * new field cannot leave it out.

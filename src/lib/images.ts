@@ -5,6 +5,7 @@
  * in public/ under /medium/…, see images-build.mjs). Only a path of this site is given a base and a size: an
  * image already at an http(s) address is printed as it is.
  */
+import { safeUrl } from '../contract/safe-url';
 
 /** The sizes by their prefix, each the widest the image is served at, in CSS pixels of a 2× screen; 'full' has none. */
 export const IMAGE_SIZES = { medium: 480 } as const;
@@ -38,11 +39,28 @@ export function imageBase(): string {
 }
 
 /**
- * The address of an image at a size, from an address already judged safe (lib/safe-url): a path of this site
+ * The address of an image at a size, from an address already judged safe (contract/safe-url): a path of this site
  * becomes base + size prefix + path (`/demo/a.svg` at medium: `/medium/demo/a.svg` on this site, or
  * `https://cdn.example.com/shop/medium/demo/a.svg`); full has no prefix. An http(s) address is left as it is.
  */
 export function sizedImage(judged: string, size: ImageSize = DEFAULT_IMAGE_SIZE, base: string = imageBase()): string {
   if (!judged.startsWith('/')) return judged;
   return `${base}${size === 'full' ? '' : `/${size}`}${judged}`;
+}
+
+/** The shop's placeholder for a product, category or supplier without a (safe) image. */
+export const NO_IMAGE = '/no-image.png';
+
+/**
+ * An image address from data at a size (medium unless told), or null when it is missing or not a
+ * path or http(s) address.
+ */
+export function imageUrl(raw: unknown, size: ImageSize = DEFAULT_IMAGE_SIZE): string | null {
+  const judged = safeUrl(raw, 'web');
+  return judged === null ? null : sizedImage(judged, size);
+}
+
+/** An image address from data at a size (medium unless told), or the fallback (the shop's own file) when it has none. */
+export function imageSrc(raw: unknown, fallback = NO_IMAGE, size: ImageSize = DEFAULT_IMAGE_SIZE): string {
+  return imageUrl(raw, size) ?? fallback;
 }

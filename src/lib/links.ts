@@ -1,22 +1,5 @@
 /** Where the storefront's links go (spec section 2). */
-import { safeUrl, urlAsParsed } from './safe-url';
-
-export interface LinkTarget {
-  href: string;
-  /** Opens in a new tab (with rel="noopener noreferrer"). */
-  external: boolean;
-}
-
-/**
- * A slide or banner link (spec section 2, Carousels), over the one safe-URL rule: a path starting with / opens
- * in the same tab; an http, https or www address opens in a new tab (www gets https); anything else
- * (javascript:, mailto:, relative text, //host) is not a link.
- */
-export function linkTarget(raw: string | null | undefined): LinkTarget | null {
-  const text = urlAsParsed(raw ?? '');
-  const href = safeUrl(/^www\.[^\s/]/i.test(text) ? `https://${text}` : text, 'web');
-  return href === null ? null : { href, external: !href.startsWith('/') };
-}
+import { safeUrl } from '../contract/safe-url';
 
 /**
  * A navigation or footer item's link, through the one safe-URL rule; the item holding the category tree

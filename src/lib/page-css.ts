@@ -1,5 +1,5 @@
 import { clone, generate, ident, parse, string, walk, type CssNode, type Declaration, type Rule, type Selector, type SelectorList } from 'css-tree';
-import { safeUrl } from './safe-url';
+import { safeUrl } from '../contract/safe-url';
 import { merchantId } from './sanitize';
 import { allowedProperty, allowedValue } from './page-css-rules';
 

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { safeUrl, urlAsParsed, type UrlUse } from './safe-url';
+import { safeUrl, urlAsParsed, type UrlUse } from '../contract/safe-url';
 
 /**
  * Every id in merchant HTML gets this prefix, so no merchant element can stand in for one of the page's own

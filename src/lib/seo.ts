@@ -1,5 +1,5 @@
 import type { Product } from '../contract';
-import { safeUrl } from './safe-url';
+import { safeUrl } from '../contract/safe-url';
 
 /** schema.org Product with one offer per pack, in rupees, for search engines (JSON-LD). */
 export function productJsonLd(product: Product, canonical: string, base: URL) {

@@ -5,7 +5,7 @@
 import type { Selectable } from 'kysely';
 import { AddressFields, type Address, type Brand, type CartItem, type Category, type NavItem, type Order, type OrderSummary, type Pack, type PackDelivery, type Product, type User, type Website } from '../contract';
 import { percentOff, toRupees } from '../lib/money';
-import { imageSrc } from '../lib/safe-url';
+import { imageSrc } from '../lib/images';
 import type { AddressTable, BrandTable, CategoryTable, NavItemTable, OrderLineTable, OrderTable, PackTable, UserTable } from './db/schema';
 import { groupByDelivery } from './services/cart';
 import { CANCELLABLE_STATUSES, wasCharged } from './orders/status';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { validateField, validateForm, type FieldRule } from '../lib/validation';
+import { validateField, validateForm, type FieldRule } from '../contract/validation';
 
 type Errors<V> = Partial<Record<keyof V & string, string>>;
 

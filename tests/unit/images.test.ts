@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIZES, sizeImage, sizeSvg } from '../../src/lib/image-sizes.mjs';
 import { IMAGE_SIZES, parseImageBase } from '../../src/lib/images';
-import { imageSrc, imageUrl, NO_IMAGE } from '../../src/lib/safe-url';
+import { imageSrc, imageUrl, NO_IMAGE } from '../../src/lib/images';
 import { readConfig } from '../../src/server/config';
 
 describe('image addresses', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountMenuLinks } from '../../src/layouts/shell/header/account-menu';
-import { categoryHref, linkTarget, searchHref } from '../../src/lib/links';
+import { categoryHref, searchHref } from '../../src/lib/links';
+import { linkTarget } from '../../src/contract/safe-url';
 
 describe('slide link rules (spec section 2, Carousels)', () => {
   it('opens a path starting with / in the same tab', () => expect(linkTarget('/offers')).toEqual({ href: '/offers', external: false }));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeUrl, urlAsParsed } from '../../src/lib/safe-url';
+import { safeUrl, urlAsParsed } from '../../src/contract/safe-url';
 
 /** Script links as they are stored: any case, blanks before, tabs, newlines and control characters inside. */
 const SCRIPT_LINKS = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { BLOCKS, ContactBody, HeroSettings, PageDocument, Text } from '../../src/contract';
-import { textProblem } from '../../src/lib/text-rule';
+import { textProblem } from '../../src/contract/text-rule';
 import { createApp } from '../../src/server/app';
 import { readConfig } from '../../src/server/config';
 import type { Deps } from '../../src/server/env';

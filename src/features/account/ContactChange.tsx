@@ -3,7 +3,7 @@ import type { Profile } from '../../contract/profile';
 import { PROFILE_RULES, type ContactKind } from '../../contract/profile-rules';
 import { ordersApi } from '../../lib/api/orders';
 import { errorMessage } from '../../lib/errors';
-import { validateField } from '../../lib/validation';
+import { validateField } from '../../contract/validation';
 import { Field } from '../../ui/Field';
 
 interface Props {

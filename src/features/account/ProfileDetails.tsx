@@ -4,7 +4,7 @@ import type { ContactKind } from '../../contract/profile-rules';
 import { PROFILE_RULES } from '../../contract/profile-rules';
 import { ordersApi } from '../../lib/api/orders';
 import { errorMessage } from '../../lib/errors';
-import { validateField } from '../../lib/validation';
+import { validateField } from '../../contract/validation';
 import { Field } from '../../ui/Field';
 import ContactChange from './ContactChange';
 

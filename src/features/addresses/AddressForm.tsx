@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { AddressBody } from '../../contract/address';
 import { ADDRESS_RULES, ADDRESS_TYPES } from '../../contract/address-rules';
-import { patterns } from '../../lib/validation';
+import { patterns } from '../../contract/validation';
 import { Field } from '../../ui/Field';
 import { useForm } from '../../ui/useForm';
 import { pincodePlace } from '../delivery/actions';

@@ -1,7 +1,7 @@
 import type { Cart } from '../../contract/cart';
 import type { Product } from '../../contract/catalogue';
 import { formatRupees } from '../../lib/money';
-import { imageSrc } from '../../lib/safe-url';
+import { imageSrc } from '../../lib/images';
 import { Pagination } from '../../ui/Pagination';
 import { packsForCard } from '../catalogue/packs';
 import type { CatalogueSearchState } from './order-for-customer';

@@ -4,7 +4,7 @@
  */
 import type { AgentOrderPlaced } from '../../contract/agent';
 import { formatRupees } from '../../lib/money';
-import { safeUrl } from '../../lib/safe-url';
+import { safeUrl } from '../../contract/safe-url';
 import type { CustomerRef } from './order-for-customer';
 
 /** The customer's 10-digit mobile number, from however it is stored (+91, spaces), or null. */

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { PaymentStarted } from '../../contract/payment';
 import { errorMessage } from '../../lib/errors';
 import { formatRupees, toRupees } from '../../lib/money';
-import { safeUrl } from '../../lib/safe-url';
+import { safeUrl } from '../../contract/safe-url';
 import { payWithRazorpay, stripeElement } from './provider-checkout';
 
 const BUTTON = 'inline-flex min-h-12 items-center justify-center rounded-full bg-primary px-6 text-lg font-semibold text-primary-foreground disabled:opacity-60';

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { CrawlerText, SitemapFileParam } from '../../contract/crawlers';
-import { safeUrl } from '../../lib/safe-url';
+import { safeUrl } from '../../contract/safe-url';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { errorResponses, router } from '../http/router';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { CreateWebsiteBody } from '../../contract';
-import { validateForm } from '../../lib/validation';
+import { validateForm } from '../../contract/validation';
 import type { Database } from '../db/schema';
 import { normalizeIdentifier } from './auth';
 import { createWebsite } from './websites';

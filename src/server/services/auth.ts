@@ -2,7 +2,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely';
 import type { RegisterBody } from '../../contract';
 import { MAX_LINE_QUANTITY } from '../../contract';
-import { patterns } from '../../lib/validation';
+import { patterns } from '../../contract/validation';
 import type { ServerConfig } from '../config';
 import type { Database, OtpCodeTable } from '../db/schema';
 import type { SessionRow } from '../env';

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CartItem } from '../../contract';
 import { toRupees } from '../../lib/money';
-import { imageSrc } from '../../lib/safe-url';
+import { imageSrc } from '../../lib/images';
 import type { CartTable, Database } from '../db/schema';
 import { couponByCode, couponCovers, couponProblem, couponUseProblem, type CouponRow } from './coupons';
 import { areaFor, deliveryDate, delivers, SLOT, type Area } from './delivery';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { BLOCKS, heroSettings, PageDocument, pageErrors, type BlockType, type FormField, type PageData } from '../../contract';
 import { flattenCategories } from '../../lib/listing';
 import { logger } from '../../lib/log.mjs';
-import { validateField, type FieldRule } from '../../lib/validation';
+import { validateField, type FieldRule } from '../../contract/validation';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { safeUrl } from '../../lib/safe-url';
+import { safeUrl } from '../../contract/safe-url';
 import type { Database } from '../db/schema';
 import type { WebsiteRow } from '../env';
 

@@ -5,8 +5,6 @@
  * (javascript:, data:, vbscript:, protocol-relative //host or /\host, relative text) is dropped.
  */
 
-import { DEFAULT_IMAGE_SIZE, sizedImage, type ImageSize } from './images';
-
 /** What a URL is for: a link may also write mail or call; an image or a slide's target is a path or http(s). */
 export type UrlUse = 'link' | 'web';
 
@@ -56,19 +54,19 @@ export function safeUrl(raw: unknown, use: UrlUse = 'link'): string | null {
   }
 }
 
-/** The shop's placeholder for a product, category or supplier without a (safe) image. */
-export const NO_IMAGE = '/no-image.png';
-
-/**
- * An image address from data at a size (medium unless told: lib/images), or null when it is missing or not a
- * path or http(s) address.
- */
-export function imageUrl(raw: unknown, size: ImageSize = DEFAULT_IMAGE_SIZE): string | null {
-  const judged = safeUrl(raw, 'web');
-  return judged === null ? null : sizedImage(judged, size);
+export interface LinkTarget {
+  href: string;
+  /** Opens in a new tab (with rel="noopener noreferrer"). */
+  external: boolean;
 }
 
-/** An image address from data at a size (medium unless told), or the fallback (the shop's own file) when it has none. */
-export function imageSrc(raw: unknown, fallback = NO_IMAGE, size: ImageSize = DEFAULT_IMAGE_SIZE): string {
-  return imageUrl(raw, size) ?? fallback;
+/**
+ * A slide or banner link (spec section 2, Carousels), over the one safe-URL rule: a path starting with / opens
+ * in the same tab; an http, https or www address opens in a new tab (www gets https); anything else
+ * (javascript:, mailto:, relative text, //host) is not a link.
+ */
+export function linkTarget(raw: string | null | undefined): LinkTarget | null {
+  const text = urlAsParsed(raw ?? '');
+  const href = safeUrl(/^www\.[^\s/]/i.test(text) ? `https://${text}` : text, 'web');
+  return href === null ? null : { href, external: !href.startsWith('/') };
 }
