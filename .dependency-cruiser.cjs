@@ -5,8 +5,8 @@
 // nothing. The layer rules count type-only imports too (a type from a higher layer ties the lower one to it
 // just the same); the cycle rule counts only imports that run (a type-only import is erased when compiled).
 
-/** The one module of the server that pages and the middleware import: the API as a page request reaches it. */
-const SERVER_DOOR = '^src/server/page-api[.]ts$';
+/** The one module of the server that pages and the middleware import: the way to the API. */
+const SERVER_DOOR = '^src/server/for-pages[.]ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -14,9 +14,10 @@ module.exports = {
     {
       name: 'pages-reach-server-through-its-door',
       comment:
-        'Pages and the middleware render with data from the commerce API, through the same client islands use ' +
-        '(src/server/page-api.ts: the API in this process or at COMMERCE_API_URL). They never call a service, ' +
-        "the database or the API's HTTP helpers themselves: what a page shows is what the API answers.",
+        'Pages and the middleware render with what the commerce API answers, through the typed client of ' +
+        'lib/api/. Of the server they import only src/server/for-pages.ts, the way to the API (in this process ' +
+        'or at COMMERCE_API_URL), its readiness and the crawler files: never a service, the database or an HTTP ' +
+        'helper of the API, which would give a page data the API does not answer.',
       severity: 'error',
       from: { path: ['^src/pages/', '^src/middleware[.]ts$'] },
       to: { path: '^src/server/', pathNot: SERVER_DOOR },

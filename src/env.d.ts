@@ -6,6 +6,8 @@ declare namespace App {
     init: import('./contract').Init;
     /** The API client for this request, carrying the shopper's cookies. */
     api: import('./lib/api/server').ServerApi;
+    /** How this request's API clients reach the API (server/for-pages.ts), set by the middleware for every request. */
+    forwardToApi: import('./lib/api/server').ForwardToApi;
     /** A one-time message from the previous request (a form post without JavaScript). */
     flash: import('./lib/flash').Flash | null;
     /** This request's id, on its log lines and its X-Request-Id (lib/request-id.ts). */

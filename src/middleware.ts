@@ -11,6 +11,7 @@ import { isMissingFile, missingFile } from './lib/missing-files';
 import { pageHeaders } from './lib/page-headers';
 import { pageRequestIds } from './lib/request-id';
 import { isUnavailable, rememberShell, whileUnavailable } from './lib/unavailable';
+import { forwardToApi } from './server/for-pages';
 
 /** Paths served without the shell: the API, built assets, the analytics proxy, the cart's form posts, crawler files. */
 const isBare = (path: string) =>
@@ -27,8 +28,10 @@ const shell = defineMiddleware(async (context, next) => {
   // Only the catch-all page matched: a missing file (/_astro/nope.js), or a bare path no route has. A plain 404,
   // never the shop's page (which a bare path could not even render: it has no shell).
   if (isMissingFile(path, context.routePattern) || (isBare(path) && context.routePattern === '/[...slug]')) return missingFile();
+  // The way to the API for every client this request makes (the form posts' and the 503 page's too).
+  context.locals.forwardToApi = forwardToApi;
   if (isBare(path)) return next();
-  const api = serverApi(context.request, shopperAddress(context));
+  const api = serverApi(context.request, forwardToApi, shopperAddress(context));
   context.locals.api = api;
   try {
     context.locals.init = await api.init();
@@ -65,7 +68,7 @@ const cachedPages = defineMiddleware(async (context, next) => {
   if (pageCacheMb === 0 || request.method !== 'GET' || isBare(url.pathname) || hasVisitorCookie(request.headers.get('cookie'))) return next();
   const trusted = process.env.TRUST_PROXY === 'true';
   const key = pageKey(url, trusted ? { host: request.headers.get('x-forwarded-host'), proto: request.headers.get('x-forwarded-proto') } : {});
-  const generation = key ? await pageGeneration(request) : null;
+  const generation = key ? await pageGeneration(request, forwardToApi) : null;
   if (!key || generation === null) return next();
   const kept = pages.get(key, generation);
   if (kept) {

@@ -8,6 +8,8 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 /** The page origin every call carries (spec section 7, common rules). */
 export const ORIGIN_HEADER = 'X-Origin';
+/** The session cookie's name: `__Host-` binds it to this host over HTTPS; plain HTTP on localhost cannot use it. */
+export const sessionCookieName = (production: boolean) => (production ? '__Host-sid' : 'sid');
 
 /** The most of one pack a cart line may hold. */
 export const MAX_LINE_QUANTITY = 50;

@@ -15,4 +15,4 @@ export const User = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof User>;
 
-export { ORIGIN_HEADER, XSRF_COOKIE, XSRF_HEADER } from './constants';
+export { ORIGIN_HEADER, sessionCookieName, XSRF_COOKIE, XSRF_HEADER } from './constants';

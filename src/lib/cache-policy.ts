@@ -1,5 +1,4 @@
-import { XSRF_COOKIE } from '../contract/constants';
-import { sessionCookieName } from '../server/http/session';
+import { sessionCookieName, XSRF_COOKIE } from '../contract/constants';
 import { FLASH_COOKIE } from './flash';
 
 /**

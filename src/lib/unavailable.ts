@@ -59,7 +59,7 @@ export async function whileUnavailable(context: APIContext, next: MiddlewareNext
   const shell = shellFor(context.url.host);
   if (!shell) return plainUnavailable();
   const anonymous = new Request(context.request.url, { headers: withoutCookies(context.request.headers) });
-  context.locals.api = serverApi(anonymous, shopperAddress(context));
+  context.locals.api = serverApi(anonymous, context.locals.forwardToApi, shopperAddress(context));
   context.locals.init = shell;
   context.locals.flash = null;
   if (context.request.method === 'GET' && isContentPath(context.url.pathname)) {

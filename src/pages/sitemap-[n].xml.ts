@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { crawlerFile } from '../lib/crawler-files';
+import { crawlerFile } from '../server/for-pages';
 import { missingFile } from '../lib/missing-files';
 
 /** File n of the sitemap index (the API says 404 past the last one). */

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Init } from '../../src/contract';
-import { forwardToApi } from '../../src/lib/api/server';
+import { forwardToApi } from '../../src/server/for-pages';
 import { createApp } from '../../src/server/app';
 import { openTestShop } from './shop';
 

@@ -1,10 +1,5 @@
 import { PageGeneration } from '../../contract/site';
 import { ORIGIN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../../contract/session';
-import { embeddedApi } from '../../server/boot';
-import { isDatabaseUnavailable } from '../../server/db/unavailable';
-import { UNAVAILABLE_MESSAGE } from '../../server/http/errors';
-import { currentRequestId, logger } from '../log.mjs';
-import { forward } from '../proxy';
 import { createApiClient, type Send } from './client';
 import { createAgentApi } from './agent';
 import { createOrdersApi } from './orders';
@@ -13,31 +8,11 @@ import { parseWithContract } from './contract-check';
 const API_BASE = '/s/api';
 
 /**
- * Hands a request for /s/api/* to the commerce API: the embedded app in this process (no socket), or the
- * backend at COMMERCE_API_URL over HTTP, with the original host forwarded so it picks the same website.
+ * How a request for /s/api/* reaches the commerce API: `forwardToApi` of server/for-pages.ts (the API in this
+ * process, or the backend at COMMERCE_API_URL). The middleware hands it to every request as
+ * `locals.forwardToApi`, so lib/ reaches the API without importing the server.
  */
-export async function forwardToApi(request: Request): Promise<Response> {
-  const upstream = process.env.COMMERCE_API_URL;
-  if (!upstream) {
-    try {
-      return await (await embeddedApi()).fetch(request);
-    } catch (error) {
-      // The API could not start: the database is away (503, tried again on the next call), or a setting or
-      // migration is wrong (500). Either way, said in the contract's shape.
-      logger('api').error({ err: error }, `not available: ${error instanceof Error ? error.message : String(error)}`);
-      const away = isDatabaseUnavailable(error);
-      return Response.json({ message: away ? UNAVAILABLE_MESSAGE : 'The shop could not start, see its log', request_id: currentRequestId() }, { status: away ? 503 : 500 });
-    }
-  }
-  const url = new URL(request.url);
-  // The backend logs the call under this request's id (it takes a safe X-Request-Id as its own).
-  const requestId = currentRequestId();
-  return forward(request, new URL(url.pathname + url.search, upstream), {
-    timeoutMs: Number(process.env.COMMERCE_API_TIMEOUT_MS ?? 10_000),
-    headers: { 'X-Forwarded-Host': url.host, 'X-Forwarded-Proto': url.protocol.replace(':', ''), ...(requestId ? { 'X-Request-Id': requestId } : {}) },
-    onFailure: () => Response.json({ message: 'The shop is not answering right now, please try again' }, { status: 502 }),
-  });
-}
+export type ForwardToApi = (request: Request) => Promise<Response>;
 
 function parseCookies(header: string | null): Map<string, string> {
   const jar = new Map<string, string>();
@@ -64,7 +39,7 @@ function pageOrigin(pageRequest: Request): string {
  * Every call carries the page origin and, once `useXsrf` gave it (from the shopper's form), the anti-forgery token.
  * `clientAddress` is the shopper's address (lib/client-address.ts).
  */
-export function serverApi(pageRequest: Request, clientAddress?: string) {
+export function serverApi(pageRequest: Request, forwardToApi: ForwardToApi, clientAddress?: string) {
   const setCookies: string[] = [];
   const jar = parseCookies(pageRequest.headers.get('cookie'));
   const origin = pageOrigin(pageRequest);
@@ -112,7 +87,7 @@ export type ServerApi = ReturnType<typeof serverApi>;
  * The page generation (contract PageGeneration) for a page request's website, or null when the API cannot say
  * (then the page is rendered, not served from the page cache).
  */
-export async function pageGeneration(pageRequest: Request): Promise<number | null> {
+export async function pageGeneration(pageRequest: Request, forwardToApi: ForwardToApi): Promise<number | null> {
   const headers = new Headers();
   for (const name of ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto']) {
     const value = pageRequest.headers.get(name);

@@ -20,7 +20,7 @@ export async function handleSmallForm<T>(
 ): Promise<Response> {
   const form = await readFormOrRefusal(context.request);
   if (form instanceof Response) return form;
-  const api = serverApi(context.request, shopperAddress(context));
+  const api = serverApi(context.request, context.locals.forwardToApi, shopperAddress(context));
   const { back, next } = to;
   let location = safeReturnPath(back ? back(form) : form.get('return'), '/');
   try {

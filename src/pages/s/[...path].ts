@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { forwardToApi } from '../../lib/api/server';
+import { forwardToApi } from '../../server/for-pages';
 import { shopperAddress } from '../../lib/client-address';
 
 /**

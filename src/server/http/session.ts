@@ -1,12 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { ORIGIN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../../contract/session';
+import { ORIGIN_HEADER, sessionCookieName, XSRF_COOKIE, XSRF_HEADER } from '../../contract/session';
 import type { AppEnv, SessionRow } from '../env';
 import { createSession, loadSession, xsrfMatches, xsrfToken } from '../services/sessions';
 import { ApiError } from './errors';
-
-/** `__Host-` binds the cookie to this host over HTTPS; plain HTTP on localhost cannot use it. */
-export const sessionCookieName = (production: boolean) => (production ? '__Host-sid' : 'sid');
 
 /**
  * Loads the visitor's session and user (if any) into the context. A super administrator who chose another
