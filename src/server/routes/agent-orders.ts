@@ -6,8 +6,7 @@ import { requireAgent } from '../http/guards';
 import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
 import { agentAddresses, agentCart, agentCartAdd, agentCartRemove, agentCreateAddress, placeAgentOrder, type AgentRequest } from '../services/agent-orders';
 import { requestOrigin } from '../http/session';
-import { agentScope } from './agent';
-import { viewOptions } from './cart';
+import { agentScope, viewOptions } from '../http/request-context';
 
 /** Ordering for a customer (issue 15): the cart an agent builds for them, their addresses, the order. */
 export const agentOrderRoutes = router();

@@ -3,16 +3,15 @@ import type { Context } from 'hono';
 import { AgentCustomer, AgentCustomerList, AgentCustomerQuery, AgentOrder, AgentOrderList, AgentOrderQuery, AgentSales, AgentSummary, AgentTop, AgentTopQuery, IdParam, PeriodQuery } from '../../contract';
 import type { AppEnv } from '../env';
 import { requireAgent } from '../http/guards';
+import { agentScope } from '../http/request-context';
 import { errorResponses, jsonAnswer, router } from '../http/router';
 import { requestOrigin } from '../http/session';
-import { agentCustomer, agentOrder, listAgentCustomers, listAgentOrders, type AgentScope } from '../services/agent-customers';
+import { agentCustomer, agentOrder, listAgentCustomers, listAgentOrders } from '../services/agent-customers';
 import { agentSales, agentSummary, agentTop } from '../services/agent-figures';
 
 /** The sales agent's figures, customers and orders (issue 15): agents only, a customer's data only if assigned. */
 export const agentRoutes = router();
 agentRoutes.use('/agent/*', requireAgent);
-
-export const agentScope = (c: Context<AppEnv>): AgentScope => ({ websiteId: c.var.website.id, agentId: c.var.user!.id });
 
 const db = (c: Context<AppEnv>) => c.var.deps.db.kysely;
 const refused = errorResponses([400, 401, 403]);

@@ -1,28 +1,15 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { CodeSent, LoginBody, Message, RegisterBody, SignedIn, VerifyBody } from '../../contract';
-import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
+import { authContext, clientIp } from '../http/request-context';
 import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
 import { ensureSession, forgetSession, guardStateChangingGet, useSession } from '../http/session';
 import { toUser } from '../map';
-import { accountExists, findUserId, normalizeIdentifier, requestCode, signIn, spendClientAllowance, verifyCode, type AuthContext } from '../services/auth';
-import { senderFor } from '../services/otp-sender';
+import { accountExists, findUserId, normalizeIdentifier, requestCode, signIn, spendClientAllowance, verifyCode } from '../services/auth';
 import { destroySession } from '../services/sessions';
 
 export const authRoutes = router();
 authRoutes.use('/auth/logout', guardStateChangingGet);
-
-export const authContext = (c: Context<AppEnv>): AuthContext => ({
-  db: c.var.deps.db.kysely,
-  config: c.var.deps.config,
-  secret: c.var.deps.secret,
-  sender: senderFor(c.var.deps.config, c.var.deps.db.kysely),
-  websiteName: c.var.website.name,
-  limiter: c.var.deps.limiter,
-});
-/** Set by the storefront's /s mount from the socket, never from the caller. */
-export const clientIp = (c: Context<AppEnv>) => c.req.header('x-client-ip') ?? 'unknown';
 
 authRoutes.openapi(
   createRoute({

@@ -2,9 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import { ApplyCouponBody, Cart, CartAddBody, CartQuery, CartRemoveBody, PincodeCheck, PincodeParam, PincodeQuery } from '../../contract';
 import { ensureSession, guardStateChangingGet } from '../http/session';
 import { errorResponses, jsonBody, router } from '../http/router';
-import type { Context } from 'hono';
-import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
+import { viewOptions } from '../http/request-context';
 import { addressOf } from '../services/addresses';
 import { shopperOf } from '../http/shopper';
 import { addToCart, applyCoupon, removeCoupon, removeFromCart, viewCart, type ViewOptions } from '../services/cart';
@@ -37,9 +36,6 @@ cartRoutes.openapi(
     return c.json(await viewCart(c.var.deps.db.kysely, owner, view), 200);
   },
 );
-
-/** What every cart answer needs from the settings. */
-export const viewOptions = (c: Context<AppEnv>): ViewOptions => ({ payments: c.var.deps.config });
 
 /** cart_shipping_info arrives as encoded JSON; anything but an object is dropped rather than echoed. */
 function shippingInfo(text: string | undefined): Record<string, unknown> | null {

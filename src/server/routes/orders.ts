@@ -4,6 +4,7 @@ import { IdParam, IDEMPOTENCY_HEADER, idempotencyHeaders, Invoice, Message, Orde
 import { logger } from '../../lib/log.mjs';
 import type { AppEnv } from '../env';
 import { requireUser } from '../http/guards';
+import { viewOptions } from '../http/request-context';
 import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
 import { createOrder } from '../orders/create';
 import { listOrders, orderDetail } from '../orders/history';
@@ -11,7 +12,6 @@ import { invoiceFor } from '../orders/invoice';
 import { cancelOrder, retryPayment, type OrderOwner } from '../orders/lifecycle';
 import { sendRefundsOf } from '../orders/refunds';
 import { reorder } from '../orders/reorder';
-import { viewOptions } from './cart';
 
 /** Orders of the signed-in user: create (spec), cancel (spec), list, one, and paying a failed one again (ours). */
 export const orderRoutes = router();

@@ -4,7 +4,7 @@ import { requireUser } from '../http/guards';
 import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
 import { readProfile, renameUser, requestContactChange, verifyContactChange } from '../services/profile';
 import { spendClientAllowance } from '../services/auth';
-import { authContext, clientIp } from './auth';
+import { authContext, clientIp } from '../http/request-context';
 
 /** The signed-in user's details: the name changes directly, a phone or email only through a one-time code. */
 export const profileRoutes = router();
