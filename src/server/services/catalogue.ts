@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { MAX_BIT_WAREHOUSE } from '../db/listing';
 import { ApiError } from '../http/errors';
 import { toBrand, toCategoryTree, toProduct, type ProductRow } from '../map';
+import { descendantsOf } from './category-tree';
 import { areaFor, packDeliveries, type Area } from './delivery';
 import { namedFirst, onSearchIndex, planSearch, type SearchPlan } from './search-plan';
 import { matchingPackId } from './search-units';
@@ -165,19 +166,4 @@ function deliverableTo(area: Area) {
 /** A category filter includes every category below the chosen ones. */
 async function withDescendants(db: Db, roots: number[]): Promise<number[]> {
   return [...descendantsOf(await db.kysely.selectFrom('categories').select(['id', 'parent_id']).execute(), roots)];
-}
-
-/** The given categories and every category below them, from (id, parent_id) rows. */
-export function descendantsOf(rows: { id: number; parent_id: number | null }[], roots: number[]): Set<number> {
-  const found = new Set(roots);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const row of rows) {
-      if (row.parent_id !== null && found.has(row.parent_id) && !found.has(row.id)) {
-        found.add(row.id);
-        grew = true;
-      }
-    }
-  }
-  return found;
 }

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { formatRupees, toRupees } from '../../lib/money';
 import type { Dialect } from '../db';
 import type { CouponTable, Database } from '../db/schema';
-import { descendantsOf } from './catalogue';
+import { descendantsOf } from './category-tree';
 import { HOLDING_STATUSES } from '../orders/status';
 import { plural } from '../../lib/plural';
 
