@@ -1,8 +1,8 @@
 // The import rules between the layers of src/ (docs/architecture.md#layers), checked by `npm run layers`
 // (scripts/layers.mjs, which also reads the .astro files) before every `npm test`.
 //
-// Imports point downward: pages → features → ui/lib/contract, server → contract/lib, contract depends on
-// nothing. The layer rules count type-only imports too (a type from a higher layer ties the lower one to it
+// Imports point downward: pages → layouts → features → ui, components, stores → lib → contract; the server →
+// lib → contract; the contract depends on nothing. The layer rules count type-only imports too (a type from a higher layer ties the lower one to it
 // just the same); the cycle rule counts only imports that run (a type-only import is erased when compiled).
 
 /** The one module of the server that pages and the middleware import: the way to the API. */
@@ -21,6 +21,15 @@ module.exports = {
       severity: 'error',
       from: { path: ['^src/pages/', '^src/middleware[.]ts$'] },
       to: { path: '^src/server/', pathNot: SERVER_DOOR },
+    },
+    {
+      name: 'layouts-stay-below-pages',
+      comment:
+        'A layout frames the pages (Store, PageView, the shell): it never imports a page, and it reaches the ' +
+        'server only through the API, as features do.',
+      severity: 'error',
+      from: { path: '^src/layouts/' },
+      to: { path: ['^src/server/', '^src/pages/'] },
     },
     {
       name: 'features-stay-below-pages',
@@ -98,8 +107,9 @@ module.exports = {
     {
       name: 'no-dev-dependencies-in-src',
       comment:
-        'The shop runs with `npm install --omit=dev` (deploy/Dockerfile): code under src/ that runs imports only ' +
-        "packages from dependencies. Tests beside the code, and type-only imports (erased), may use devDependencies.",
+        'Code under src/ that runs imports only packages from dependencies: an install for production ' +
+        '(`npm install --omit=dev`) leaves devDependencies out. Tests beside the code, and type-only imports ' +
+        '(erased when compiled), may use devDependencies.',
       severity: 'error',
       from: { path: '^src/', pathNot: '[.]test[.]tsx?$' },
       to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },

@@ -1,4 +1,5 @@
-// `npm test`: every suite. Unit and API tests (Vitest; API on SQLite, and on PostgreSQL when
+// `npm test`: every suite. First the import rules between the layers (`npm run layers`, a few seconds: a
+// broken rule stops the run), then unit and API tests (Vitest; API on SQLite, and on PostgreSQL when
 // TEST_DATABASE_URL is set), then the browser tests (Playwright in Chromium), then the JavaScript and
 // layout-shift budgets of the key pages. Ends with one summary line.
 import { spawnSync } from 'node:child_process';
@@ -13,6 +14,13 @@ const vitestJson = resolve(results, 'vitest.json');
 const e2eJson = resolve(results, 'e2e.json');
 rmSync(vitestJson, { force: true });
 rmSync(e2eJson, { force: true });
+
+const layers = spawnSync(process.execPath, [resolve(root, 'scripts/layers.mjs')], { cwd: root, stdio: 'inherit' });
+if (layers.status !== 0) {
+  console.log('\nlayers: an import breaks the layer rules (above, docs/architecture.md#layers); no suite ran');
+  console.log('tests: 0 passed, 1 failed, 0 skipped');
+  process.exit(1);
+}
 
 const vitest = spawnSync(
   resolve(root, 'node_modules/.bin/vitest'),
