@@ -31,7 +31,9 @@ describe.runIf(adminUrl)('PostgreSQL lost and back, through a proxy of our own',
     const api = await shop.get('/s/api/products');
     expect(api.status).toBe(503);
     expect(api.headers.get('content-type')).toMatch(/application\/json/);
-    expect(JSON.parse(api.body)).toEqual({ message: expect.any(String) });
+    // The answer names the request, as the log line does (docs/operations.md#logs).
+    expect(JSON.parse(api.body)).toEqual({ message: expect.any(String), request_id: expect.stringMatching(/^[\w.:-]{1,64}$/) });
+    expect(JSON.parse(api.body).request_id).toBe(api.headers.get('x-request-id'));
     expect(api.ms).toBeLessThan(BOUND_MS);
 
     const page = await shop.get('/products');
