@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+    // Unit tests sit beside their code (src/, and scripts/ for the scripts); tests/ holds the integration suites.
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/global-setup.ts'],
     setupFiles: ['tests/quiet-logs.ts'],
     // Two cores here: two workers keep the suites parallel without starving the database servers.

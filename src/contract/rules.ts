@@ -5,7 +5,7 @@ import { validateField, type FieldRule } from './validation';
 /**
  * Free text in a request, one rule for every field (contract/text-rule.ts; docs/security.md): control characters,
  * lone surrogates, text-direction controls and values made only of invisible characters are refused with a field
- * error, before anything is stored or sent. tests/unit/text-fields.test.ts walks every call's schemas so that a
+ * error, before anything is stored or sent. src/server/text-fields.test.ts walks every call's schemas so that a
  * new field cannot leave it out.
  */
 export interface TextOptions extends TextRuleOptions {

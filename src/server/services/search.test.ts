@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandTerms, fts5Match, searchTerms, tsMatch } from './search';
+import { expandTerms, fts5Match, fts5Query, searchTerms, tsMatch, tsQuery } from './search';
 import { buildSynonymMap } from './search-synonyms';
 
 const synonyms = buildSynonymMap([
@@ -55,5 +55,16 @@ describe('the full-text queries of expanded terms', () => {
     const terms = searchTerms('chini" OR "* NEAR( masoor) | !ghee:*');
     expect(terms.every((t) => /^[\p{L}\p{M}\p{N}]+$/u.test(t))).toBe(true);
     expect(fts5Match(expandTerms(terms, synonyms)).match(/"/g)!.length % 2).toBe(0);
+  });
+});
+
+describe('search terms', () => {
+  it('keeps words of letters and digits only, lower case, at most 8', () => {
+    expect(searchTerms("  Basmati   RICE; drop table--'")).toEqual(['basmati', 'rice', 'drop', 'table']);
+    expect(searchTerms('"*)(OR<script>')).toEqual(['or', 'script']);
+    expect(searchTerms('a b c d e f g h i j')).toHaveLength(8);
+    expect(searchTerms('चावल rice')).toEqual(['चावल', 'rice']);
+    expect(fts5Query(['basm', 'rice'])).toBe('"basm"* "rice"*');
+    expect(tsQuery(['basm', 'rice'])).toBe('basm:* & rice:*');
   });
 });

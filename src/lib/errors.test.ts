@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage, FALLBACK_ERROR } from '../../src/lib/errors';
+import { errorMessage, FALLBACK_ERROR } from './errors';
 
 describe('errorMessage: the spec\'s order (section 8)', () => {
   it('takes a plain string first', () => expect(errorMessage('Pincode not serviceable')).toBe('Pincode not serviceable'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../src/contract';
-import { afterSignIn, guard, normalizePath } from '../../src/lib/guards';
+import type { User } from '../contract';
+import { afterSignIn, guard, normalizePath } from './guards';
 
 const user = (flags: Partial<User> = {}): User => ({ name: 'A', email: 'a@example.com', phone: '9876500001', superadmin: false, hasAdminAccess: false, isSalesAgent: false, permissions: [], ...flags });
 const GUARDED = ['/checkout', '/checkout/razorpay/12', '/order/success/A1', '/account', '/account/orders', '/account/orders/5', '/account/addresses', '/account/details', '/account/wishlist', '/account/dashboard'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPaymentPage, PAYMENT_SOURCES, pagePolicy } from '../../src/lib/csp';
+import { isPaymentPage, PAYMENT_SOURCES, pagePolicy } from './csp';
 
 const directives = (policy: string) => new Map(policy.split('; ').map((part) => [part.split(' ')[0]!, part.split(' ').slice(1)]));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toCategoryTree, toNavTree } from '../../src/server/map';
-import { queryString } from '../../src/lib/api/client';
-import { patterns } from '../../src/contract/validation';
+import { toCategoryTree, toNavTree } from './map';
+import { queryString } from '../lib/api/client';
+import { patterns } from '../contract/validation';
 
 const cat = (id: number, parent_id: number | null, name: string) => ({ id, parent_id, name, slug: name.toLowerCase(), avatar: null, position: id });
 

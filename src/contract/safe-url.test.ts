@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeUrl, urlAsParsed } from '../../src/contract/safe-url';
+import { linkTarget, safeUrl, urlAsParsed } from './safe-url';
 
 /** Script links as they are stored: any case, blanks before, tabs, newlines and control characters inside. */
 const SCRIPT_LINKS = [
@@ -68,5 +68,19 @@ describe('safeUrl: the one rule for URLs from data', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('slide link rules (spec section 2, Carousels)', () => {
+  it('opens a path starting with / in the same tab', () => expect(linkTarget('/offers')).toEqual({ href: '/offers', external: false }));
+  it('opens http and https addresses in a new tab', () => {
+    expect(linkTarget('https://example.com/sale')).toEqual({ href: 'https://example.com/sale', external: true });
+    expect(linkTarget('HTTP://example.com')).toEqual({ href: 'http://example.com/', external: true });
+  });
+  it('gives www addresses https and a new tab', () => expect(linkTarget(' www.example.com/sale')).toEqual({ href: 'https://www.example.com/sale', external: true }));
+  it('ignores anything else', () => {
+    for (const link of ['javascript:alert(1)', '  JaVa\tScRiPt:alert(1)', 'www.\tjavascript:x', 'mailto:a@b.c', 'offers', '//evil.example', '/\\evil.example', '', null, undefined, 'data:text/html,x', 'https://']) {
+      expect(linkTarget(link), String(link)).toBeNull();
+    }
   });
 });

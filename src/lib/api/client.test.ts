@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { browserSend, isJsonObject } from '../../src/lib/api/browser';
-import { createApiClient } from '../../src/lib/api/client';
-import { parseWithContract } from '../../src/lib/api/contract-check';
+import { browserSend, isJsonObject } from './browser';
+import { createApiClient } from './client';
+import { parseWithContract } from './contract-check';
 
 /** A fake browser: records calls; /s/api/cookie sets the XSRF cookie as a server would. */
 function fakeBrowser(initialCookies = '') {

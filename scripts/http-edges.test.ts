@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BAD_REQUEST_PAGE, readRequestTarget, withHttpEdges } from '../../scripts/http-edges.mjs';
+import { BAD_REQUEST_PAGE, readRequestTarget, withHttpEdges } from './http-edges.mjs';
 
 /** What the wrapped listener saw, and the raw head of the answer the client got. */
 async function exchange(requestHead: string, listener: (req: IncomingMessage, res: ServerResponse) => void, production = false) {

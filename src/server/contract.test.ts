@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CALLS } from '../../src/contract';
-import { createApp } from '../../src/server/app';
-import { readConfig } from '../../src/server/config';
-import type { Deps } from '../../src/server/env';
+import { CALLS } from '../contract';
+import { createApp } from './app';
+import { readConfig } from './config';
+import type { Deps } from './env';
 
 /** The spec's call table, section 7, as written there (the dynamic form's save has no path in the spec). */
 const SPEC_CALLS = [

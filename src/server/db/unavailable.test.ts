@@ -6,7 +6,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { errorAnswer } from '../../src/server/http/errors';
+import { errorAnswer } from '../http/errors';
 
 /** The API's answer when a handler throws `error`. */
 async function answerTo(error: unknown) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { swrCache } from '../../src/server/services/page-data-cache';
+import { swrCache } from './page-data-cache';
 
 describe('the page cache', () => {
   it('serves from memory for the same version, reloads at once when the version changes', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockProductIds, hasVisitorCookie, pageCaching, PRIVATE, SHARED, surrogateKey } from '../../src/lib/cache-policy';
+import { blockProductIds, hasVisitorCookie, pageCaching, PRIVATE, SHARED, surrogateKey } from './cache-policy';
 
 const anonymous = { method: 'GET', status: 200, cookieHeader: null, setsCookie: false, surrogateKeys: ['website-1', 'product-7'] };
 

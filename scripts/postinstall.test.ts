@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '..');
 const postinstall = (agent: string) =>
   spawnSync(process.execPath, [resolve(root, 'scripts/postinstall.mjs')], { encoding: 'utf8', env: { ...process.env, npm_config_user_agent: agent } });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ruleSchema } from '../../src/contract/rules';
-import { headerSlots, logoSize, searchWidth, splitPlaceholders } from '../../src/layouts/shell/header/header-data';
-import { popupAllowed } from '../../src/layouts/shell/popup-rules';
-import { sanitizeMerchantHtml } from '../../src/lib/sanitize';
+import { ruleSchema } from '../../../contract/rules';
+import { headerSlots, logoSize, searchWidth, splitPlaceholders } from './header-data';
+import { popupAllowed } from '../popup-rules';
+import { sanitizeMerchantHtml } from '../../../lib/sanitize';
 
 describe('header settings', () => {
   it('places every part exactly once in each template, and falls back to template 1', () => {

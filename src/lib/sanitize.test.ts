@@ -1,6 +1,6 @@
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { sanitizeMerchantHtml } from '../../src/lib/sanitize';
+import { sanitizeMerchantHtml } from './sanitize';
 
 /** Known XSS vectors (OWASP cheat sheet and sanitize-html advisories) and merchant mistakes. */
 const VECTORS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scopePageCss } from '../../src/lib/page-css';
+import { scopePageCss } from './page-css';
 
 const url = '/offers';
 const scope = '[data-page="/offers"]';

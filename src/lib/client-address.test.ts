@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressOf } from '../../src/lib/client-address';
+import { addressOf } from './client-address';
 
 describe("the shopper's address", () => {
   it('is the socket’s without a trusted proxy, whatever X-Forwarded-For says', () => {

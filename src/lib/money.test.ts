@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, percentOff, toPaise, toRupees } from '../../src/lib/money';
+import { formatRupees, percentOff, toPaise, toRupees } from './money';
 
 describe('money', () => {
   it('converts rupees to whole paise without float error', () => {
@@ -29,7 +29,7 @@ describe('money', () => {
   });
 });
 
-import { formatCalendarDate, formatDate, formatDateTime, formatTime } from '../../src/lib/format';
+import { formatCalendarDate, formatDate, formatDateTime, formatTime } from './format';
 
 describe('dates (spec: MMM D, YYYY and h:mm A, in India)', () => {
   it("shows instants in India's time", () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listingHref, listingQuery, listingTitle, readListing } from '../../src/lib/listing';
-import { safeReturnPath } from '../../src/lib/redirect';
-import { fts5Query, searchTerms, tsQuery } from '../../src/server/services/search';
+import { listingHref, listingQuery, listingTitle, readListing } from './listing';
+import { safeReturnPath } from './redirect';
 
 const params = (q: string) => new URLSearchParams(q);
 const tree = [
@@ -41,17 +40,6 @@ describe('listing URL state', () => {
       expect(readListing(params(off)), off).not.toHaveProperty('deliverable');
       expect(listingQuery(readListing(params(off)), tree, brands), off).not.toHaveProperty('deliverable');
     }
-  });
-});
-
-describe('search terms', () => {
-  it('keeps words of letters and digits only, lower case, at most 8', () => {
-    expect(searchTerms("  Basmati   RICE; drop table--'")).toEqual(['basmati', 'rice', 'drop', 'table']);
-    expect(searchTerms('"*)(OR<script>')).toEqual(['or', 'script']);
-    expect(searchTerms('a b c d e f g h i j')).toHaveLength(8);
-    expect(searchTerms('चावल rice')).toEqual(['चावल', 'rice']);
-    expect(fts5Query(['basm', 'rice'])).toBe('"basm"* "rice"*');
-    expect(tsQuery(['basm', 'rice'])).toBe('basm:* & rice:*');
   });
 });
 

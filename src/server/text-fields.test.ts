@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { BLOCKS, ContactBody, HeroSettings, PageDocument, Text } from '../../src/contract';
-import { textProblem } from '../../src/contract/text-rule';
-import { createApp } from '../../src/server/app';
-import { readConfig } from '../../src/server/config';
-import type { Deps } from '../../src/server/env';
+import { BLOCKS, ContactBody, HeroSettings, PageDocument, Text } from '../contract';
+import { textProblem } from '../contract/text-rule';
+import { createApp } from './app';
+import { readConfig } from './config';
+import type { Deps } from './env';
 
 /** Values the text rule refuses in every field, single- or multi-line. */
 const REFUSED = {

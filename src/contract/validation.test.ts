@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patterns, validateField, validateForm } from '../../src/contract/validation';
+import { patterns, validateField, validateForm } from './validation';
 
 describe('field rule order (spec section 5)', () => {
   it('1. a read-only field always passes', () => {

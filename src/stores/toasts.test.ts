@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toastType } from '../../src/stores/toasts';
+import { toastType } from './toasts';
 
 describe('toast types', () => {
   it('keeps info, success, warning and error, and makes anything else info', () => {

@@ -1,6 +1,6 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, pageKey, pageStore } from '../../src/lib/page-cache';
+import { chooseEncoding, pageKey, pageStore } from './page-cache';
 
 const page = (generation: number, text: string) => ({ generation, status: 200, headers: [['content-type', 'text/html']] as [string, string][], body: new TextEncoder().encode(text) });
 const textOf = (bytes: Uint8Array) => new TextDecoder().decode(bytes);

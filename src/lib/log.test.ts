@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentRequestId, logSettings, readableLine, requestIdFrom, withoutRequest, withRequestId } from '../../src/lib/log.mjs';
+import { currentRequestId, logSettings, readableLine, requestIdFrom, withoutRequest, withRequestId } from './log.mjs';
 
 describe('the log (src/lib/log.mjs)', () => {
   it('takes LOG_LEVEL (info when unset or unknown) and writes JSON in production, readable lines elsewhere, unless LOG_FORMAT says', () => {
