@@ -25,13 +25,15 @@ import type { ClientDirective } from 'astro';
  */
 const WAKE_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 const FALLBACK_MS = 3000;
+// Copies, since this file imports nothing at run time; src/features/cart/directive-constants.test.ts checks that
+// they still equal the originals.
 /** The cart's window event and BroadcastChannel name (src/features/cart/store.ts). */
-const CART_EVENT = 'storefront:cart';
-const CART_CHANNEL = 'storefront-cart';
+export const CART_EVENT = 'storefront:cart';
+export const CART_CHANNEL = 'storefront-cart';
 /** The toasts store's window event (src/stores/toasts.ts). */
-const TOAST_EVENT = 'storefront:toast';
+export const TOAST_EVENT = 'storefront:toast';
 /** The anti-forgery cookie (contract XSRF_COOKIE). */
-const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
 
 /** The page's held posts, sent one after another (every island's directive shares this module). */
 let posting: Promise<void> = Promise.resolve();
