@@ -27,13 +27,23 @@ test.describe('the themed shell', () => {
     for (const url of fontRequests) expect(new URL(url).hostname).toMatch(/localhost$/);
   });
 
-  test('the account menu shows a visitor exactly Login and Register', async ({ page }) => {
+  test('the account menu shows a visitor exactly Login and Register @desktop', async ({ page }) => {
     await page.goto('/');
     const account = page.getByRole('navigation', { name: 'Account' }).filter({ visible: true });
-    if (await account.count()) {
-      await expect(account.getByRole('link')).toHaveText(['Login', 'Register']);
-      await expect(account.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
-    }
+    await expect(account).toHaveCount(1);
+    await expect(account.getByRole('link')).toHaveText(['Login', 'Register']);
+    await expect(account.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
+    await expect(page.getByRole('link', { name: /Administration|Website Settings|POS|Switch Website|Logout/ })).toHaveCount(0);
+  });
+
+  test("the side menu's Account shows a visitor exactly Login and Register @phone", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#side-menu');
+    const account = menu.locator('details').filter({ has: page.locator('summary', { hasText: /^Account$/ }) });
+    await account.locator('summary').click();
+    await expect(account.getByRole('link')).toHaveText(['Login', 'Register']);
+    await expect(account.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
     await expect(page.getByRole('link', { name: /Administration|Website Settings|POS|Switch Website|Logout/ })).toHaveCount(0);
   });
 

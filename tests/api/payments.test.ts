@@ -185,11 +185,11 @@ describeApi('paying orders online: start, webhook, confirm, state', (shop) => {
       const started = await start(shopper, provider, order.id);
       expect(started).toMatchObject({ provider, order_id: order.id, ordernumber: order.ordernumber, return_url: `/checkout/confirm/${order.id}` });
       expect(started.hosted_url).toMatch(new RegExp(`^/s/api/sim/${provider}/pay/`));
-      if (started.provider === 'razorpay') {
-        expect(started.checkout).toMatchObject({ order_id: expect.stringMatching(/^order_/), amount: started.amount_paise, currency: 'INR', key_id: expect.stringMatching(/^rzp_test_/) });
-      } else {
-        expect(started.checkout).toMatchObject({ client_secret: expect.stringMatching(/^pi_\w+_secret_/), publishable_key: expect.stringMatching(/^pk_test_/), amount: started.amount_paise });
-      }
+      expect(started.checkout).toMatchObject(
+        provider === 'razorpay'
+          ? { order_id: expect.stringMatching(/^order_/), amount: started.amount_paise, currency: 'INR', key_id: expect.stringMatching(/^rzp_test_/) }
+          : { client_secret: expect.stringMatching(/^pi_\w+_secret_/), publishable_key: expect.stringMatching(/^pk_test_/), amount: started.amount_paise },
+      );
       const again = await start(shopper, provider, order.id);
       expect(again.checkout).toEqual(started.checkout);
       const state = PaymentState.parse(await (await shopper.get(`/payments/status/${order.id}`)).json());
