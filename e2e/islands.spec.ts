@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { holdHydration, settled } from './support/islands';
+import { idleThenRoundTrip, roundTrip } from './support/signals';
 
 /**
  * The cart islands and their hydration (client:interaction): server-rendered forms that wake on the first
@@ -52,7 +53,8 @@ test.describe('hydration on first interaction', () => {
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
     await page.goto('/products');
     const renderer = (await page.locator('astro-island').first().getAttribute('renderer-url'))!;
-    await page.waitForTimeout(3000);
+    // The directive prefetches from an idle callback: once the page has been idle, a prefetch would have been sent.
+    await idleThenRoundTrip(page);
     expect(fetched).not.toContain(renderer);
   });
 
@@ -64,11 +66,12 @@ test.describe('hydration on first interaction', () => {
     await add.click();
     await expect(add).toHaveAttribute('aria-busy', 'true');
     await add.click({ force: true }); // the double tap
-    await page.waitForTimeout(300);
+    await expect(add).toHaveAttribute('aria-busy', 'true'); // still the first tap's, held
     release();
     await expect(card(page, product.product_name).locator('output')).toHaveText('1');
     await expect(badge(page)).toHaveText('1');
-    await page.waitForTimeout(500);
+    // A second post would have been sent before the page's own later request is answered.
+    await roundTrip(page);
     expect(posts).toHaveLength(1);
     expect(await cartQuantity(page, product.packs[0]!.pack_id)).toBe(1);
   });
@@ -82,7 +85,8 @@ test.describe('hydration on first interaction', () => {
     expect(new URL(posts[0]!.url()).pathname).toBe('/cart/add'); // the form post, not the API call
     await expect(card(page, product.product_name).locator('output')).toHaveText('1');
     release();
-    await page.waitForTimeout(500);
+    // A post after the release would have been sent before the page's own later request is answered.
+    await roundTrip(page);
     expect(posts).toHaveLength(1);
     expect(await cartQuantity(page, product.packs[0]!.pack_id)).toBe(1);
   });
@@ -95,8 +99,9 @@ test.describe('hydration on first interaction', () => {
     await page.goto('/products?s=price_desc');
     expect(await page.context().cookies()).toEqual([]);
     const { release, posts } = await slowHydration(page);
-    await card(page, first!.product_name).getByRole('button', { name: 'Add to Cart' }).click();
-    await page.waitForTimeout(400);
+    const firstAdd = card(page, first!.product_name).getByRole('button', { name: 'Add to Cart' });
+    await firstAdd.click();
+    await expect(firstAdd).toHaveAttribute('aria-busy', 'true'); // held until hydration or the native post
     await card(page, second!.product_name).getByRole('button', { name: 'Add to Cart' }).click();
     await expect.poll(() => posts.length, { timeout: 10_000 }).toBe(2);
     await expect(page).toHaveURL(/\/products\?s=price_desc$/);
@@ -119,7 +124,8 @@ test.describe('the cart islands', () => {
     page.on('request', (r) => /\/s\/api\/cart|\/cart\//.test(r.url()) && calls.push(`${r.method()} ${new URL(r.url()).pathname}`));
     await card(page, product.product_name).getByRole('button', { name: `Add one more ${product.product_name}` }).click();
     await expect(card(page, product.product_name).locator('output')).toHaveText('2');
-    await page.waitForTimeout(500);
+    // A refetch would have been sent before the page's own later request is answered.
+    await roundTrip(page);
     expect(calls).toEqual(['POST /s/api/cart/add']);
   });
 
@@ -130,11 +136,15 @@ test.describe('the cart islands', () => {
     await productCard.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(productCard.locator('output')).toHaveText('1');
     await page.route('**/s/api/cart/add', (route) => route.fulfill({ status: 400, json: { message: 'You can add at most 1 of this item' } }));
+    const refused: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/s/api/cart/add') && refused.push(r.url()));
     const plus = productCard.getByRole('button', { name: `Add one more ${product.product_name}` });
     await plus.click();
     await expect(plus).toBeDisabled();
     await plus.click({ force: true }).catch(() => undefined);
-    await page.waitForTimeout(300);
+    // A second call (and its toast) would have been sent before the page's own later request is answered.
+    await roundTrip(page);
+    expect(refused).toHaveLength(1);
     await expect(page.getByRole('alert').filter({ hasText: 'You can add at most 1 of this item' })).toHaveCount(1);
     await expect(productCard.locator('output')).toHaveText('1');
   });

@@ -1,4 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { ATTACH_AFTER_MS } from '../src/features/content/DynamicForm';
+import { intervalTicks } from './support/signals';
+
+/** Until the page has shown for ATTACH_AFTER_MS, the form's handlers are not attached (DynamicForm counts from the document's start). */
+const formHandlersAttached = (page: Page) => expect.poll(() => page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(ATTACH_AFTER_MS);
 
 test.describe('content pages', () => {
   test('the home page is built from its blocks; the first hero image loads first', async ({ page }) => {
@@ -31,7 +36,7 @@ test.describe('content pages', () => {
     await page.goto('/contact');
     await expect(page.locator('[data-sub-navbar]')).toHaveCount(0);
     const form = page.getByRole('region', { name: 'Send us a message' });
-    await page.waitForTimeout(1100); // handlers attach 1000 ms after the content appears (spec)
+    await formHandlersAttached(page);
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(form.locator('[data-field-error="name"]')).toHaveText('Name is required');
     await form.getByLabel('Name').fill('Lakshmi');
@@ -48,7 +53,7 @@ test('the contact form is a React island that wakes on the first touch and says 
   const form = page.getByRole('region', { name: 'Send us a message' });
   const island = page.locator('astro-island').filter({ has: form });
   await expect(island).toHaveAttribute('ssr', '');
-  await page.waitForTimeout(1100);
+  await formHandlersAttached(page);
   await form.getByLabel('Name').fill('Lakshmi');
   await expect(island).not.toHaveAttribute('ssr', '');
   await form.getByLabel('Phone').fill('9876512345');
@@ -82,13 +87,18 @@ test.describe('content pages without JavaScript', () => {
 
 test.describe('carousels', () => {
   test("the home page's hero autoplays, and pauses on hover @desktop", async ({ page }) => {
+    const ticks = await intervalTicks(page);
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Offers', exact: true });
+    const delay = Number(await hero.getAttribute('data-autoplay'));
     await expect(hero).toHaveAttribute('data-active-index', '0');
     await expect(hero).toHaveAttribute('data-active-index', '1', { timeout: 4000 });
     await hero.hover();
     const held = await hero.getAttribute('data-active-index');
-    await page.waitForTimeout(3000);
+    // The autoplay keeps ticking while paused. Two ticks on (the first tick's slide, were it not paused, would
+    // have landed long before the second), the hero still shows the same slide.
+    const before = await ticks(delay);
+    await expect.poll(() => ticks(delay), { timeout: 3 * delay }).toBeGreaterThanOrEqual(before + 2);
     await expect(hero).toHaveAttribute('data-active-index', held!);
     await page.mouse.move(0, 0);
     await expect(hero).not.toHaveAttribute('data-active-index', held!, { timeout: 4000 });

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { SUGGEST_DELAY_MS } from '../src/features/search/suggest';
 import { awake } from './support/islands';
+import { idleThenRoundTrip } from './support/signals';
 
 /**
  * The header's search box as a combobox (src/features/search/SearchBox.tsx): suggestions appear as the shopper
@@ -113,6 +115,7 @@ test('a category chosen by touch opens the listing filtered by it; a Hinglish wo
 });
 
 test('Enter with nothing highlighted searches the text; typing fast asks once, not once a key', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/');
   const asked: string[] = [];
   page.on('request', (r) => r.url().includes('/s/api/search/suggest') && asked.push(new URL(r.url()).searchParams.get('q')!));
@@ -121,9 +124,14 @@ test('Enter with nothing highlighted searches the text; typing fast asks once, n
   else await box.click();
   // Typed fast once awake: keys typed while it hydrates are the island's first answer, not the debounce's.
   await awake(page, `#search-${test.info().project.name === 'phone' ? 'mobile' : 'desktop'}`);
+  // The page's clock stands still while the keys go in, so they come faster than the debounce however busy the
+  // machine is; then it moves on by the debounce.
+  await page.clock.pauseAt(Date.now() + 1000);
   await box.pressSequentially('basmati', { delay: 20 });
+  await page.clock.runFor(SUGGEST_DELAY_MS);
   await expect((await listOf(page)).getByRole('option').first()).toBeVisible();
   expect(asked).toEqual(['basmati']);
+  await page.clock.resume();
   await box.press('Enter');
   await expect(page).toHaveURL(/\/products\?q=basmati$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “basmati”');
@@ -144,7 +152,8 @@ test('on desktop the autofocus wakes nothing: the box hydrates only when the sho
   await page.goto('/products');
   const box = searchBox(page);
   await expect(box).toBeFocused();
-  await page.waitForTimeout(1000);
+  // Woken by the focus, the island would have asked for its scripts before the page's next idle period.
+  await idleThenRoundTrip(page);
   const island = page.locator('astro-island').filter({ has: box });
   await expect(island).toHaveAttribute('ssr', '');
   expect(scripts.filter((path) => path.includes('SearchBox'))).toEqual([]);
@@ -155,6 +164,8 @@ test('on desktop the autofocus wakes nothing: the box hydrates only when the sho
 });
 
 test('closing the offer popup hands the focus back to the box without waking it @desktop', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
   await page.goto('/');
   const box = searchBox(page);
   await expect(box).toBeFocused();
@@ -163,7 +174,9 @@ test('closing the offer popup hands the focus back to the box without waking it 
   await offer.getByRole('button', { name: 'Close' }).click();
   await expect(offer).toBeHidden();
   await expect(box).toBeFocused();
-  await page.waitForTimeout(500);
+  // Woken by the focus, the island would have asked for its scripts before the page's next idle period.
+  await idleThenRoundTrip(page);
+  expect(scripts.filter((path) => path.includes('SearchBox'))).toEqual([]);
   await expect(page.locator('astro-island').filter({ has: box })).toHaveAttribute('ssr', '');
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { register } from './support/accounts';
+import { idleThenRoundTrip } from './support/signals';
 
 /**
  * The wishlist heart, a React island (src/features/wishlist/) hydrated on first interaction: a real form that
@@ -29,7 +30,9 @@ test('the heart is a server-rendered island that loads nothing until touched', a
   await expect(island).toHaveAttribute('ssr', '');
   const component = (await island.getAttribute('component-url'))!;
   expect(component).toMatch(/WishlistHeart/);
-  await page.waitForTimeout(1000);
+  // Once the page has been idle (it prefetches the heart's chunk then, as a fetch, not a script) and has had a
+  // request of its own answered, a load of the heart's script would have been seen.
+  await idleThenRoundTrip(page);
   expect(loaded).not.toContain(component);
 });
 
@@ -57,9 +60,11 @@ test('the heart flips only after the server succeeds: a pending call leaves it, 
     await released;
     await route.continue();
   });
+  const sent = page.waitForRequest('**/s/api/wishlist/update');
   await defaultList.click();
+  // The call is on its way (and held by the route above): the heart has not flipped ahead of the answer.
+  await sent;
   await expect(defaultList).toHaveAttribute('aria-busy', 'true');
-  await page.waitForTimeout(500);
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   release();
   await expect(defaultList).toHaveAttribute('aria-pressed', 'true');
