@@ -1,27 +1,11 @@
 import type { ClientDirective } from 'astro';
 
 /**
- * `client:interaction`: hydrate an island on its first pointerdown, touchstart, focusin or keydown, so a page
- * loads no island JavaScript until a shopper reaches for one. The first click on a form's submit button inside
- * the island is held (capture phase), its button shows its loading state at once, and the click is replayed
- * exactly once on the same element after `hydrate()`. When hydration has not finished within
- * FALLBACK_MS, the held button's form is posted instead, as it would be without JavaScript. Further clicks
- * before hydration are swallowed, so a double tap never posts twice. Held posts of several islands (two cards
- * tapped on a slow phone) are sent one after another with fetch, each with the anti-forgery token the one
- * before may have started, and the page is then loaded again: a second native post would cancel the first
- * navigation, and the shared page's forms carry no token. A GET form, or a post fetch cannot send, is
- * submitted natively.
- *
- * `client:interaction="cart"` also wakes the island when the cart changes (the `storefront:cart` window
- * event from the cart store, or a message from another tab on the cart's BroadcastChannel).
- * `client:interaction="toasts"` also wakes it when a toast is pushed (the `storefront:toast` window event
- * from src/stores/toasts.ts).
- *
- * After the page is idle, the island's renderer and component chunks and the modules they import (the React
- * runtime) are prefetched at low priority, unless the browser asks to save data or is on a 2G connection.
- *
- * This file is compiled into one small script (/_astro/client-interaction.<hash>.js, src/lib/hydrate/integration.mjs)
- * that runs before the page's first island: it must stay small and import nothing at run time.
+ * `client:interaction`: hydrate an island on its first pointerdown, touchstart, focusin or keydown; hold the first
+ * tap on a submit button and replay it once after hydration (or post the form natively after FALLBACK_MS); with
+ * "cart" or "toasts", also wake when the cart changes or a toast is pushed. Why and how:
+ * docs/decisions/hydrate-on-first-interaction.md. Compiled into one small script that runs before the page's
+ * first island (src/lib/hydrate/integration.mjs): it must stay small and import nothing at run time.
  */
 const WAKE_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 const FALLBACK_MS = 3000;
