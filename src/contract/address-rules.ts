@@ -9,7 +9,7 @@ export type AddressType = (typeof ADDRESS_TYPES)[number];
 /** A user keeps at most this many addresses. */
 export const MAX_ADDRESSES = 20;
 
-/** The address form's rules (spec section 5): the checkout and account forms and the API use these. */
+/** The address form's rules (docs/product.md#form-rules): the checkout and account forms and the API use these. */
 export const ADDRESS_RULES = {
   name: { label: 'Name', required: true },
   phone: { label: 'Phone', required: true, pattern: 'phone' },

@@ -6,7 +6,7 @@ import { ORDER_STATUSES } from './order-constants';
 import { Text } from './rules';
 
 /**
- * The sales agent's calls, under /api/agent/* (issue 15): figures for a period, daily sales for the chart,
+ * The sales agent's calls, under /api/agent/* (docs/sales-agents.md): figures for a period, daily sales for the chart,
  * top products and customers, the agent's customers and their orders, and ordering for a customer. Every call
  * needs the agent role (a shopper gets 403); a customer or order not assigned to the calling agent is 404.
  *
@@ -47,7 +47,7 @@ const Period = z.object({ from: z.string(), to: z.string(), days: z.number().int
 const Figure = z.object({ value: z.number(), previous: z.number() });
 
 /**
- * GET /api/agent/summary?from&to. Definitions (README, Sales dashboard): an order counts when it was placed
+ * GET /api/agent/summary?from&to. Definitions (docs/sales-agents.md): an order counts when it was placed
  * through the agent in the period and is placed, confirmed, packed, out for delivery or delivered (waiting for
  * or failed payment: not yet; cancelled: counted in cancellations only). Revenue is those orders' totals;
  * average order value is revenue ÷ orders; commission is the agent's rate on revenue less delivery charges;
@@ -99,7 +99,7 @@ export const AgentTop = z
 export type AgentTop = z.infer<typeof AgentTop>;
 
 /**
- * One of the agent's customers: all their orders, and what the agent sold them (README, Sales dashboard): the
+ * One of the agent's customers: all their orders, and what the agent sold them (docs/sales-agents.md): the
  * orders the agent placed for them since assignment that count in the figures, with their revenue.
  */
 export const AgentCustomer = z

@@ -8,7 +8,7 @@ export const LoginBody = z
   .object({ identifier: Text('Mobile number or email', { required: true, max: 120 }) })
   .meta({ id: 'LoginBody' });
 
-/** POST /api/auth/register: the same rules and words as the form (spec section 5). */
+/** POST /api/auth/register: the same rules and words as the form (docs/product.md#form-rules). */
 export const RegisterBody = z
   .object({
     name: Text('Name', { required: true, max: 80 }),

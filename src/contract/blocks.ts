@@ -6,7 +6,7 @@ import { textRule } from './rules';
 const text = (label: string, multiline = false) => z.string().check(textRule(label, { multiline }));
 
 /**
- * The content blocks a page is made of (spec sections 2 and 3): each type with the schema of its data and
+ * The content blocks a page is made of (docs/product.md#entities, Page component): each type with the schema of its data and
  * settings. The publish command, the API and the storefront all use these; a block that fails its schema is
  * skipped, never rendered half.
  */
@@ -25,7 +25,7 @@ const Image = text('Image')
 
 export const HeroSlide = z.object({ image: Image, image_sm: Image.optional(), link: Link, alt: text('Alt text').max(200).optional() });
 
-/** Hero settings arrive as a JSON string (spec section 3). */
+/** Hero settings arrive as a JSON string (docs/product.md#entities, Hero slide). */
 export const HeroSettings = z.object({
   autoplayInterval: z.number().int().min(500).max(30_000).default(2000),
   aspect: z.object({ sm: text('Aspect').max(20).optional(), md: text('Aspect').max(20).optional(), lg: text('Aspect').max(20).optional() }).partial().default({}),

@@ -31,7 +31,7 @@ interface Call {
 }
 
 /**
- * The spec's call table (section 7), relative to the base path /s: what each call takes and answers. The API
+ * The call table of docs/product.md#the-calls, relative to the base path /s: what each call takes and answers. The API
  * validates with these schemas and the client parses with them; this index is how a reader finds them.
  */
 export const CALLS = {
@@ -42,7 +42,7 @@ export const CALLS = {
   'GET /api/check/pincode/{pincode}': { params: PincodeParam, query: PincodeQuery, answer: PincodeCheck },
   'GET /api/products': { query: ProductListQuery, answer: ProductList },
   'GET /api/products/{slug}': { params: SlugParam, answer: Product },
-  // Suggestions as the shopper types (issue 16): product, category and brand names, the matched parts marked.
+  // Suggestions as the shopper types (docs/search.md): product, category and brand names, the matched parts marked.
   'GET /api/search/suggest': { query: SuggestQuery, answer: Suggestions },
   'POST /api/cart/add': { body: CartAddBody, answer: Cart },
   'POST /api/cart/remove': { body: CartRemoveBody, answer: Cart },
@@ -51,7 +51,7 @@ export const CALLS = {
   'GET /api/remove/coupon': { answer: Cart },
   'POST /api/order/create': { body: OrderCreateBody, answer: OrderCreated },
   'POST /api/order/cancel/{id}': { params: IdParam, answer: Message },
-  // Addresses and orders of the signed-in user (the spec: "not shown"). order/create needs an Idempotency-Key header.
+  // Addresses and orders of the signed-in user (docs/product.md#account). order/create needs an Idempotency-Key header.
   'GET /api/addresses': { answer: AddressList },
   'POST /api/addresses': { body: AddressBody, answer: Address },
   'PUT /api/addresses/{id}': { params: IdParam, body: AddressBody, answer: Address },
@@ -77,7 +77,7 @@ export const CALLS = {
   'GET /api/wishlist': { answer: Wishlists },
   'POST /api/wishlistCategory': { body: WishlistCategoryBody, answer: WishlistCategory },
   'GET /api/page/data{path}': { answer: PageData },
-  // The spec leaves sign-in "not shown"; these are ours (one-time codes, see the README).
+  // Sign-in by one-time code (docs/product.md#sign-in).
   'POST /api/auth/login': { body: LoginBody, answer: CodeSent },
   'POST /api/auth/register': { body: RegisterBody, answer: CodeSent },
   'POST /api/auth/verify': { body: VerifyBody, answer: SignedIn },
@@ -85,17 +85,17 @@ export const CALLS = {
   'GET /api/dev/outbox': { answer: Outbox },
   // The browser tests assign a customer to an agent with it (there is no admin screen for it yet).
   'POST /api/dev/assign-customer': { answer: Message },
-  // Website switching for super administrators (spec: "not shown" beyond the routes).
+  // Website switching for super administrators (docs/product.md#sign-in).
   'GET /api/bos/websites': { answer: WebsiteList },
   'POST /api/bos/switch': { body: SwitchWebsiteBody, answer: Website },
   'POST /api/bos/websites': { body: CreateWebsiteBody, answer: Website },
   // Page builders (permission website_setting:view): the block schemas, as an API.
   'POST /api/pages/check': { body: PageDocument, answer: PageCheck },
   'POST /api/pages/publish': { body: PageDocument, answer: PageCheck },
-  // Search synonyms of the website (permission website_setting:view; issue 16).
+  // Search synonyms of the website (permission website_setting:view; docs/search.md).
   'GET /api/search/synonyms': { answer: SynonymGroups },
   'PUT /api/search/synonyms': { body: SynonymGroups, answer: SynonymGroups },
-  // Sales agents only (issue 15): their figures, customers and orders, and ordering for a customer.
+  // Sales agents only (docs/sales-agents.md): their figures, customers and orders, and ordering for a customer.
   'GET /api/agent/summary': { query: PeriodQuery, answer: AgentSummary },
   'GET /api/agent/sales': { query: PeriodQuery, answer: AgentSales },
   'GET /api/agent/top': { query: AgentTopQuery, answer: AgentTop },
@@ -109,7 +109,7 @@ export const CALLS = {
   'GET /api/agent/customers/{id}/addresses': { params: IdParam, answer: AddressList },
   'POST /api/agent/customers/{id}/addresses': { params: IdParam, body: AddressBody, answer: Address },
   'POST /api/agent/customers/{id}/order': { params: IdParam, body: AgentOrderBody, answer: AgentOrderPlaced },
-  // For crawlers (issue 17), served by the storefront at /robots.txt, /sitemap.xml, /sitemap-{n}.xml, /favicon.ico.
+  // For crawlers (docs/crawlers.md), served by the storefront at /robots.txt, /sitemap.xml, /sitemap-{n}.xml, /favicon.ico.
   'GET /api/crawlers/robots.txt': { answer: CrawlerText },
   'GET /api/crawlers/sitemap.xml': { answer: CrawlerText },
   'GET /api/crawlers/sitemap/{n}': { params: SitemapFileParam, answer: CrawlerText },

@@ -60,7 +60,7 @@ export const PaymentMethod = z
 /** A method the shop has but this order cannot use, shown at checkout, not selectable, with the reason. */
 export const UnavailablePaymentMethod = PaymentMethod.extend({ reason: z.string() }).meta({ id: 'UnavailablePaymentMethod' });
 
-/** The whole cart; every cart answer replaces the shopper's cart state (spec sections 3 and 4). */
+/** The whole cart; every cart answer replaces the shopper's cart state (docs/product.md#states). */
 export const Cart = z
   .object({
     quantity: z.number().int(),
@@ -108,7 +108,7 @@ export const CartRemoveBody = z
   .meta({ id: 'CartRemoveBody' });
 export type CartRemoveBody = z.infer<typeof CartRemoveBody>;
 
-/** GET /api/cart query (both variants of the spec's call table). */
+/** GET /api/cart query (both variants in docs/product.md#the-calls). */
 export const CartQuery = z.object({
   address_id: z.coerce.number().int().positive().optional(),
   payment_method: Text('Payment method', { max: 40 }).optional(),

@@ -22,7 +22,7 @@ export const Pack = z
   .meta({ id: 'Pack' });
 export type Pack = z.infer<typeof Pack>;
 
-/** A product as listed and shown (spec section 3; required fields as section 5 checks them). */
+/** A product as listed and shown (docs/product.md#entities; required fields as docs/product.md#other-rules checks them). */
 export const Product = z
   .object({
     product_id: z.number().int(),

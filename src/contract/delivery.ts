@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { patterns } from './validation';
 
-/** GET /api/check/pincode/{pincode}: 6 digits, not starting with 0 (spec section 5). */
+/** GET /api/check/pincode/{pincode}: 6 digits, not starting with 0 (docs/product.md#patterns). */
 export const PincodeParam = z.object({
   pincode: z.string().regex(patterns.pincode, 'Please enter a valid pincode'),
 });

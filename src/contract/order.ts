@@ -4,7 +4,7 @@ import { CartItem, DeliveryGroup } from './cart';
 import { Id, pagingQuery, Rupees } from './common';
 import { Text } from './rules';
 
-/** How a shopper may pay: cash on delivery, or online through a provider (README, Orders and payments). */
+/** How a shopper may pay: cash on delivery, or online through a provider (docs/checkout-and-payments.md). */
 export const PAYMENT_METHOD_CODES = ['cod', 'razorpay', 'stripe'] as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
 const PaymentMethodCode = z.enum(PAYMENT_METHOD_CODES, { error: `Unknown payment method; choose one of ${PAYMENT_METHOD_CODES.join(', ')}` });
@@ -35,7 +35,7 @@ export const idempotencyHeaders = (attempt: 'checkout' | 'order') =>
       }),
   });
 
-/** The checkout form (spec section 3) as POST /api/order/create receives it. */
+/** The checkout form (docs/product.md#entities) as POST /api/order/create receives it. */
 export const OrderCreateBody = z
   .object({
     address_id: Id,

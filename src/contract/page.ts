@@ -13,7 +13,7 @@ const FormAnswer = z
   })
   .meta({ description: `Text of at most ${ANSWER_MAX} characters, a number, or true or false` });
 
-/** One content block of a page (spec section 3, Page component). */
+/** One content block of a page (docs/product.md#entities, Page component). */
 export const PageComponent = z
   .object({
     name: z.string(),
@@ -43,7 +43,7 @@ export const PageData = z
   .meta({ id: 'PageData' });
 export type PageData = z.infer<typeof PageData>;
 
-/** POST /api/webui/create: a dynamic form's submission (spec section 3). */
+/** POST /api/webui/create: a dynamic form's submission (docs/product.md#entities, Form submission). */
 export const WebuiCreateBody = z
   .object({
     emailactivation: z.literal(1).optional(),

@@ -3,7 +3,7 @@ import { Id } from './common';
 import { Text } from './rules';
 import { ORDER_STATUSES, OrderRefund } from './order';
 
-/** The online payment providers (README, Orders and payments). */
+/** The online payment providers (docs/checkout-and-payments.md). */
 export const PAYMENT_PROVIDERS = ['razorpay', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 

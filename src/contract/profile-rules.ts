@@ -1,6 +1,6 @@
 import type { FieldRule } from './validation';
 
-/** The profile form's rules (spec section 5), without zod: the account details form and the API use these. */
+/** The profile form's rules (docs/product.md#form-rules), without zod: the account details form and the API use these. */
 export const PROFILE_RULES = {
   name: { label: 'Name', required: true },
   phone: { label: 'Phone', required: true, pattern: 'phone' },

@@ -39,7 +39,7 @@ export function Text(label: string, { max, required = false, trim = true, ...rul
 }
 
 /**
- * A zod schema that applies a form field's rule exactly as the browser does (spec section 5), so the API
+ * A zod schema that applies a form field's rule exactly as the browser does (docs/product.md#field-rule-order), so the API
  * refuses with the same words the form shows; text also keeps the text rule.
  */
 export function ruleSchema(rule: FieldRule, options: TextRuleOptions = {}) {

@@ -80,7 +80,7 @@ describe('safeUrl: the one rule for URLs from data', () => {
   });
 });
 
-describe('slide link rules (spec section 2, Carousels)', () => {
+describe('slide link rules', () => {
   it('opens a path starting with / in the same tab', () => expect(linkTarget('/offers')).toEqual({ href: '/offers', external: false }));
   it('opens http and https addresses in a new tab', () => {
     expect(linkTarget('https://example.com/sale')).toEqual({ href: 'https://example.com/sale', external: true });

@@ -61,7 +61,7 @@ export interface LinkTarget {
 }
 
 /**
- * A slide or banner link (spec section 2, Carousels), over the one safe-URL rule: a path starting with / opens
+ * A slide or banner link (docs/product.md#carousels), over the one safe-URL rule: a path starting with / opens
  * in the same tab; an http, https or www address opens in a new tab (www gets https); anything else
  * (javascript:, mailto:, relative text, //host) is not a link.
  */

@@ -1,7 +1,7 @@
 import './no-eval';
 import { z } from 'zod';
 
-/** The signed-in user as the storefront sees it (spec section 3, User). */
+/** The signed-in user as the storefront sees it (docs/product.md#entities, User). */
 export const User = z
   .object({
     name: z.string(),

@@ -3,7 +3,7 @@ import { Brand, Category } from './catalogue';
 import { Cart } from './cart';
 import { User } from './session';
 
-/** The website record (spec section 3, Website). */
+/** The website record (docs/product.md#entities, Website). */
 export const Website = z
   .object({
     id: z.number().int(),
@@ -20,7 +20,7 @@ export const Website = z
   .meta({ id: 'Website' });
 export type Website = z.infer<typeof Website>;
 
-/** Navigation settings, defaults from spec section 9 filled in by the API. */
+/** Navigation settings, defaults from docs/product.md#header filled in by the API. */
 export const NavSetting = z
   .object({
     nav_alignment: z.string(),
@@ -42,7 +42,7 @@ export const NavSetting = z
   .meta({ id: 'NavSetting' });
 export type NavSetting = z.infer<typeof NavSetting>;
 
-/** A navigation or footer item; both have this shape (spec section 3). */
+/** A navigation or footer item; both have this shape (docs/product.md#entities). */
 export const NavItem: z.ZodType<NavItem> = z
   .object({
     group: z.number().int(),
@@ -96,14 +96,14 @@ export const WebPage = z.object({ url: z.string(), title: z.string() }).meta({ i
 export const DynamicHtml = z.object({ data: z.string() }).meta({ id: 'DynamicHtml' });
 
 /**
- * The spec's dynamicNavbar / dynamicFooter flag: false while the website has no custom HTML for it (the shop's
+ * The init call's dynamicNavbar / dynamicFooter flag: false while the website has no custom HTML for it (the shop's
  * own navbar or footer shows), else the custom HTML itself (truthy), so one field is both the flag and its data.
  */
 export const DynamicFlag = z
   .union([z.literal(false), DynamicHtml])
   .meta({ id: 'DynamicFlag', description: 'false: the standard navbar (footer) shows; else the custom HTML that replaces it' });
 
-/** GET /api/init: everything a page needs to render the shell (spec section 7). */
+/** GET /api/init: everything a page needs to render the shell (docs/product.md#the-calls). */
 export const Init = z
   .object({
     web: Website,

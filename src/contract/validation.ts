@@ -1,4 +1,4 @@
-/** The spec's validation (section 5): one rule order and one set of patterns for every form and the API. */
+/** The product's validation (docs/product.md#validation): one rule order and one set of patterns for every form and the API. */
 
 export const patterns = {
   email: /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
@@ -33,7 +33,7 @@ export function isEmpty(value: unknown): boolean {
   return false;
 }
 
-/** The first failure of one field in the spec's order, or null when it passes. */
+/** The first failure of one field in the product's order (docs/product.md#field-rule-order), or null when it passes. */
 export function validateField<Values>(value: unknown, rule: FieldRule<Values>, values = {} as Values): string | null {
   const label = rule.label || 'This field';
   if (rule.readonly) return null;

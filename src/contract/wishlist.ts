@@ -24,7 +24,7 @@ export const Wishlists = z
   })
   .meta({ id: 'Wishlists' });
 
-/** POST /api/wishlistCategory. The spec states no bound on the name; 80 characters keeps the menu readable. */
+/** POST /api/wishlistCategory. The bound on the name is ours: 80 characters keeps the menu readable (docs/product.md#form-rules). */
 export const WishlistCategoryBody = z
   .object({ name: Text('New Wishlist', { required: true, max: 80 }) })
   .meta({ id: 'WishlistCategoryBody' });

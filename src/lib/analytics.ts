@@ -4,7 +4,7 @@ import posthog from 'posthog-js';
 export const ANALYTICS_PATH = '/ingest';
 
 /**
- * Starts PostHog as the spec asks (section 1): through the same-origin proxy, person profiles only for
+ * Starts PostHog as docs/product.md#overview asks: through the same-origin proxy, person profiles only for
  * identified users, no automatic pageview; a manual pageview on first load and after every client-side
  * navigation; the website registered as a group keyed by its id with its name as property.
  */

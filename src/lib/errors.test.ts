@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessage, FALLBACK_ERROR } from './errors';
 
-describe('errorMessage: the spec\'s order (section 8)', () => {
+describe('errorMessage: the product\'s order', () => {
   it('takes a plain string first', () => expect(errorMessage('Pincode not serviceable')).toBe('Pincode not serviceable'));
   it('then a text body', () => expect(errorMessage({ body: 'Out of stock' })).toBe('Out of stock'));
   it('then body.msg before body.message before body.error', () => {

@@ -1,7 +1,7 @@
 export const FALLBACK_ERROR = "There's been an error, please try again.";
 
 /**
- * The text to show for a failure, in the spec's order (section 8): a plain string, a text body, body.msg,
+ * The text to show for a failure, in the product's order (docs/product.md#errors): a plain string, a text body, body.msg,
  * body.message, body.error, else the fallback. A list of messages is joined by line breaks.
  */
 export function errorMessage(failure: unknown): string {

@@ -8,7 +8,7 @@ dayjs.extend(timezone);
 /** The shop's clock: India. */
 export const SHOP_TIMEZONE = 'Asia/Kolkata';
 
-/** 'Nov 22, 2026' (spec sections 1 and 9), in India's time zone. */
+/** 'Nov 22, 2026' (docs/product.md#constants), in India's time zone. */
 export const formatDate = (date: Date | string | number) => dayjs(date).tz(SHOP_TIMEZONE).format('MMM D, YYYY');
 
 /** A calendar date kept as YYYY-MM-DD, shown as 'May 1, 1990' with no time zone shift. */

@@ -39,7 +39,7 @@ describe('route guards (deny by default after normalising)', () => {
   it('lets a signed-in user through to auth routes, and sends a non-agent from the dashboard to /account/orders', () => {
     for (const path of GUARDED.filter((p) => !p.startsWith('/account/dashboard'))) expect(guard(path, path, user()), path).toBeNull();
     for (const variant of variants('/account/dashboard')) expect(guard(variant, variant, user()), variant).toMatchObject({ redirect: expect.stringMatching(/^\/account\/orders\?redirect=/) });
-    // The wanted path is saved the same way as for sign-in (spec section 4).
+    // The wanted path is saved the same way as for sign-in (docs/product.md#routes).
     expect(guard('/account/dashboard', '/account/dashboard?week=2', user())).toEqual({ redirect: '/account/orders?redirect=%2Faccount%2Fdashboard%3Fweek%3D2' });
     expect(guard('/account/dashboard', '/account/dashboard', user({ isSalesAgent: true }))).toBeNull();
   });

@@ -1,20 +1,20 @@
 import type { User } from '../contract/session';
 import { safeReturnPath } from './redirect';
 
-/** The session-storage key of the path to return to after sign-in (spec section 4). */
+/** The session-storage key of the path to return to after sign-in (docs/product.md#routes). */
 export const REDIRECT_KEY = 'redirectAfterLogin';
 
 export interface RouteFlags {
-  /** Login required (spec: route flag auth). */
+  /** Login required (route flag auth). */
   auth?: boolean;
-  /** Sales agents only (spec: route flag agent). */
+  /** Sales agents only (route flag agent). */
   agent?: boolean;
   superadmin?: boolean;
   /** Sign-in screens: a signed-in user has nothing to do there. */
   guestOnly?: boolean;
 }
 
-/** The spec's route flags, by normalised path; the first match wins. */
+/** The route flags of docs/product.md#routes, by normalised path; the first match wins. */
 const FLAGS: [RegExp, RouteFlags][] = [
   [/^\/account\/dashboard(\/|$)/, { auth: true, agent: true }],
   [/^\/(account|checkout|order)(\/|$)/, { auth: true }],
@@ -61,7 +61,7 @@ export function guard(rawPath: string, wanted: string, user: User | null): Verdi
     const saved = new URLSearchParams(wanted.split('?')[1] ?? '').get('redirect');
     return { redirect: saved ? afterSignIn(saved) : '/account' };
   }
-  // The wanted path rides along in the URL (and the page saves it in session storage): spec section 4.
+  // The wanted path rides along in the URL (and the page saves it in session storage): docs/product.md#routes.
   const keep = `?redirect=${encodeURIComponent(safeReturnPath(wanted, '/'))}`;
   if (flags.auth && !user) return { redirect: `/auth/login${keep}` };
   if (flags.agent && !user?.isSalesAgent) return { redirect: `/account/orders${keep}` };

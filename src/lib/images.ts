@@ -1,5 +1,5 @@
 /**
- * Image addresses (spec section 9): images come from an image base URL, with a size prefix chosen per use —
+ * Image addresses (docs/product.md#constants): images come from an image base URL, with a size prefix chosen per use —
  * medium by default, full meaning none. `IMAGE_BASE_URL` (an https address, e.g. https://cdn.example.com/shop) is
  * that base; unset, the shop is its own base and serves the sizes itself (the build writes each size of the files
  * in public/ under /medium/…, see images-build.mjs). Only a path of this site is given a base and a size: an

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryHref, searchHref } from './links';
 
-describe('search and category links (spec section 2, Header)', () => {
+describe('search and category links', () => {
   it('trims the search text and goes to /products?q=', () => {
     expect(searchHref('  basmati rice ')).toBe('/products?q=basmati%20rice');
     expect(searchHref('   ')).toBe('/products');

@@ -1,4 +1,4 @@
-/** Where the storefront's links go (spec section 2). */
+/** Where the storefront's links go (docs/product.md#routes). */
 import { safeUrl } from '../contract/safe-url';
 
 /**

@@ -1,7 +1,7 @@
 import type { Brand, Category, ProductListQuery } from '../contract';
 import { PAGE_SIZE, SORTS, type Sort } from '../contract/listing-options';
 
-/** The product listing's state as the URL carries it (spec section 2): slugs for c and b, a sort, text, a page. */
+/** The product listing's state as the URL carries it (docs/product.md#listing): slugs for c and b, a sort, text, a page. */
 export interface ListingState {
   categories: string[];
   brands: string[];

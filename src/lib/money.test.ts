@@ -31,7 +31,7 @@ describe('money', () => {
 
 import { formatCalendarDate, formatDate, formatDateTime, formatTime } from './format';
 
-describe('dates (spec: MMM D, YYYY and h:mm A, in India)', () => {
+describe('dates (MMM D, YYYY and h:mm A, in India)', () => {
   it("shows instants in India's time", () => {
     expect(formatDate('2026-11-22T20:00:00Z')).toBe('Nov 23, 2026');
     expect(formatTime('2026-11-22T20:00:00Z')).toBe('1:30 AM');

@@ -1,7 +1,7 @@
 import { ident, walk, type CssNode, type Value } from 'css-tree';
 
 /**
- * What a page's CSS may say (written down in the README): typography, colour, spacing, borders, backgrounds,
+ * What a page's CSS may say (written down in docs/security.md): typography, colour, spacing, borders, backgrounds,
  * flex and grid layout, sizing, static/relative/absolute positioning, transforms, filters and transitions.
  * Not: fixed or sticky positioning, z-index beyond ±10, custom properties, animations (their @keyframes are
  * dropped), containment and isolation (the page's box keeps those), clip-path and masks, cursor images,

@@ -1,4 +1,4 @@
-/** The pagination widget's arithmetic (spec sections 3 and 9), shared by the server-rendered and React versions. */
+/** The pagination widget's arithmetic (docs/product.md#shared-widgets), shared by the server-rendered and React versions. */
 
 export const ROWS_PER_PAGE_OPTIONS = [5, 10, 20, 50, 100] as const;
 export const VISIBLE_PAGE_BUTTONS = 5;
@@ -13,6 +13,6 @@ export function pageButtons(page: number, count: number, visible = VISIBLE_PAGE_
   return Array.from({ length: size }, (_, i) => start + i);
 }
 
-/** The labels the spec gives: 'Total: N' and 'N per page'. */
+/** The labels the product gives: 'Total: N' and 'N per page'. */
 export const totalLabel = (total: number) => `Total: ${total}`;
 export const perPageLabel = (perPage: number) => `${perPage} per page`;

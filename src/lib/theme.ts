@@ -4,7 +4,7 @@ const SAFE_KEY = /^[a-z][a-z0-9-]{0,40}$/;
 /** Colours only: hex, rgb()/hsl()/oklch() and names. Anything else could break out of the style block. */
 const SAFE_COLOUR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla|oklch|oklab)\([0-9.,%\s/+-]+\)|[a-z]{3,30})$/i;
 
-/** Only the first family of font_family is used; the default is Inter (spec sections 1 and 9). */
+/** Only the first family of font_family is used; the default is Inter (docs/product.md#overview). */
 export function siteFont(fontFamily: string | null | undefined): string {
   const first = (fontFamily ?? '').split(',')[0]?.trim().replace(/^['"]|['"]$/g, '') ?? '';
   return /^[A-Za-z0-9 -]{1,60}$/.test(first) ? first : 'Inter';

@@ -3,7 +3,7 @@ import { errorMessage } from '../lib/errors';
 
 export const TOAST_TYPES = ['info', 'success', 'warning', 'error'] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
-/** How long a toast stays (spec section 9). */
+/** How long a toast stays (docs/product.md#constants). */
 export const TOAST_MS = 5000;
 /** The window event a new toast raises, which wakes the sleeping Toaster island (`client:interaction="toasts"`). */
 export const TOAST_EVENT = 'storefront:toast';
@@ -30,7 +30,7 @@ export function toast(message: string, type: string = 'info', ms = TOAST_MS): nu
   return id;
 }
 
-/** Shows the error toast for any failure, worded by the spec's rules (section 8). */
+/** Shows the error toast for any failure, worded by the product's rules (docs/product.md#errors). */
 export const toastError = (failure: unknown) => toast(errorMessage(failure), 'error');
 
 /** Takes a toast off the screen. */

@@ -3,7 +3,7 @@ import { Modal } from './Modal';
 
 export interface ConfirmOptions {
   message: ReactNode;
-  /** Spec default: 'Please ' (section 9). */
+  /** Default 'Please ' (docs/product.md#constants). */
   title?: string;
   confirmText?: string;
   cancelText?: string;

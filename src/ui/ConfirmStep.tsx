@@ -7,7 +7,7 @@ interface ConfirmStepProps {
   fields: Record<string, string | number>;
   /** Where Cancel goes: the page without the question. */
   back: string;
-  /** As the Confirm dialog's (spec section 9). */
+  /** As the Confirm dialog's (docs/product.md#constants). */
   title?: string;
   confirmText?: string;
   cancelText?: string;

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import { formatCalendarDate } from '../lib/format';
 
-/** Years the calendar offers (spec sections 5 and 9). */
+/** Years the calendar offers (docs/product.md#other-rules). */
 export const FIRST_YEAR = 1900;
 export const LAST_YEAR = 2099;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

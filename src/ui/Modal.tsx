@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
-/** Spec section 9: default width 450 px, Cancel and Ok, slide-in after 5 ms, close after 300 ms. */
+/** Default width 450 px, Cancel and Ok, slide-in after 5 ms, close after 300 ms (docs/product.md#shared-widgets). */
 export const MODAL_WIDTH = 450;
 export const SLIDE_IN_MS = 5;
 export const CLOSE_DELAY_MS = 300;

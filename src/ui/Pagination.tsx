@@ -23,7 +23,7 @@ export interface PaginationProps {
 const ITEM = 'grid min-h-11 min-w-11 place-items-center rounded-md border border-border px-2 text-sm';
 const CURRENT = 'border-primary bg-primary text-primary-foreground';
 
-/** Total, rows per page and page buttons (5 visible), as the spec's pagination widget (sections 3 and 9). */
+/** Total, rows per page and page buttons (5 visible), as the product's pagination widget (docs/product.md#shared-widgets). */
 export function Pagination(props: PaginationProps) {
   const { total, perPage, page, onPageChange, onPerPageChange, hrefFor, perPageQuery, rowsPerPage = ROWS_PER_PAGE_OPTIONS } = props;
   const count = props.pageCount ?? countPages(total, perPage);

@@ -4,7 +4,7 @@ import { validateField, validateForm, type FieldRule } from '../contract/validat
 type Errors<V> = Partial<Record<keyof V & string, string>>;
 
 /**
- * Form state with the spec's validation habits (section 4): validate on submit; once an error has shown,
+ * Form state with the product's validation habits (docs/product.md#states): validate on submit; once an error has shown,
  * re-validate a field on every change; reset clears errors and restores the initial values.
  */
 export function useForm<V extends Record<string, unknown>>(initial: V, rules: Partial<Record<keyof V & string, FieldRule<V>>>) {

@@ -26,7 +26,7 @@ const valuesOf = ({ id, is_default, ...a }: Address) => ({ ...a, id, is_default,
 /**
  * /account/addresses: the address book. Add, edit, make default and delete, each a real form without
  * JavaScript (/account/addresses/save, /default, /delete; Delete asks first as a step of the page); with it, the
- * same calls without a reload, and Delete asks first with the spec's Confirm dialog. Orders keep the address as it
+ * same calls without a reload, and Delete asks first with the shared Confirm dialog. Orders keep the address as it
  * was when placed.
  */
 export default function AddressBook({ addresses: initial, xsrf, askDelete }: Props) {

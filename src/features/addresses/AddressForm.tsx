@@ -25,7 +25,7 @@ interface Props {
 }
 
 /**
- * A delivery address with the shared Field widget and the spec's rules (phone: 10 digits from 6 to 9; pincode:
+ * A delivery address with the shared Field widget and the product's rules (phone: 10 digits from 6 to 9; pincode:
  * 6 digits, not from 0), checked on submit and again on change once an error has shown. A real form that
  * posts to `action` without JavaScript. A pincode the shop knows fills city and state (the pincode dialog's
  * lookup, without choosing it), never over what the shopper typed (placeFill); they stay editable.

@@ -12,7 +12,7 @@ interface Props {
 const CHIP = 'inline-flex min-h-10 items-center rounded-full border px-4 text-sm';
 const chip = (on: boolean) => `${CHIP} ${on ? 'border-primary bg-primary text-primary-foreground' : 'border-border hover:border-primary'}`;
 
-/** Today, 7 days, 30 days, this month, or a custom range picked with the spec's date field. */
+/** Today, 7 days, 30 days, this month, or a custom range picked with the shared date field. */
 export default function PeriodPicker({ period, onChoose }: Props) {
   const [custom, setCustom] = useState(period.preset === 'custom');
   const [from, setFrom] = useState(period.from);

@@ -8,7 +8,7 @@ import { api } from '../../lib/api/browser';
 import type { ApiClient } from '../../lib/api/client';
 
 /**
- * Ordering for a customer (issue 15): the sales agent's page at /account/dashboard/customers/{id}/order. The
+ * Ordering for a customer (docs/sales-agents.md): the sales agent's page at /account/dashboard/customers/{id}/order. The
  * (agent, customer) cart lives here, never in `$cart` (the agent's own cart stays untouched); every cart answer
  * replaces it. Components only render this state (order-for-customer-view.ts says what they show) and call the
  * functions of order-for-customer-actions.ts and order-for-customer-search.ts.

@@ -10,7 +10,7 @@ interface Props {
 
 /**
  * The sign-in forms' hidden `redirect` field: the page the guard turned the shopper away from. The server draws
- * it from the URL; once awake, the island remembers that path in session storage (the spec's
+ * it from the URL; once awake, the island remembers that path in session storage (the product's
  * redirect-after-login key) and fills the field from there when the URL lost it (a new tab, a link without it).
  */
 export default function WantedPath({ value, forgetOnSubmit = false }: Props) {

@@ -2,7 +2,7 @@ import { REDIRECT_KEY } from '../../lib/guards';
 
 /**
  * Saves the path a guard turned the shopper away from (the URL's `redirect`) in session storage under the
- * spec's redirect-after-login key (section 4), and returns what is saved there now. Storage can be off
+ * product's redirect-after-login key (docs/product.md#routes), and returns what is saved there now. Storage can be off
  * (private mode): the URL still carries the path then, and null is returned.
  */
 export function rememberWantedPath(search: string = location.search): string | null {

@@ -2,7 +2,7 @@ import { atom, computed } from 'nanostores';
 import type { Cart } from '../../contract/cart';
 
 /**
- * The shopper's cart as the server last answered it (spec section 4: every cart answer replaces it whole).
+ * The shopper's cart as the server last answered it (docs/product.md#states: every cart answer replaces it whole).
  * Islands start from their server-rendered props (`seedCart`); every call goes through `callCart`, whose
  * answer is kept only when it is newer than the cart shown; open tabs of the shop share each new cart.
  */

@@ -5,7 +5,7 @@ import { listingHref, readListing } from '../../lib/listing';
 const SIDEBAR = '(min-width: 48rem)';
 
 /**
- * Filter forms go to the canonical listing URL (comma-joined c and b, as the spec's links are) without a full
+ * Filter forms go to the canonical listing URL (comma-joined c and b, as the product's links are) without a full
  * reload; as the sidebar the form applies each change at once, as the phone's dialog it waits for Apply Filters.
  */
 export function enhanceListingFilters() {

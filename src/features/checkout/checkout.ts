@@ -27,7 +27,7 @@ export function startingPayment(cart: Cart, wanted?: string | null): string | nu
 }
 
 /**
- * Why 'Place Order' is disabled, in the shopper's words, or null when the order can be placed (spec section 4:
+ * Why 'Place Order' is disabled, in the shopper's words, or null when the order can be placed (docs/product.md#checkout:
  * an address and a payment method chosen; also a pincode set and no line that cannot be delivered).
  */
 export function placeOrderBlock(cart: Cart, choice: CheckoutChoice): string | null {

@@ -10,7 +10,7 @@ import { afterOrder, lineReasons } from './checkout';
 
 /**
  * The checkout page's state: the shopper's addresses and choices, and the order being placed. The priced cart
- * itself is `$cart` (every cart answer replaces it, spec section 4); choosing an address re-reads it for that
+ * itself is `$cart` (every cart answer replaces it, docs/product.md#states); choosing an address re-reads it for that
  * address. Filled from the page's server-rendered props by `seedCheckout`.
  */
 export interface CheckoutState {

@@ -4,7 +4,7 @@ import type { BLOCKS } from '../../contract/blocks';
 import { api } from '../../lib/api/browser';
 import { toastError } from '../../stores/toasts';
 
-/** Spec sections 2 and 9: handlers attach 1000 ms after the content appears. */
+/** Handlers attach 1000 ms after the content appears (docs/product.md#dynamic-form). */
 export const ATTACH_AFTER_MS = 1000;
 
 interface Props {
@@ -25,10 +25,10 @@ if (typeof document !== 'undefined') document.addEventListener('astro:page-load'
 const sinceShown = () => performance.now() - shownAt;
 
 /**
- * A content page's form (spec section 2): a real form posting to /webui/submit, so it works without JavaScript;
+ * A content page's form (docs/product.md#dynamic-form): a real form posting to /webui/submit, so it works without JavaScript;
  * hydrated on the first interaction, it saves through the API ('Wait Saving...' and disabled while it does),
  * shows the API's message per field, then resets and shows the thank-you under the form, where it stays (the
- * spec's 600 ms modal was gone before it could be read) until the form is sent again. A submit within 1000 ms of
+ * original 600 ms modal was gone before it could be read) until the form is sent again. A submit within 1000 ms of
  * the page appearing posts natively, as before handlers attach.
  */
 export default function DynamicForm({ data, xsrf, back }: Props) {

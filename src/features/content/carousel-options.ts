@@ -1,4 +1,4 @@
-/** Carousel settings from the spec (sections 4 and 9), shared by every carousel the storefront draws. */
+/** Carousel settings of docs/product.md#carousels, shared by every carousel the storefront draws. */
 
 export const AUTOPLAY_MS = 2500;
 export const HERO_AUTOPLAY_MS = 2000;
@@ -7,8 +7,8 @@ export const HERO_AUTOPLAY_MS = 2000;
 export const SLIDER_DEFAULTS = { speed: 300, threshold: 5, longSwipesMs: 300, longSwipesRatio: 0.5, resistanceRatio: 0.85 } as const;
 
 /**
- * Product carousels: 1 slide from 640 px, 2 from 768 px, 5 from 1024 px (spec section 9). Below 640 px the
- * spec says nothing: phones get 2, so a card is not wider than the screen's hero.
+ * Product carousels: 1 slide from 640 px, 2 from 768 px, 5 from 1024 px (docs/product.md#carousels). Below 640 px
+ * phones get 2 (our choice), so a card is not wider than the screen's hero.
  */
 export const PRODUCT_BREAKPOINTS = { 640: { slidesPerView: 1 }, 768: { slidesPerView: 2 }, 1024: { slidesPerView: 5 } } as const;
 

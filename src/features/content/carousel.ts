@@ -11,7 +11,7 @@ import { carouselOptions, type CarouselKind } from './carousel-options';
  *    `data-active-index` on the section. A shopper who asks for reduced motion gets no autoplay.
  * 2. On the first pointerdown, touchstart or focusin in a row that is not on a form (Add to Cart and the
  *    wishlist heart are islands of their own, and a tap on them moves nothing), Swiper (21 KB) loads and
- *    takes the row over at the slide it shows, with the spec's slider settings, once the gesture has ended.
+ *    takes the row over at the slide it shows, with the product's slider settings, once the gesture has ended.
  */
 const WAKE = ['pointerdown', 'touchstart', 'focusin'] as const;
 

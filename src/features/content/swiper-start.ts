@@ -2,7 +2,7 @@ import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import { carouselOptions, type CarouselKind } from './carousel-options';
 
-/** Makes a scroll-snap row a Swiper carousel at `initialSlide`, with the spec's slider settings and autoplay. */
+/** Makes a scroll-snap row a Swiper carousel at `initialSlide`, with the product's slider settings (docs/product.md#carousels) and autoplay. */
 export function startSwiper(section: HTMLElement, list: HTMLElement, initialSlide: number): Swiper {
   section.classList.add('swiper');
   list.className = 'swiper-wrapper';

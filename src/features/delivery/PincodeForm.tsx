@@ -11,7 +11,7 @@ interface Props extends Settings {
 }
 
 /**
- * 'Change Location' (spec sections 2, 4, 5): a pincode form, posted to /cart/pincode without JavaScript.
+ * 'Change Location' (docs/product.md#pincode-dialog): a pincode form, posted to /cart/pincode without JavaScript.
  * Hydrated, it refuses fewer than 6 characters without a call, checks the pincode with the API, reloads
  * the page when it is delivered to, and shows the API's words under the input when it is not.
  */

@@ -4,7 +4,7 @@ import { $settings, choosePincode, seedSettings } from './settings';
 
 afterEach(() => $settings.set({ pincode: null, website: null }));
 
-describe('the pincode a shopper types (spec section 4)', () => {
+describe('the pincode a shopper types', () => {
   it('fewer than 6 characters is refused with the message, without a call', () => {
     expect(pincodeProblem(normalisePincode(' 5600 '))).toBe(INVALID_PINCODE);
     expect(pincodeProblem(normalisePincode(null))).toBe('Please enter a valid pincode');

@@ -1,4 +1,4 @@
-/** The message for a pincode too short to check (spec section 4): no call is made for it. */
+/** The message for a pincode too short to check (docs/product.md#other-rules): no call is made for it. */
 export const INVALID_PINCODE = 'Please enter a valid pincode';
 
 /** What the shopper typed, trimmed. */

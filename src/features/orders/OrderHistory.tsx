@@ -13,7 +13,7 @@ interface Props {
 
 /**
  * /account/orders: newest first, each with its number, date and time in India, items, total and status; a
- * filter by status and the spec's pagination widget, both kept in the URL (GET forms and links, so they work
+ * filter by status and the product's pagination widget, both kept in the URL (GET forms and links, so they work
  * without JavaScript and reload and back keep them).
  */
 export default function OrderHistory({ orders, query }: Props) {

@@ -6,7 +6,7 @@ import { Modal } from '../../ui/Modal';
 import { createList, toastListCreated } from './actions';
 
 /**
- * ' Create Another Wish List' (the spec's title, leading space and all): the 'New Wishlist' field and Submit.
+ * ' Create Another Wish List' (the product's title, leading space and all): the 'New Wishlist' field and Submit.
  * The new list joins 'Add Products In Wishlist' and the toast says 'Wishlist added successfully'.
  */
 export function CreateListDialog({ onClose }: { onClose: () => void }) {

@@ -16,7 +16,7 @@ const ROW =
   'flex min-h-11 w-full items-center justify-between rounded-lg border border-border px-4 py-2 text-left text-sm hover:bg-muted aria-pressed:border-primary aria-pressed:bg-secondary aria-busy:opacity-60';
 
 /**
- * 'Add Products In Wishlist' (spec section 2): Default and the shopper's lists, each a toggle button that
+ * 'Add Products In Wishlist' (docs/product.md#wishlist): Default and the shopper's lists, each a toggle button that
  * puts the product in that list or takes it out, and 'Create Another Wishlist' for a named list.
  */
 export function WishlistDialog({ productId, onClose }: Props) {

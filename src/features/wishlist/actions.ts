@@ -19,12 +19,12 @@ export async function createList(name: string) {
   acceptCategory(await api().createWishlist(name));
 }
 
-/** The spec's toast after a list was created. */
+/** The toast after a list was created (docs/product.md#wishlist). */
 export function toastListCreated() {
   toast('Wishlist added successfully', 'success');
 }
 
-/** Shows a failed call as the error toast (spec section 8's wording). */
+/** Shows a failed call as the error toast (docs/product.md#errors). */
 export function toastWishlistFailure(failure: unknown) {
   toastError(failure);
 }

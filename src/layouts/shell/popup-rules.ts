@@ -1,4 +1,4 @@
-/** The promotional popup's rules (spec sections 2, 4 and 9). */
+/** The promotional popup's rules (docs/product.md#promotional-popup). */
 
 export const POPUP_DELAY_MS = 5000;
 export const POPUP_DEFAULT_DURATION_S = 5;

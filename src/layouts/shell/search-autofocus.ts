@@ -1,4 +1,4 @@
-/** The search field takes the focus this long after a page shows (spec section 9). */
+/** The search field takes the focus this long after a page shows (docs/product.md#header). */
 export const SEARCH_FOCUS_DELAY_MS = 300;
 
 /**

@@ -4,7 +4,7 @@ let cancelAutofocus = () => {};
 document.addEventListener('astro:page-load', () => (cancelAutofocus = autofocusSearch()));
 document.addEventListener('astro:before-swap', () => cancelAutofocus());
 
-// The spec trims the search text. The browser submits the field as typed, so trim it first (capture
+// The search text is trimmed (docs/product.md#header). The browser submits the field as typed, so trim it first (capture
 // phase, before the client router takes the submission); /products trims again for scriptless visitors.
 document.addEventListener(
   'submit',

@@ -4,7 +4,7 @@ import { isJsonObject, pageSend } from './browser';
 import { createCaller, queryString, type CheckAnswer, type Send } from './client';
 
 /**
- * A sales agent's calls (issue 15): figures, customers, orders, and ordering for a customer. A separate client,
+ * A sales agent's calls (docs/sales-agents.md): figures, customers, orders, and ordering for a customer. A separate client,
  * like the orders', so no shopper's page carries it.
  */
 export function createAgentApi(send: Send, check: CheckAnswer) {

@@ -16,7 +16,7 @@ const readCookie = (cookies: string, name: string) =>
 
 /**
  * Same-origin calls under /s/api with credentials and the page origin; before a non-GET call with no
- * anti-forgery cookie it fetches one from /api/cookie, then echoes it in the header (spec section 7).
+ * anti-forgery cookie it fetches one from /api/cookie, then echoes it in the header (docs/product.md#common-rules).
  */
 export function browserSend({ fetch, cookies, origin }: BrowserParts): Send {
   return async (path, init) => {

@@ -41,7 +41,7 @@ export async function orNotFound<T>(answer: Promise<T>): Promise<T | null> {
   }
 }
 
-/** Builds the query string the spec's calls use: empty values and page 1 are left out. */
+/** Builds the query string the product's calls use: empty values and page 1 are left out. */
 export function queryString(params: Record<string, string | number | boolean | undefined | null>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {

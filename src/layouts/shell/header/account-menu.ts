@@ -7,7 +7,7 @@ export interface MenuLink {
 }
 
 /**
- * The signed-in account menu, exactly as the spec lists it (section 2): Account, Orders, Addresses; then
+ * The signed-in account menu, exactly as docs/product.md#header lists it: Account, Orders, Addresses; then
  * Administration, Website Settings, POS and Switch Website only for those allowed; then Logout.
  */
 export function accountMenuLinks(user: User): MenuLink[] {

@@ -1,4 +1,4 @@
-/** Where the header's parts go for each header template (1 to 5); the design is written down in the README. */
+/** Where the header's parts go for each header template (1 to 5); the design is written down in docs/shopping.md. */
 
 export type HeaderPart = 'logo' | 'search' | 'links' | 'pincode' | 'account' | 'cart';
 export interface HeaderSlots {
@@ -49,7 +49,7 @@ export function logoSize(logoSettings: string): LogoSize {
     const parsed: unknown = JSON.parse(logoSettings || '{}');
     if (parsed && typeof parsed === 'object') settings = parsed as Record<string, unknown>;
   } catch {
-    // Bad JSON is treated as missing, as the spec says for an absent value.
+    // Bad JSON is treated as missing, as docs/product.md#entities says for an absent value.
   }
   const px = (value: unknown) => (Number.isFinite(Number(value)) && Number(value) > 0 ? Math.min(240, Number(value)) : 56);
   const fit = typeof settings.image_size === 'string' && /^(contain|cover|fill|none|scale-down)$/.test(settings.image_size) ? settings.image_size : 'contain';
