@@ -36,7 +36,7 @@ export function createApp(deps: Deps) {
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
-    info: { title: 'Storefront commerce API', version: '1', description: 'Calls of the storefront spec, section 7, under /s/api.' },
+    info: { title: 'Storefront commerce API', version: '1', description: 'The storefront\'s calls (docs/product.md#calls), under /s/api.' },
   });
   const payments = createPayments(deps, async (request) => app.fetch(request));
   app.use('*', async (c, next) => {

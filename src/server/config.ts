@@ -1,6 +1,6 @@
 import { IMAGE_BASE_RULE, parseImageBase } from '../lib/images';
 
-/** Settings read from the environment once; every variable is documented in the README. */
+/** Settings read from the environment once; every variable is documented in docs/configuration.md. */
 export interface ServerConfig {
   databaseUrl: string;
   production: boolean;

@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { readConfig } from './config';
 import type { Deps } from './env';
 
-/** The spec's call table, section 7, as written there (the dynamic form's save has no path in the spec). */
+/** The call table of docs/product.md#the-calls, as written there. */
 const SPEC_CALLS = [
   'GET /api/init', 'GET /api/auth/logout', 'GET /api/check/pincode/{pincode}', 'GET /api/products', 'GET /api/products/{slug}',
   'POST /api/cart/add', 'POST /api/cart/remove', 'GET /api/cart', 'POST /api/apply/coupon', 'GET /api/remove/coupon',
@@ -13,7 +13,7 @@ const SPEC_CALLS = [
 ];
 
 describe('the contract', () => {
-  it('has request and answer schemas for every call of the spec', () => {
+  it('has request and answer schemas for every call docs/product.md lists', () => {
     expect(Object.keys(CALLS)).toEqual(expect.arrayContaining(SPEC_CALLS));
   });
 
@@ -23,7 +23,7 @@ describe('the contract', () => {
       Object.keys(item as object).map((method) => `${method.toUpperCase()} ${path.replace('/s/api', '/api')}`),
     );
     expect(implemented.length).toBeGreaterThan(0);
-    // The spec writes the page call as /api/page/data{path}; the API answers it at /page/data and /page/data/{path}.
+    // docs/product.md writes the page call as /api/page/data{path}; the API answers it at /page/data and /page/data/{path}.
     const named = (call: string) => call.replace(/^GET \/api\/page\/data(\/\{path\})?$/, 'GET /api/page/data{path}');
     for (const call of implemented) expect(Object.keys(CALLS)).toContain(named(call));
   });

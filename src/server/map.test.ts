@@ -28,7 +28,7 @@ describe('tree mapping', () => {
 });
 
 describe('queryString', () => {
-  it('leaves out empty values and page 1, as the spec\'s product call does', () => {
+  it('leaves out empty values and page 1, as the products call does', () => {
     expect(queryString({ page: 1, perPage: 24, q: '', c: undefined })).toBe('?perPage=24');
     expect(queryString({ page: 2, q: 'atta & dal' })).toBe('?page=2&q=atta+%26+dal');
     expect(queryString({})).toBe('');

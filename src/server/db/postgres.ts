@@ -3,7 +3,7 @@ import type { PoolClient } from 'pg';
 import { logger, withoutRequest } from '../../lib/log.mjs';
 import { DatabaseUnavailableError, isConnectionLost, isDatabaseUnavailable } from './unavailable';
 
-/** Bounds on every PostgreSQL call, from the environment (README, Operations). */
+/** Bounds on every PostgreSQL call, from the environment (docs/configuration.md). */
 export interface PostgresLimits {
   poolSize: number;
   /** Opening a connection, and waiting for a free one in a full pool. */

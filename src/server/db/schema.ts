@@ -47,7 +47,7 @@ export interface Database {
   payment_starts: { order_id: number; token: string; until: string };
   /** Each word of each product's name with the product's popularity, for suggestions (db/product-words.ts keeps it). */
   product_words: { word: string; popularity: number; product_id: number };
-  /** Each website's synonym groups (issue 16): a group's terms search as one. */
+  /** Each website's synonym groups (docs/search.md): a group's terms search as one. */
   search_synonyms: { website_id: number; group_no: number; position: number; term: string };
   /** Words of the catalogue (names, brands, categories) with how often they occur: what typos are corrected to. */
   search_words: { word: string; weight: number };

@@ -21,7 +21,7 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** Holders of a permission (spec section 6), such as website_setting:view for the page builder. */
+/** Holders of a permission (docs/product.md#roles), such as website_setting:view for the page builder. */
 export const requirePermission =
   (permission: string): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
@@ -31,7 +31,7 @@ export const requirePermission =
     await next();
   };
 
-/** Sales agents only (spec: route flag agent): a signed-in shopper gets 403. */
+/** Sales agents only (route flag agent, docs/product.md#routes): a signed-in shopper gets 403. */
 export const requireAgent: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.var.user) throw new ApiError(401, 'Please log in to continue');
   if (c.var.user.is_sales_agent !== 1) throw new ApiError(403, 'This is for sales agents only');

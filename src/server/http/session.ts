@@ -69,7 +69,7 @@ const FORGED = 'Cross-site requests are not allowed';
 const EXPIRED = 'Your session has expired, please reload the page';
 
 /**
- * The spec makes three state-changing calls GETs (check pincode stores it, remove coupon, logout). They are
+ * The product makes three state-changing calls GETs (check pincode stores it, remove coupon, logout). They are
  * refused when any signal says another site sent them, or when they lack the page-origin header our clients
  * send on every call: a link, image or prefetch from another site cannot add a header. A token, when sent
  * (the no-JavaScript forms send theirs), must be this session's.

@@ -29,7 +29,7 @@ export interface OrderRequest {
   idempotencyKey: string;
   body: OrderCreateBody;
   /**
-   * A sales agent placing the order for the customer `userId` (issue 15): the cart is the (agent, customer)
+   * A sales agent placing the order for the customer `userId` (docs/sales-agents.md): the cart is the (agent, customer)
    * pair's, not the session's, and the order is attributed to the agent (orders.agent_id). Everything else
    * (pricing for the customer, stock, coupon, payment rules, the key unique per customer) is the same.
    */

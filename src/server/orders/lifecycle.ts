@@ -66,7 +66,7 @@ export const toOrderCreated = (order: OrderRow): OrderCreated => ({
 });
 
 /**
- * How long a payment link a sales agent sends stays payable (issue 15): the customer opens it when they see
+ * How long a payment link a sales agent sends stays payable (docs/sales-agents.md): the customer opens it when they see
  * it, not within a checkout's few minutes. The order holds its stock all that time (pending_payment is a
  * holding status); if the link is not paid by then, the sweeper fails the order and gives the stock back.
  */

@@ -1,5 +1,5 @@
 /**
- * The order statuses and the only moves between them (README, Order statuses). Every status change is one
+ * The order statuses and the only moves between them (docs/product.md#states). Every status change is one
  * conditional UPDATE (`where status = from`), so two changes racing cannot both apply and none goes backwards.
  *
  *   pending_payment → placed → confirmed → packed → out_for_delivery → delivered

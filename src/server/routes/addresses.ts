@@ -5,7 +5,7 @@ import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
 import { shopperOf } from '../http/shopper';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from '../services/addresses';
 
-/** Delivery addresses of the signed-in user on this website (ours: the spec leaves them "not shown"). */
+/** Delivery addresses of the signed-in user on this website (the design is ours: docs/shopping.md#the-account-area). */
 export const addressRoutes = router();
 addressRoutes.use('/addresses', requireUser);
 addressRoutes.use('/addresses/*', requireUser);

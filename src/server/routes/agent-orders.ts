@@ -8,7 +8,7 @@ import { agentAddresses, agentCart, agentCartAdd, agentCartRemove, agentCreateAd
 import { requestOrigin } from '../http/session';
 import { agentScope, viewOptions } from '../http/request-context';
 
-/** Ordering for a customer (issue 15): the cart an agent builds for them, their addresses, the order. */
+/** Ordering for a customer (docs/sales-agents.md): the cart an agent builds for them, their addresses, the order. */
 export const agentOrderRoutes = router();
 agentOrderRoutes.use('/agent/*', requireAgent);
 

@@ -9,7 +9,7 @@ import { requestOrigin } from '../http/session';
 import { agentCustomer, agentOrder, listAgentCustomers, listAgentOrders } from '../services/agent-customers';
 import { agentSales, agentSummary, agentTop } from '../services/agent-figures';
 
-/** The sales agent's figures, customers and orders (issue 15): agents only, a customer's data only if assigned. */
+/** The sales agent's figures, customers and orders (docs/sales-agents.md): agents only, a customer's data only if assigned. */
 export const agentRoutes = router();
 agentRoutes.use('/agent/*', requireAgent);
 
@@ -23,7 +23,7 @@ agentRoutes.openapi(
     path: '/agent/summary',
     tags: ['agent'],
     summary: "The agent's figures for a period, and for the period of the same length just before",
-    description: `${period} Orders, revenue, average order value, commission, new customers and cancellations (definitions: README, Sales dashboard).`,
+    description: `${period} Orders, revenue, average order value, commission, new customers and cancellations (definitions: docs/sales-agents.md).`,
     request: { query: PeriodQuery },
     responses: { 200: jsonAnswer(AgentSummary, 'The figures'), ...refused },
   }),

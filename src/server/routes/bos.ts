@@ -6,7 +6,7 @@ import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
 import { toWebsite } from '../map';
 import { createWebsite, listWebsites, switchWebsite } from '../services/websites';
 
-/** Super administrators: list, switch and create websites (spec sections 1 and 6). */
+/** Super administrators: list, switch and create websites (docs/product.md#roles). */
 export const bosRoutes = router();
 bosRoutes.use('/bos/*', requireSuperadmin);
 const guarded = errorResponses([401, 403]);

@@ -10,7 +10,7 @@ import { sitemapIndex, urlsetStream } from '../services/sitemap-xml';
 import { requestOrigin } from '../http/session';
 
 /**
- * The files crawlers ask a website for (issue 17): robots.txt, the sitemap (or its index and numbered files past
+ * The files crawlers ask a website for (docs/crawlers.md): robots.txt, the sitemap (or its index and numbered files past
  * the protocol's 50,000 URLs) and the favicon. Each is the same for every visitor of a website, so it may sit in
  * a public cache; the storefront serves them at /robots.txt, /sitemap.xml, /sitemap-{n}.xml and /favicon.ico.
  */

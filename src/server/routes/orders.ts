@@ -13,7 +13,7 @@ import { cancelOrder, retryPayment, type OrderOwner } from '../orders/lifecycle'
 import { sendRefundsOf } from '../orders/refunds';
 import { reorder } from '../orders/reorder';
 
-/** Orders of the signed-in user: create (spec), cancel (spec), list, one, and paying a failed one again (ours). */
+/** Orders of the signed-in user: create, cancel, list, one, and paying a failed one again (docs/product.md#the-calls). */
 export const orderRoutes = router();
 for (const path of ['/order/*', '/orders', '/orders/*']) orderRoutes.use(path, requireUser);
 

@@ -7,7 +7,7 @@ import { errorResponses, jsonBody, router } from '../http/router';
 import { swrCache } from '../services/page-data-cache';
 import { pageCheckErrors, pageData, publishPage, submitForm } from '../services/pages';
 
-/** Content pages and their forms (spec section 7: GET /api/page/data{path}, POST /api/webui/create). */
+/** Content pages and their forms (docs/product.md#the-calls: GET /api/page/data{path}, POST /api/webui/create). */
 export const pageRoutes = router();
 const pageAnswer = { description: 'The page', content: { 'application/json': { schema: PageData } } };
 /** One cache per database; signed-in shoppers (whose wishlist flags differ) are answered fresh. */
@@ -41,7 +41,7 @@ pageRoutes.openapi(
   createRoute({ method: 'get', path: '/page/data', tags: ['pages'], summary: 'The home page', responses: { 200: pageAnswer, ...errorResponses([404]) } }),
   (c) => answer(c, '/'),
 );
-// The spec's /api/page/data{path} with the path '/': the same home page, with the trailing slash.
+// The call /api/page/data{path} (docs/product.md#the-calls) with the path '/': the same home page, with the trailing slash.
 pageRoutes.get('/page/data/', (c) => answer(c, '/'));
 
 pageRoutes.openapi(

@@ -4,7 +4,7 @@ import { requireUser } from '../http/guards';
 import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
 import { confirmPayment, paymentState, receiveWebhook, startPayment } from '../orders/payments/online';
 
-/** Paying orders online (issue 13): start, the browser's return, the state, and the providers' webhooks. */
+/** Paying orders online (docs/checkout-and-payments.md): start, the browser's return, the state, and the providers' webhooks. */
 export const paymentRoutes = router();
 paymentRoutes.use('/payments/:provider/start', requireUser);
 paymentRoutes.use('/payments/:provider/confirm', requireUser);

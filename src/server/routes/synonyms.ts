@@ -4,7 +4,7 @@ import { requirePermission } from '../http/guards';
 import { errorResponses, jsonBody, router } from '../http/router';
 import { readSynonyms, replaceSynonyms } from '../services/search-synonyms';
 
-/** The website's search synonyms (issue 16), for the same people who build its pages (website_setting:view). */
+/** The website's search synonyms (docs/search.md), for the same people who build its pages (website_setting:view). */
 export const synonymRoutes = router();
 synonymRoutes.use('/search/synonyms', requirePermission('website_setting:view'));
 const groupsAnswer = { description: "The website's synonym groups", content: { 'application/json': { schema: SynonymGroups } } };

@@ -6,7 +6,7 @@ import { shopperOf } from '../http/shopper';
 import { productsByIds } from '../services/catalogue';
 import { createWishlist, toggleWishlist, wishlists } from '../services/wishlist';
 
-/** Wishlists of the signed-in user on this website (spec sections 2, 4 and 7). */
+/** Wishlists of the signed-in user on this website (docs/product.md#wishlist). */
 export const wishlistRoutes = router();
 wishlistRoutes.use('/wishlist', requireUser);
 wishlistRoutes.use('/wishlist/*', requireUser);

@@ -1,5 +1,5 @@
 /**
- * A sales agent's figures (issue 15): the summary of a period against the one before, daily sales for the chart,
+ * A sales agent's figures (docs/sales-agents.md): the summary of a period against the one before, daily sales for the chart,
  * and the top packs and customers. All sums are SQL aggregates over the agent's orders, read through the
  * covering index orders_agent (website_id, agent_id, created_at, status, total_paise, delivery_charge_paise,
  * user_id); the JS here only turns paise into rupees and fills the days without orders.

@@ -1,5 +1,5 @@
 /**
- * Ordering for a customer (issue 15): a sales agent builds a cart for an assigned customer, picks or adds one of
+ * Ordering for a customer (docs/sales-agents.md): a sales agent builds a cart for an assigned customer, picks or adds one of
  * the customer's addresses, and places the order through the same createOrder as checkout. Every function
  * checks the assignment first (assignedCustomer: 404 for anyone else's customer), so a refusal changes nothing.
  */

@@ -16,7 +16,7 @@ export const MAX_LINES = 100;
 
 /**
  * Whose cart: the signed-in user's on this website, else the session's; with `agentFor`, the cart a sales agent
- * builds for a customer (issue 15), which is neither: session_id and user_id null, agent_id and customer_id set.
+ * builds for a customer (docs/sales-agents.md), which is neither: session_id and user_id null, agent_id and customer_id set.
  */
 export interface CartOwner {
   websiteId: number;
@@ -179,7 +179,7 @@ export interface ViewOptions {
   pincode?: string | null;
   /** The shop's payment settings (cash on delivery's limit, the providers' keys): without them no method is offered. */
   payments?: PaymentSettings;
-  /** cart_shipping_info from the query, echoed back as the spec's cart carries it. */
+  /** cart_shipping_info from the query, echoed back as the product's cart carries it (docs/product.md#entities). */
   shippingInfo?: Record<string, unknown> | null;
 }
 

@@ -41,7 +41,7 @@ export async function areaFor(db: DB, pincode: string): Promise<Area | null> {
   return { pincode: row.pincode, city: row.city, state: row.state, zone: zone ?? null, warehouses: new Map(warehouses.map((w) => [w.id, w.city])) };
 }
 
-/** Morning slot for every delivery; the times are shown as the spec's 'h:mm A'. */
+/** Morning slot for every delivery; the times are shown as 'h:mm A' (docs/product.md#constants). */
 export const SLOT = { start: '7:00 AM', end: '11:00 AM' };
 
 /** When a warehouse's goods reach an area: the zone's lead days, one more from another city. India's calendar. */

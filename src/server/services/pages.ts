@@ -175,7 +175,7 @@ async function blockResponse(db: Db, type: BlockType, data: Record<string, unkno
   return undefined;
 }
 
-/** The rules of a form's fields, as the storefront's validation runs them (spec section 5). */
+/** The rules of a form's fields, as the storefront's validation runs them (docs/product.md#validation). */
 export const fieldRule = (field: FormField): FieldRule => ({
   label: field.label,
   required: field.required,

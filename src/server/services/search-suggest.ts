@@ -1,5 +1,5 @@
 /**
- * Suggestions as the shopper types (GET /api/search/suggest, issue 16): the most popular active products, and the
+ * Suggestions as the shopper types (GET /api/search/suggest, docs/search.md): the most popular active products, and the
  * categories and brands, whose names have a word starting with each typed word; each name in parts with the
  * matched starts marked. Products come from product_words (migration 0013): one range of its index per typed
  * prefix, read with the popularity it holds, so the cost follows the few rows asked for, not the catalogue.

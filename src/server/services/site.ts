@@ -8,7 +8,7 @@ import { toNavTree, toUser, toWebsite } from '../map';
 import { viewCart, type ViewOptions } from './cart';
 import { allBrands, categoryTree } from './catalogue';
 
-/** Spec section 9's defaults, for every setting a website leaves out. */
+/** The defaults of docs/product.md#constants, for every setting a website leaves out. */
 export const NAV_DEFAULTS: NavSetting = {
   nav_alignment: 'left',
   logo_settings: '{}',

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { inTransaction } from './in-transaction';
 
 /**
- * Sales agents (issue 15). A customer is assigned to at most one agent per website (agent_customers, with the
+ * Sales agents (docs/sales-agents.md). A customer is assigned to at most one agent per website (agent_customers, with the
  * moment of assignment: the agent's "new customers"). An agent earns commission at their own rate, in basis
  * points of the goods' value (users.commission_bps; 200 = 2%). An order an agent places for a customer is the
  * customer's (orders.user_id) and attributed to the agent (orders.agent_id); the agent's figures read the

@@ -2,7 +2,7 @@ import { sql, PostgresAdapter, type Kysely } from 'kysely';
 import { inTransaction } from './in-transaction';
 
 /**
- * Search that understands shoppers (issue 16): each website's synonym groups (seeded with the grocery
+ * Search that understands shoppers (docs/search.md): each website's synonym groups (seeded with the grocery
  * vocabulary for the websites that exist), and the vocabulary of catalogue words that typo correction compares
  * against, with a trigram index (SQLite FTS5 `trigram`; PostgreSQL `pg_trgm` with a GIN index).
  */

@@ -2,7 +2,7 @@ import { sql, PostgresAdapter, type Kysely } from 'kysely';
 import { inTransaction } from './in-transaction';
 
 /**
- * Suggestions as the shopper types (issue 16): every word of every product's name with the product's
+ * Suggestions as the shopper types (docs/search.md): every word of every product's name with the product's
  * popularity, in one index ordered by word (db/product-words.ts). A typed prefix is a range of that index
  * (PostgreSQL compares the words in the "C" collation, code point order, as SQLite's BINARY does), and the
  * index alone gives each match's product and popularity. A product's words go with it.

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { inTransaction } from './in-transaction';
 
 /**
- * The listing's "Deliverable to <pincode>" filter (issue 16): products.warehouse_bits holds a bit for each
+ * The listing's "Deliverable to <pincode>" filter (docs/search.md): products.warehouse_bits holds a bit for each
  * warehouse the product's packs ship from (db/listing.ts), so the filter is a bitwise test against the bits of
  * the warehouses serving the pincode's zone. The index covers the filtered count, which otherwise probes the
  * packs of every product; the category and brand indexes take the bits as a last column, so a category or brand

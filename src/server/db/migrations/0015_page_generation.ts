@@ -2,7 +2,7 @@ import { sql, PostgresAdapter, type Kysely } from 'kysely';
 import { inTransaction } from './in-transaction';
 
 /**
- * The page generation (issue 17): one row the page tables' triggers raise on every change a shared page shows
+ * The page generation (docs/scaling-and-caching.md): one row the page tables' triggers raise on every change a shared page shows
  * (db/page-generation.ts). The triggers as db/page-generation.ts created them when this migration was made;
  * 0016 creates them again with TRUNCATE on PostgreSQL.
  */

@@ -2,7 +2,7 @@ import { sql, PostgresAdapter, type Kysely } from 'kysely';
 import { inTransaction } from './in-transaction';
 
 /**
- * A shopper's addresses and wishlists belong to one website, as their carts and orders already do (issue 23,
+ * A shopper's addresses and wishlists belong to one website, as their carts and orders already do (see
  * docs/decisions/accounts-across-websites.md): `website_id` on addresses, wishlist_categories and
  * wishlist_items, and the one-default-address and unique-list-name rules per user and website.
  *

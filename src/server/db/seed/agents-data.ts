@@ -1,5 +1,5 @@
 /**
- * The demo sales agent's customers (issue 15), and the names `npm run seed -- --orders N` draws its generated
+ * The demo sales agent's customers (docs/sales-agents.md), and the names `npm run seed -- --orders N` draws its generated
  * customers and agents from. Phones: the demo customers 98765101xx, generated agents 987652xxxx, generated
  * customers 6xxxxxxxxx: none is a phone of DEMO_USERS (98765000xx) or of the tests (7xxx…, 90000…, 91234…).
  */

@@ -1,5 +1,5 @@
 /**
- * The demo sales agent's customers and their orders (issue 15), and the bulk orders of
+ * The demo sales agent's customers and their orders (docs/sales-agents.md), and the bulk orders of
  * `npm run seed -- --orders N` (scripts/seed.ts). Dates are relative to the seeding time, so the dashboard shows
  * real figures today; everything else comes from a seeded generator and is the same on every run.
  */
