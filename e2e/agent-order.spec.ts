@@ -4,7 +4,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { register, signIn } from './support/accounts';
 
 /**
- * A sales agent orders for one of their customers (issue 15): each test registers its own customer (phones
+ * A sales agent orders for one of their customers (docs/sales-agents.md): each test registers its own customer (phones
  * 9000020100–9000020400, one apart per browser size), assigns them to the demo agent through the dev-only
  * call, and the agent builds and places the order on /account/dashboard/customers/{id}/order.
  */

@@ -47,7 +47,7 @@ test.describe('sign-in and guards', () => {
     await shopper.goto('/auth/login');
     await signIn(shopper, USERS.shopper);
     await shopper.goto('/account/dashboard');
-    // The wanted path is saved the same way as for sign-in (spec section 4): in the URL and in session storage.
+    // The wanted path is saved the same way as for sign-in (docs/product.md#routes): in the URL and in session storage.
     await expect(shopper).toHaveURL(/\/account\/orders\?redirect=%2Faccount%2Fdashboard$/);
     await expect.poll(() => shopper.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe('/account/dashboard');
     await shopper.goto('/%61ccount/%64ashboard');

@@ -4,7 +4,7 @@ import { deliveryLines, deliveryPromise } from '../src/features/catalogue/pack-d
 import { packsForCard } from '../src/features/catalogue/packs';
 
 /**
- * A listing that knows the pincode (issue 16), at phone size: once a pincode is chosen through 'Change Location',
+ * A listing that knows the pincode (docs/search.md), at phone size: once a pincode is chosen through 'Change Location',
  * every card says whether and when its pack is delivered there (the API's delivery, computed by the cart's
  * rules; tests/api/deliverable.test.ts compares it with the cart), and the filters offer "Deliverable to …".
  */

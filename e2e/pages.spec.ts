@@ -140,7 +140,7 @@ test("a content page form's thank-you stays after the form empties", async ({ pa
   const island = page.locator('astro-island').filter({ has: form });
   await form.getByLabel('Name').fill('Lakshmi');
   await expect(island).not.toHaveAttribute('ssr', '');
-  await page.clock.runFor(1100); // handlers attach 1000 ms after the content appears (spec)
+  await page.clock.runFor(1100); // handlers attach 1000 ms after the content appears (docs/product.md#dynamic-form)
   await form.getByLabel('Phone').fill('9876512345');
   await form.getByLabel('Message').fill('Do you deliver on Sundays?');
   const sent = page.waitForResponse((r) => r.url().endsWith('/s/api/webui/create') && r.request().method() === 'POST');
@@ -169,7 +169,7 @@ test("a content page is full width: a merchant's banner reaches the window's edg
     const heading = await page.getByRole('heading', { name: 'Offers this week' }).evaluate((h) => h.getBoundingClientRect().left);
     expect(heading, `at ${width} px`).toBeGreaterThanOrEqual(16);
   }
-  // Home keeps the standard, centred layout (spec section 2): its banner stays inside the container.
+  // Home keeps the standard, centred layout (docs/product.md#routes): its banner stays inside the container.
   await page.setViewportSize({ width: 1440, height: 800 });
   await page.goto('/');
   const home = await page.locator('[data-block="image_banner"] img').evaluate((img) => img.getBoundingClientRect().left);

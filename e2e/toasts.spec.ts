@@ -50,7 +50,7 @@ test('a toast goes after 5000 ms, not before', async ({ page }) => {
   await expect(toast).toBeHidden();
 });
 
-test('an answer with a list of messages shows them on separate lines (spec section 8)', async ({ page }) => {
+test('an answer with a list of messages shows them on separate lines', async ({ page }) => {
   const plus = await refusalInOpenPanel(page, 'unused');
   await page.unroute('**/s/api/cart/add');
   await page.route('**/s/api/cart/add', (route) => route.fulfill({ status: 422, json: { message: ['Too many', 'Try fewer'] } }));

@@ -22,7 +22,7 @@ async function sessionAt(pincode: string): Promise<string> {
   if (!chosen.ok) throw new Error(`pincode ${pincode} answered ${chosen.status}`);
   return cookie;
 }
-// A listing that knows the pincode (issue 16): a metro pincode every warehouse reaches, a wider-area one only
+// A listing that knows the pincode (docs/search.md): a metro pincode every warehouse reaches, a wider-area one only
 // Bengaluru reaches, and a session without a pincode (what the session alone costs).
 const [metro, extended, noPincode] = [await sessionAt('560001'), await sessionAt('570001'), await newSession()];
 

@@ -15,7 +15,7 @@ import { serveThrowaway } from './serve.mjs';
 
 /**
  * Budgets in KB: the script (gzip) on load and at full interactivity (after the first tap); the HTML as served
- * (issue 17: the listing at most 80 KB and 14 KB gzipped, a product page at most 60 KB).
+ * (docs/benchmarks.md: the listing at most 80 KB and 14 KB gzipped, a product page at most 60 KB).
  */
 const PAGES = [
   { name: 'home', path: '/', onLoad: 35, afterTap: 85, html: 100, htmlGzip: 15 },

@@ -52,7 +52,7 @@ function popupSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 320" width="480" height="320"><rect width="480" height="320" rx="16" fill="#15803d"/><circle cx="400" cy="60" r="90" fill="#f59e0b" opacity=".9"/><text x="40" y="130" font-family="sans-serif" font-size="44" font-weight="800" fill="#fff">Up to 30% off</text><text x="40" y="180" font-family="sans-serif" font-size="22" fill="#fff">on staples, dairy and fresh fruit</text><text x="40" y="250" font-family="sans-serif" font-size="20" font-weight="700" fill="#fef3c7">Shop the offers →</text></svg>`;
 }
 
-/** A plain grey PNG drawn by hand (no image library needed): the spec's 'no-image.png' fallback. */
+/** A plain grey PNG drawn by hand (no image library needed): the product's 'no-image.png' fallback. */
 function noImagePng(size = 64): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;

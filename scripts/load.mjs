@@ -122,7 +122,7 @@ async function prepareCart(base) {
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /**
- * Issue 17's targets for a page, one process, 32 connections on the 2-core machine: p99 at most 100 ms, and at
+ * The targets for a page (docs/benchmarks.md), one process, 32 connections on the 2-core machine: p99 at most 100 ms, and at
  * least twice the 150 req/s the listing served before it.
  */
 const PAGE_TARGET = { p99Ms: 100, requestsPerSecond: 300 };
@@ -178,7 +178,7 @@ try {
   }
   const pages = rows.filter(({ target }) => target.page);
   if (pages.length) {
-    console.log(`\nissue 17's targets for a page (set for one process at 32 connections; this run: ${served}, ${connections} connections): p99 ≤ ${PAGE_TARGET.p99Ms} ms and ≥ ${PAGE_TARGET.requestsPerSecond} req/s`);
+    console.log(`\ntargets for a page (docs/benchmarks.md; set for one process at 32 connections; this run: ${served}, ${connections} connections): p99 ≤ ${PAGE_TARGET.p99Ms} ms and ≥ ${PAGE_TARGET.requestsPerSecond} req/s`);
     for (const { target, result } of pages) {
       const met = result.latency.p99 <= PAGE_TARGET.p99Ms && result.requests.average >= PAGE_TARGET.requestsPerSecond;
       console.log(`  ${target.title.slice(0, 43).padEnd(44)}${met ? 'met' : 'NOT met'} (p99 ${result.latency.p99} ms, ${result.requests.average.toFixed(0)} req/s)`);

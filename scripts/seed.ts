@@ -29,7 +29,7 @@ if (values.reset && databaseUrl.startsWith('file:')) {
   const path = databaseUrl.slice('file:'.length);
   for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
 }
-// A bulk load of 100,000 products runs statements longer than a shopper's request may (README, Operations).
+// A bulk load of 100,000 products runs statements longer than a shopper's request may (docs/configuration.md).
 process.env.DATABASE_STATEMENT_TIMEOUT_MS ??= '600000';
 const db = await openDatabase(databaseUrl);
 if (values.reset && db.dialect === 'postgres') {

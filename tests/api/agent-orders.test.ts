@@ -1,5 +1,5 @@
 /**
- * Ordering for a customer (issue 15): a sales agent builds a cart for an assigned customer, picks or adds an
+ * Ordering for a customer (docs/sales-agents.md): a sales agent builds a cart for an assigned customer, picks or adds an
  * address, and places the order (cash on delivery, or a payment link the customer pays), on both backends.
  */
 import { randomUUID } from 'node:crypto';

@@ -5,7 +5,7 @@ import { createWebsite } from '../../src/server/services/websites';
 import { describeApi, type TestShop } from './shop';
 import { sitemapEntries } from './xml-check';
 
-/** robots.txt, the sitemap (and its index) and the favicon each website answers crawlers (issue 17). */
+/** robots.txt, the sitemap (and its index) and the favicon each website answers crawlers (docs/crawlers.md). */
 const W3C_SECOND = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 const w3c = (stored: string) => new Date(stored).toISOString().replace(/\.\d{3}Z$/, 'Z');
 

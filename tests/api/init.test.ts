@@ -5,7 +5,7 @@ import { describeApi } from './shop';
 const depth = (nodes: Category[]): number => (nodes.length ? 1 + Math.max(...nodes.map((n) => depth(n.children))) : 0);
 
 describeApi('GET /s/api/init', (shop) => {
-  it('answers every field the spec lists, in the contract shape', async () => {
+  it('answers every field docs/product.md lists, in the contract shape', async () => {
     const response = await shop().visitor().get('/init');
     expect(response.status).toBe(200);
     const body = await response.json();
@@ -42,7 +42,7 @@ describeApi('GET /s/api/init', (shop) => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
-  it('fills navigation defaults from the spec and nests the category tree at least three levels deep', async () => {
+  it('fills navigation defaults from docs/product.md and nests the category tree at least three levels deep', async () => {
     const init = Init.parse(await (await shop().visitor().get('/init')).json());
     expect(init.navSetting.sub_navbar_height).toBe(40);
     expect(init.navSetting.show_search_bar).toBe(true);

@@ -19,7 +19,7 @@ describeApi('content pages and their forms', (shop) => {
     expect(JSON.parse(page.schema_script!)['@type']).toBe('GroceryStore');
   });
 
-  it('answers the home page at /page/data/ too (the spec\'s /api/page/data{path} for /)', async () => {
+  it('answers the home page at /page/data/ too (the product\'s /api/page/data{path} for /)', async () => {
     const bare = await shop().visitor().get('/page/data');
     const slashed = await shop().visitor().get('/page/data/');
     expect(slashed.status).toBe(200);

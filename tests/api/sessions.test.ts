@@ -54,7 +54,7 @@ describeApi('sessions', (shop) => {
     const init = await guest.get('/init');
     const cleared = init.headers.getSetCookie().filter((line) => /Max-Age=0/.test(line)).map((line) => line.split('=')[0]);
     expect(cleared.sort()).toEqual(['XSRF-TOKEN', 'sid']);
-    // The browser client asks for a new token when it has none (spec section 7): that write then succeeds.
+    // The browser client asks for a new token when it has none (docs/product.md#common-rules): that write then succeeds.
     expect(guest.xsrf).toBe('');
     await guest.start();
     expect((await guest.post('/cart/add', { pack_id: 1, warehouse_id: 1 })).status).not.toBe(403);

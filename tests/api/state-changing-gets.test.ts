@@ -4,7 +4,7 @@ import { hashToken } from '../../src/server/services/sessions';
 import { describeApi, type TestShop, type Visitor } from './shop';
 
 /**
- * The spec makes three calls that change state GETs: check pincode (it stores the pincode), remove coupon and
+ * The product makes three calls that change state GETs: check pincode (it stores the pincode), remove coupon and
  * logout. A link, image or prefetch from another site can send a GET with the shopper's cookies, so these are
  * refused unless the call carries the page origin our clients send, and nothing says another site sent it.
  */

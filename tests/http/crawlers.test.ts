@@ -5,7 +5,7 @@ import { sitemapEntries } from '../api/xml-check';
 import { rawRequest, startBuiltServer, testPort, type BuiltServer } from './built-server';
 
 /**
- * The built shop answers crawlers over real HTTP (issue 17): robots.txt and the sitemap per website at the site's
+ * The built shop answers crawlers over real HTTP (docs/crawlers.md): robots.txt and the sitemap per website at the site's
  * root, /favicon.ico, and a plain 404 for a missing file instead of a 500 or a page of the shop. The server
  * trusts a proxy (TRUST_PROXY=true), so forwarded host and protocol decide the absolute URLs.
  */

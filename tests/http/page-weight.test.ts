@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltServer, testPort, type BuiltServer } from './built-server';
 
-/** The stylesheet is a cached file, not part of every page (issue 17: repeat navigations download no CSS again). */
+/** The stylesheet is a cached file, not part of every page (docs/benchmarks.md: repeat navigations download no CSS again). */
 let server: BuiltServer;
 beforeAll(async () => {
   server = await startBuiltServer(testPort(13));
@@ -33,7 +33,7 @@ describe('the stylesheet', () => {
   });
 
   it('keeps the listing (24 cards) within 80 KB of HTML and 14 KB gzipped, its filters drawn once', async () => {
-    // Issue 17's target: component classes, slim icons, short island props and one filter panel (the sidebar, or
+    // The target (docs/benchmarks.md): component classes, slim icons, short island props and one filter panel (the sidebar, or
     // the phone's dialog) brought the listing from 118 KB (15.3 KB gzipped) to under 80 KB (13 KB).
     const html = await page('/products');
     expect((html.match(/<article/g) ?? []).length).toBe(24);

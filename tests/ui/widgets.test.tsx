@@ -77,7 +77,7 @@ describe('confirm and alert', () => {
 });
 
 describe('toasts', () => {
-  it('show for 5000 ms, fall back to info for an unknown type, and word errors by the spec', () => {
+  it('show for 5000 ms, fall back to info for an unknown type, and word errors by the product\'s rules', () => {
     render(<Toaster />);
     act(() => {
       toast('Wishlist added successfully', 'success');
