@@ -9,7 +9,7 @@ import type { z } from 'zod';
  */
 
 /** A field's code name as words: perPage → 'Per page', agent_phone → 'Agent phone', pack_id → 'Pack ID'. */
-export function fieldWords(path: readonly PropertyKey[]): string {
+function fieldWords(path: readonly PropertyKey[]): string {
   const name = [...path].reverse().find((key): key is string => typeof key === 'string');
   if (!name) return 'This field';
   const words = name

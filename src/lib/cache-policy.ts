@@ -16,7 +16,7 @@ export const PRIVATE = 'private, no-store';
 export const VARY = 'Cookie';
 
 /** The cookies a page reads when it renders: the session (both names), its anti-forgery token, a one-time message. */
-export const VISITOR_COOKIES: readonly string[] = [sessionCookieName(false), sessionCookieName(true), XSRF_COOKIE, FLASH_COOKIE];
+const VISITOR_COOKIES: readonly string[] = [sessionCookieName(false), sessionCookieName(true), XSRF_COOKIE, FLASH_COOKIE];
 
 /** The surrogate keys of shared pages, one vocabulary for the pages that send them and for whoever purges. */
 export const surrogateKey = {

@@ -14,7 +14,7 @@ export const PRESET_LABELS: Record<PeriodPreset | 'custom', string> = {
   month: 'This month',
   custom: 'Custom',
 };
-export const DEFAULT_PRESET: PeriodPreset = '30d';
+const DEFAULT_PRESET: PeriodPreset = '30d';
 
 export interface PeriodChoice {
   preset: PeriodPreset | 'custom';

@@ -25,7 +25,7 @@ const DAY_MS = 86_400_000;
 const IST_OFFSET = '+05:30';
 
 /** A period of India's calendar days and the ISO UTC instants it spans: [start, end). */
-export interface Period {
+interface Period {
   from: string;
   to: string;
   days: number;
@@ -36,14 +36,14 @@ export interface Period {
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The period from..to (both included, YYYY-MM-DD in India's time). */
-export function periodOf(from: string, to: string): Period {
+function periodOf(from: string, to: string): Period {
   const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
   const startMs = Date.parse(`${from}T00:00:00${IST_OFFSET}`);
   return { from, to, days, start: new Date(startMs).toISOString(), end: new Date(startMs + days * DAY_MS).toISOString() };
 }
 
 /** The period of the same length just before. */
-export function previousPeriod(p: Period): Period {
+function previousPeriod(p: Period): Period {
   const fromMs = Date.parse(p.from);
   return periodOf(dayOf(fromMs - p.days * DAY_MS), dayOf(fromMs - DAY_MS));
 }
@@ -61,7 +61,7 @@ const agentOrders = (db: DB, scope: AgentScope, start: string, end: string) =>
     .where('orders.created_at', '<', end);
 
 /** Commission in paise: the rate (basis points) on the goods' value, rounded half up to a whole paisa. */
-export const commissionPaise = (goodsPaise: number, bps: number) => Math.floor((goodsPaise * bps + 5_000) / 10_000);
+const commissionPaise = (goodsPaise: number, bps: number) => Math.floor((goodsPaise * bps + 5_000) / 10_000);
 
 /** GET /agent/summary: the six figures of the period and of the previous one, in one pass over each table. */
 export async function agentSummary(db: DB, scope: AgentScope, commissionBps: number, query: PeriodQuery): Promise<AgentSummary> {

@@ -57,7 +57,7 @@ export const delivers = (area: Area, warehouseId: number) => area.zone !== null 
  * What the cart says of a line and a card of a pack, by one rule: whether the pack's warehouse delivers to the
  * area, and if so the date (deliveryDate) and the window (SLOT).
  */
-export function packDelivery(area: Area, warehouseId: number, now = new Date()): PackDelivery {
+function packDelivery(area: Area, warehouseId: number, now = new Date()): PackDelivery {
   if (!delivers(area, warehouseId)) return { deliverable: false, date: null, start: null, end: null };
   return { deliverable: true, date: deliveryDate(area, warehouseId, now), start: SLOT.start, end: SLOT.end };
 }

@@ -6,14 +6,14 @@ import { productEntries, type SitemapEntry } from './sitemap';
 type DB = Kysely<Database>;
 
 /** Text for XML character data and attributes. */
-export const xmlEscape = (text: string) =>
+const xmlEscape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** One `<url>` element, the address absolute on the shop's origin. */
-export const urlElement = (origin: string, e: SitemapEntry) => `<url><loc>${xmlEscape(origin + e.path)}</loc><lastmod>${e.lastmod}</lastmod></url>\n`;
+const urlElement = (origin: string, e: SitemapEntry) => `<url><loc>${xmlEscape(origin + e.path)}</loc><lastmod>${e.lastmod}</lastmod></url>\n`;
 
-export const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
-export const URLSET_CLOSE = '</urlset>\n';
+const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+const URLSET_CLOSE = '</urlset>\n';
 
 /** The sitemap index: one `<sitemap>` per numbered file, each with the newest lastmod the shop has. */
 export function sitemapIndex(origin: string, files: number, lastmod: string): string {

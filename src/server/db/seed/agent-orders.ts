@@ -101,7 +101,7 @@ export async function numberOrders(db: DB, plans: OrderPlan[]): Promise<void> {
 }
 
 /** Priced as the cart prices it: what the order's row and lines record. */
-export function priceOf(plan: OrderPlan, area: Area) {
+function priceOf(plan: OrderPlan, area: Area) {
   const lines = plan.lines.map((l) => ({ pack_id: l.pack.id, quantity: l.quantity, unit_paise: l.pack.price_paise, valid: true, coupon_eligible: true }));
   return priceCart(lines, area.zone, plan.coupon);
 }

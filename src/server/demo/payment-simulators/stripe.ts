@@ -44,7 +44,7 @@ interface Refund {
   transfer_reversal: null;
 }
 
-export const STRIPE_SIM_BASE = `${SIM_BASE}/stripe`;
+const STRIPE_SIM_BASE = `${SIM_BASE}/stripe`;
 
 /**
  * Stripe, simulated: the slice of its REST API the adapter uses (POST /v1/payment_intents with form-encoded
