@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import { sessionCookieName, XSRF_COOKIE } from '../contract/constants';
 import { FLASH_COOKIE } from './flash';
 
@@ -42,10 +43,8 @@ export function shareable(locals: CacheLocals, keys: string[]): void {
 
 /** True when a Cookie header carries any cookie a page reads. */
 export function hasVisitorCookie(cookieHeader: string | null): boolean {
-  return (cookieHeader ?? '').split(';').some((pair) => {
-    const eq = pair.indexOf('=');
-    return eq > 0 && VISITOR_COOKIES.includes(pair.slice(0, eq).trim());
-  });
+  const cookies = parseCookie(cookieHeader ?? '');
+  return VISITOR_COOKIES.some((name) => cookies[name] !== undefined);
 }
 
 export interface PageAnswer {
