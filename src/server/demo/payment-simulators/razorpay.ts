@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { escapeHtml } from '../../../lib/escape-html';
 import type { RazorpayKeys } from '../../config';
 import {
   deliverWebhook,
-  escapeHtml,
   newId,
   nowSeconds,
   page,
