@@ -10,6 +10,7 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { AgentSales, AgentSummary, AgentTop, PeriodQuery } from '../../contract';
+import { indiaDayStart } from '../../lib/india-time';
 import { toRupees } from '../../lib/money';
 import type { Dialect } from '../db';
 import type { Database, OrderStatus } from '../db/schema';
@@ -21,8 +22,6 @@ type DB = Kysely<Database>;
 export const COUNTED_STATUSES: readonly OrderStatus[] = ['placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered'];
 
 const DAY_MS = 86_400_000;
-/** India has no daylight saving: its days start at 18:30 UTC the day before. */
-const IST_OFFSET = '+05:30';
 
 /** A period of India's calendar days and the ISO UTC instants it spans: [start, end). */
 interface Period {
@@ -38,7 +37,7 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** The period from..to (both included, YYYY-MM-DD in India's time). */
 function periodOf(from: string, to: string): Period {
   const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
-  const startMs = Date.parse(`${from}T00:00:00${IST_OFFSET}`);
+  const startMs = indiaDayStart(from);
   return { from, to, days, start: new Date(startMs).toISOString(), end: new Date(startMs + days * DAY_MS).toISOString() };
 }
 
@@ -118,7 +117,10 @@ export async function agentSummary(db: DB, scope: AgentScope, commissionBps: num
   };
 }
 
-/** The India calendar day of orders.created_at (ISO UTC text), as YYYY-MM-DD, in each dialect. */
+/**
+ * The India calendar day of orders.created_at (ISO UTC text), as YYYY-MM-DD, in each dialect. SQLite knows no
+ * time zones: it adds India's offset, which never changes (India keeps no daylight saving).
+ */
 const indiaDay = (dialect: Dialect) =>
   dialect === 'sqlite'
     ? sql<string>`date(orders.created_at, '+330 minutes')`

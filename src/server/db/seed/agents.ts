@@ -5,6 +5,7 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { PaymentMethodCode } from '../../../contract';
+import { indiaDate, indiaDayStart } from '../../../lib/india-time';
 import type { Area } from '../../services/delivery';
 import { assignCustomer } from '../../services/agent-customers';
 import type { AddressTable, Database, OrderStatus } from '../schema';
@@ -14,11 +15,10 @@ import { DEMO_AGENT_PHONE, DEMO_CUSTOMERS } from './agents-data';
 
 type DB = Kysely<Database>;
 const DAY = 86_400_000;
-const IST = 330 * 60_000;
 
 /** A moment `daysAgo` calendar days before now in India, between 8 AM and 9 PM there, never later than 10 minutes ago. */
 function dayAt(now: number, daysAgo: number, rand: () => number): number {
-  const midnight = Math.floor((now + IST) / DAY) * DAY - IST;
+  const midnight = indiaDayStart(indiaDate(now));
   // Always two draws, so the clock never shifts what the generator gives the orders after this one.
   const [minute, earlier] = [Math.floor(rand() * 13 * 60), 10 + Math.floor(rand() * 110)];
   const at = midnight - Math.floor(daysAgo) * DAY + (8 * 60 + minute) * 60_000;
