@@ -10,7 +10,7 @@ import { ApiError } from '../http/errors';
 import type { OtpSender } from './otp-sender';
 import type { RateLimiter } from './rate-limit';
 import { createSession, destroySession } from './sessions';
-import { plural } from '../../lib/plural';
+import { plural } from '../../contract/plural';
 
 const CODE_TTL_MS = 10 * 60_000;
 const MAX_WRONG_TRIES = 5;
