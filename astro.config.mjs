@@ -29,7 +29,7 @@ function islandChunks() {
               codeSplitting: {
                 groups: [
                   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|nanostores|@nanostores[\\/]react)[\\/]/ },
-                  { name: 'api', test: /src[\\/](lib[\\/](api[\\/](browser|client)|errors|money|plural)|contract[\\/]constants)\./, includeDependenciesRecursively: false },
+                  { name: 'api', test: /src[\\/](lib[\\/](api[\\/](browser|client)|errors|money)|contract[\\/](constants|plural))\./, includeDependenciesRecursively: false },
                   { name: 'cart', test: /src[\\/]features[\\/]cart[\\/](?!failure-toast)/, includeDependenciesRecursively: false },
                 ],
               },

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { indiaDate } from '../src/lib/india-time';
 import { signIn } from './support/accounts';
 import { awake } from './support/islands';
 
 /** The demo agent, Ravi Kumar, with the customers and 90 days of orders the demo seeds for him. */
 const AGENT = '9876500002';
-const DAY_MS = 86_400_000;
 
 /** A date as the date field shows it ('MMM D, YYYY'). */
 const shown = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -14,8 +14,9 @@ test('Custom opens prefilled with the range of the period being shown @desktop',
   await signIn(page, AGENT, { from: '' });
   await page.goto('/account/dashboard?period=7d');
   await awake(page, 'nav[aria-label="Period"]');
-  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-  const daysBack = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * DAY_MS).toISOString().slice(0, 10);
+  const now = new Date();
+  const today = indiaDate(now);
+  const daysBack = (n: number) => indiaDate(now, -n);
   const custom = page.getByRole('form', { name: 'Custom period' });
 
   for (const [preset, from] of [['This month', `${today.slice(0, 8)}01`], ['30 days', daysBack(29)], ['7 days', daysBack(6)]] as const) {

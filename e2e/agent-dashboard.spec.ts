@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { indiaDate } from '../src/lib/india-time';
 import { signIn } from './support/accounts';
 
 /** The demo agent, Ravi Kumar, with the customers and 90 days of orders the demo seeds for him. */
@@ -101,10 +102,8 @@ async function periodQuery(page: Page, asked?: string) {
   const url = new URL(page.url());
   if (!asked && url.searchParams.get('from')) return url.search.slice(1);
   const preset = asked ?? url.searchParams.get('period') ?? '30d';
-  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
   const back = { today: 0, '7d': 6, '30d': 29 }[preset as 'today'] ?? 0;
-  const from = new Date(Date.parse(`${today}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10);
-  return `from=${from}&to=${today}`;
+  return `from=${indiaDate(new Date(), -back)}&to=${indiaDate()}`;
 }
 
 /** A pack in stock, priced past any zone's minimum order and within cash on delivery, as the catalogue lists it. */

@@ -10,7 +10,7 @@ import { DEFAULT_THEME } from '../src/server/services/websites';
  */
 
 /** Links a browser would run as script: any case, leading blanks, tabs, newlines and control characters. */
-export const SCRIPT_LINKS = [
+const SCRIPT_LINKS = [
   'javascript:alert(1)',
   '  JaVa\tScRiPt:alert(1)',
   '\u0001javascript:alert(1)',
@@ -33,7 +33,7 @@ const FAKE_CART_STATE = '<span id="cart-state" hidden>{"items":[],"quantity":99,
  * CSS that tries to leave its page: an escaped `fixed`, a box with negative offsets over the header, and a
  * raw newline in a string after which postcss and the browser disagree about where the rule ends.
  */
-export const HOSTILE_CSS = [
+const HOSTILE_CSS = [
   '.pin { position: f\\69 xed; top: 0; left: 0; width: 100vw; height: 120px; background: rgb(0, 0, 255); z-index: 2147483647 }',
   '.cover { position: absolute; top: -3000px; left: -3000px; width: 9000px; height: 9000px; background: rgb(255, 0, 0); z-index: 2147483647 }',
   '.cover2 { position: relative; margin-top: -2000px; height: 2000px; background: rgb(255, 0, 0); z-index: 2147483647 }',
@@ -66,7 +66,7 @@ const hostilePages = [
 ];
 
 /** Opens the browser tests' database (the one the test server was started on). */
-export const openTestDatabase = (): Promise<Db> => openDatabase(process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.sqlite');
+const openTestDatabase = (): Promise<Db> => openDatabase(process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.sqlite');
 
 type Trx = Db['kysely'];
 

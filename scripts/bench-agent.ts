@@ -8,6 +8,7 @@ import { createApp } from '../src/server/app';
 import { closeDeps, prepare } from '../src/server/boot';
 import { readConfig } from '../src/server/config';
 import { DEMO_USERS } from '../src/server/db/seed';
+import { indiaDate } from '../src/lib/india-time';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '100' } } });
 const runs = Math.min(Math.max(Number(values.runs) || 100, 5), 1000);
@@ -45,9 +46,8 @@ const verified = await post('/auth/verify', { code });
 if (!verified.ok) throw new Error(`verifying the code answered ${verified.status}: ${await verified.text()}`);
 
 // Periods as the dashboard offers them, in India's calendar.
-const DAY = 86_400_000;
-const today = Date.now() + 330 * 60_000;
-const day = (daysAgo: number) => new Date(today - daysAgo * DAY).toISOString().slice(0, 10);
+const now = Date.now();
+const day = (daysAgo: number) => indiaDate(now, -daysAgo);
 const periods: [string, string][] = [
   ['today', `from=${day(0)}&to=${day(0)}`],
   ['7 days', `from=${day(6)}&to=${day(0)}`],

@@ -15,7 +15,7 @@ function newest(path) {
   return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
 }
 
-export function buildIsStale() {
+function buildIsStale() {
   if (!existsSync(entry)) return true;
   const built = statSync(entry).mtimeMs;
   return SOURCES.some((source) => newest(join(root, source)) > built);

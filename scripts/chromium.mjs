@@ -23,7 +23,7 @@ async function playwrightsOwn() {
 }
 
 /** The absolute path of a usable Chromium, or undefined. */
-export async function findChromium() {
+async function findChromium() {
   if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
   for (const name of NAMES) {
     const path = onPath(name);

@@ -16,9 +16,9 @@ const PREPARE_ASK = 'storefront:prepare?';
 const PREPARE_TURN = 'storefront:prepare';
 const PREPARE_DONE = 'storefront:prepared';
 /** The messages of serving (the same strings as scripts/serve.mjs): a worker takes connections; here is one; stop. */
-export const SERVING = 'storefront:serving';
-export const CONNECTION = 'storefront:connection';
-export const STOP = 'storefront:stop';
+const SERVING = 'storefront:serving';
+const CONNECTION = 'storefront:connection';
+const STOP = 'storefront:stop';
 
 /** A worker told to stop has this long to finish its requests (scripts/serve.mjs stops itself at 10 s). */
 const DRAIN_MS = 12_000;

@@ -5,13 +5,13 @@ import { join, resolve } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { CATALOGUE, SUPPLIERS, type CategoryNode } from '../src/server/db/seed/catalogue-data';
 import { itemImages, slugify } from '../src/server/db/seed';
+import { escapeHtml } from '../src/lib/escape-html';
 
 const root = resolve(import.meta.dirname, '../public');
 const out = (path: string, body: string | Buffer) => {
   mkdirSync(join(root, path, '..'), { recursive: true });
   writeFileSync(join(root, path), body);
 };
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const PALETTES = [['#dcfce7', '#15803d'], ['#fef3c7', '#b45309'], ['#ffe4e6', '#be123c'], ['#e0f2fe', '#0369a1'], ['#ede9fe', '#6d28d9'], ['#fae8ff', '#a21caf'], ['#ecfccb', '#4d7c0f']];
 const hash = (s: string) => [...s].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7);
 
@@ -34,14 +34,14 @@ function productSvg(name: string, view: number): string {
     `<path d="M60 50 Q120 20 180 50 L172 205 Q120 215 68 205 Z" fill="${fg}"/>`,
     `<rect x="55" y="45" width="130" height="150" rx="8" fill="${fg}"/><rect x="55" y="45" width="130" height="24" fill="#000" opacity=".15"/>`,
   ][view % 3];
-  const text = lines.map((l, i) => `<text x="120" y="${118 + i * 18 - (lines.length - 1) * 9}" text-anchor="middle" font-family="sans-serif" font-size="15" font-weight="700" fill="#fff">${esc(l)}</text>`).join('');
+  const text = lines.map((l, i) => `<text x="120" y="${118 + i * 18 - (lines.length - 1) * 9}" text-anchor="middle" font-family="sans-serif" font-size="15" font-weight="700" fill="#fff">${escapeHtml(l)}</text>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240"><rect width="240" height="240" fill="${bg}"/>${shape}<rect x="78" y="88" width="84" height="${30 + lines.length * 18}" rx="6" fill="#000" opacity=".12"/>${text}</svg>`;
 }
 
 function badgeSvg(label: string, size = 128): string {
   const [bg, fg] = PALETTES[hash(label) % PALETTES.length]!;
   const initials = label.split(/[\s&,]+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" width="${size}" height="${size}"><rect width="128" height="128" rx="64" fill="${bg}"/><text x="64" y="78" text-anchor="middle" font-family="sans-serif" font-size="40" font-weight="700" fill="${fg}">${esc(initials)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" width="${size}" height="${size}"><rect width="128" height="128" rx="64" fill="${bg}"/><text x="64" y="78" text-anchor="middle" font-family="sans-serif" font-size="40" font-weight="700" fill="${fg}">${escapeHtml(initials)}</text></svg>`;
 }
 
 function logoSvg(letter: string, colour: string, accent: string): string {
@@ -101,7 +101,7 @@ function bannerSvg(width: number, height: number, colour: string, accent: string
     const tint = ['#ffffff', accent, '#fde68a', '#bbf7d0', '#fecaca'][Math.floor(next() * 5)];
     return `<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${Math.max(1, Math.round(r / 2))}" transform="rotate(${turn} ${x} ${y})" fill="${tint}" opacity="${(0.12 + next() * 0.25).toFixed(2)}"/>`;
   }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${colour}"/>${leaves}<circle cx="${width * 0.85}" cy="${height * 0.3}" r="${height * 0.55}" fill="${accent}" opacity=".85"/><circle cx="${width * 0.72}" cy="${height * 0.95}" r="${height * 0.3}" fill="#fff" opacity=".15"/><text x="${width * 0.06}" y="${height * 0.45}" font-family="sans-serif" font-size="${big}" font-weight="800" fill="#fff">${esc(headline)}</text><text x="${width * 0.06}" y="${height * 0.45 + big * 1.2}" font-family="sans-serif" font-size="${Math.round(big * 0.5)}" fill="#fff">${esc(line)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${colour}"/>${leaves}<circle cx="${width * 0.85}" cy="${height * 0.3}" r="${height * 0.55}" fill="${accent}" opacity=".85"/><circle cx="${width * 0.72}" cy="${height * 0.95}" r="${height * 0.3}" fill="#fff" opacity=".15"/><text x="${width * 0.06}" y="${height * 0.45}" font-family="sans-serif" font-size="${big}" font-weight="800" fill="#fff">${escapeHtml(headline)}</text><text x="${width * 0.06}" y="${height * 0.45 + big * 1.2}" font-family="sans-serif" font-size="${Math.round(big * 0.5)}" fill="#fff">${escapeHtml(line)}</text></svg>`;
 }
 
 const BANNERS = [

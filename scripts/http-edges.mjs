@@ -12,7 +12,7 @@ const HSTS = 'max-age=31536000';
  * The policy of answers that are not pages (API JSON, files, plain errors): nothing loads, nothing frames them.
  * Pages replace it with their own (src/lib/page-headers.ts).
  */
-export const FALLBACK_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+const FALLBACK_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 /**
  * The origin-form path and query of a request-target, with the host it names: an origin path as it is; an

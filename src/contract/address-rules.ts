@@ -5,7 +5,6 @@ import type { FieldRule } from './validation';
  * so they reach only the pages that draw the form.
  */
 export const ADDRESS_TYPES = ['home', 'work', 'other'] as const;
-export type AddressType = (typeof ADDRESS_TYPES)[number];
 /** A user keeps at most this many addresses. */
 export const MAX_ADDRESSES = 20;
 

@@ -3,7 +3,7 @@ import type { FieldRule } from './validation';
 import { Flag } from './common';
 import { ruleField as field, ruleSchema } from './rules';
 
-export { ADDRESS_RULES, ADDRESS_TYPES, MAX_ADDRESSES, type AddressType } from './address-rules';
+export { MAX_ADDRESSES } from './address-rules';
 import { ADDRESS_RULES, ADDRESS_TYPES } from './address-rules';
 
 /** An optional line: absent, null or blank is null (a form may leave it out altogether). */

@@ -14,7 +14,6 @@ import { Text } from './rules';
  * The previous period is the same number of days just before `from`.
  */
 
-export { MAX_PERIOD_DAYS, MAX_TOP } from './agent-constants';
 import { MAX_PERIOD_DAYS, MAX_TOP } from './agent-constants';
 
 const dateWords = 'must be a date as YYYY-MM-DD';

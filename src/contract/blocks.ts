@@ -23,7 +23,7 @@ const Image = text('Image')
   .max(500)
   .refine((image) => safeUrl(image, 'web') !== null, 'image must be a path starting with / or an http(s) address');
 
-export const HeroSlide = z.object({ image: Image, image_sm: Image.optional(), link: Link, alt: text('Alt text').max(200).optional() });
+const HeroSlide = z.object({ image: Image, image_sm: Image.optional(), link: Link, alt: text('Alt text').max(200).optional() });
 
 /** Hero settings arrive as a JSON string (docs/product.md#entities, Hero slide). */
 export const HeroSettings = z.object({
@@ -74,7 +74,7 @@ export const BLOCKS = {
   }),
 } as const;
 export type BlockType = keyof typeof BLOCKS;
-export const BLOCK_TYPES = Object.keys(BLOCKS) as BlockType[];
+const BLOCK_TYPES = Object.keys(BLOCKS) as BlockType[];
 
 /** A page as a marketer writes it (a JSON file for the publish command). */
 export const PageDocument = z.object({

@@ -3,7 +3,7 @@ import { Id } from './common';
 import { Text } from './rules';
 
 /** A website as the super administrator's switcher lists it. */
-export const WebsiteSummary = z
+const WebsiteSummary = z
   .object({ id: z.number().int(), name: z.string(), domains: z.array(z.string()), current: z.boolean() })
   .meta({ id: 'WebsiteSummary' });
 export const WebsiteList = z.object({ websites: z.array(WebsiteSummary) }).meta({ id: 'WebsiteList' });

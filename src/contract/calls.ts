@@ -115,5 +115,3 @@ export const CALLS = {
   'GET /api/crawlers/sitemap/{n}': { params: SitemapFileParam, answer: CrawlerText },
   'GET /api/crawlers/favicon.ico': { answer: CrawlerRedirect },
 } as const satisfies Record<string, Call>;
-
-export type CallName = keyof typeof CALLS;

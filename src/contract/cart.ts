@@ -43,7 +43,7 @@ export const DeliveryGroup = z
   })
   .meta({ id: 'DeliveryGroup' });
 
-export const DeliveryInfo = z
+const DeliveryInfo = z
   .object({
     delivery_charge_id: z.number().int().nullable(),
     charge: Rupees,
@@ -53,12 +53,12 @@ export const DeliveryInfo = z
   })
   .meta({ id: 'DeliveryInfo' });
 
-export const PaymentMethod = z
+const PaymentMethod = z
   .object({ code: z.string(), name: z.string(), description: z.string() })
   .meta({ id: 'PaymentMethod' });
 
 /** A method the shop has but this order cannot use, shown at checkout, not selectable, with the reason. */
-export const UnavailablePaymentMethod = PaymentMethod.extend({ reason: z.string() }).meta({ id: 'UnavailablePaymentMethod' });
+const UnavailablePaymentMethod = PaymentMethod.extend({ reason: z.string() }).meta({ id: 'UnavailablePaymentMethod' });
 
 /** The whole cart; every cart answer replaces the shopper's cart state (docs/product.md#states). */
 export const Cart = z

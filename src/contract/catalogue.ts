@@ -3,7 +3,7 @@ import { pagingQuery, Rupees } from './common';
 import { PackDelivery } from './delivery';
 import { Text } from './rules';
 
-export const Media = z.object({ src: z.string() }).meta({ id: 'Media' });
+const Media = z.object({ src: z.string() }).meta({ id: 'Media' });
 
 export const Pack = z
   .object({
@@ -45,7 +45,7 @@ export const Product = z
 export type Product = z.infer<typeof Product>;
 
 import { PAGE_SIZE, SORTS } from './listing-options';
-export { PAGE_SIZE, SORTS, type Sort } from './listing-options';
+export { PAGE_SIZE, SORTS } from './listing-options';
 
 /** Every id of a comma-joined list fits the database's 32-bit ids. */
 const idsFit = (list: string) => list.split(',').every((id) => Number(id) <= 2_147_483_647);

@@ -43,7 +43,7 @@ export const IdParam = z.object({ id: Id });
 export const SlugParam = z.object({ slug: Text('Product address', { required: true, max: 200, trim: false }) });
 
 /** The most rows one page of a list may ask for. */
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 const pageWords = 'page must be a whole number from 1';
 const perPageWords = `perPage must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 

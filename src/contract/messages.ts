@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { pluralWord } from './plural';
 
 /**
  * The words of a refusal that its schema did not write itself. A field message is read by a shopper next to the
@@ -9,7 +10,7 @@ import type { z } from 'zod';
  */
 
 /** A field's code name as words: perPage → 'Per page', agent_phone → 'Agent phone', pack_id → 'Pack ID'. */
-export function fieldWords(path: readonly PropertyKey[]): string {
+function fieldWords(path: readonly PropertyKey[]): string {
   const name = [...path].reverse().find((key): key is string => typeof key === 'string');
   if (!name) return 'This field';
   const words = name
@@ -23,7 +24,8 @@ export function fieldWords(path: readonly PropertyKey[]): string {
   return text ? text[0]!.toUpperCase() + text.slice(1) : 'This field';
 }
 
-const plural = (count: number | bigint, one: string, many: string) => `${count} ${Number(count) === 1 ? one : many}`;
+/** A limit and its word, the number as zod gives it (these messages never grouped digits). */
+const counted = (count: number | bigint, one: string, other: string) => `${count} ${pluralWord(Number(count), one, other)}`;
 
 const TYPE_WORDS: Record<string, string> = {
   string: 'must be text',
@@ -44,11 +46,11 @@ export function humanIssueMessage(issue: z.core.$ZodRawIssue): string {
       if (whole) return 'The request body must be a JSON object';
       return `${label} ${TYPE_WORDS[issue.expected] ?? 'is not valid'}`;
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? `${label} is required` : `${label} must be at least ${plural(issue.minimum, 'character', 'characters')}`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `${label} needs at least ${plural(issue.minimum, 'item', 'items')}`;
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? `${label} is required` : `${label} must be at least ${counted(issue.minimum, 'character', 'characters')}`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `${label} needs at least ${counted(issue.minimum, 'item', 'items')}`;
       return issue.inclusive === false ? `${label} must be more than ${issue.minimum}` : `${label} must be at least ${issue.minimum}`;
     case 'too_big':
-      if (issue.origin === 'string') return `${label} is too long (at most ${plural(issue.maximum, 'character', 'characters')})`;
+      if (issue.origin === 'string') return `${label} is too long (at most ${counted(issue.maximum, 'character', 'characters')})`;
       if (issue.origin === 'array' || issue.origin === 'set') return `${label} has too many items (at most ${issue.maximum})`;
       return issue.inclusive === false ? `${label} must be less than ${issue.maximum}` : `${label} must be at most ${issue.maximum}`;
     case 'invalid_value':
@@ -58,7 +60,7 @@ export function humanIssueMessage(issue: z.core.$ZodRawIssue): string {
     case 'not_multiple_of':
       return `${label} must be a multiple of ${issue.divisor}`;
     case 'unrecognized_keys':
-      return `Unknown ${issue.keys.length === 1 ? 'field' : 'fields'}: ${issue.keys.join(', ')}`;
+      return `Unknown ${pluralWord(issue.keys.length, 'field', 'fields')}: ${issue.keys.join(', ')}`;
     default:
       return `${label} is not valid`;
   }

@@ -16,7 +16,7 @@ export { IDEMPOTENCY_HEADER } from './order-constants';
 import { IDEMPOTENCY_HEADER } from './order-constants';
 
 /** An Idempotency-Key: 1 to 100 visible ASCII characters (a UUID fits). */
-export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
+const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
 
 /**
  * The Idempotency-Key header of a call that places an order (POST /api/order/create, an agent's order): required,
@@ -52,7 +52,7 @@ export type OrderCreateBody = z.infer<typeof OrderCreateBody>;
  */
 export const OrderRetryBody = z.object({ payment: PaymentMethodCode }).meta({ id: 'OrderRetryBody' });
 
-export const PayOptions = z.object({ provider: z.string(), id: z.string() }).meta({ id: 'PayOptions' });
+const PayOptions = z.object({ provider: z.string(), id: z.string() }).meta({ id: 'PayOptions' });
 
 /** The answer to creating (or retrying) an order; the same Idempotency-Key always answers the same. */
 export const OrderCreated = z

@@ -14,7 +14,7 @@ const FormAnswer = z
   .meta({ description: `Text of at most ${ANSWER_MAX} characters, a number, or true or false` });
 
 /** One content block of a page (docs/product.md#entities, Page component). */
-export const PageComponent = z
+const PageComponent = z
   .object({
     name: z.string(),
     data: z.unknown(),

@@ -17,7 +17,7 @@ export const PaymentOrderParam = z.object({ order_id: Id });
 export const PaymentStartBody = z.object({ order_id: Id }).meta({ id: 'PaymentStartBody' });
 
 /** Razorpay Checkout's options as the payment page passes them to checkout.js (amount in paise). */
-export const RazorpayCheckout = z
+const RazorpayCheckout = z
   .object({
     key_id: z.string(),
     order_id: z.string(),
@@ -31,7 +31,7 @@ export const RazorpayCheckout = z
   .meta({ id: 'RazorpayCheckout' });
 
 /** What Stripe.js needs: the publishable key, and the PaymentIntent's client secret for confirmPayment. */
-export const StripeCheckout = z
+const StripeCheckout = z
   .object({ publishable_key: z.string(), client_secret: z.string(), payment_intent: z.string(), amount: z.number().int(), currency: z.literal('INR') })
   .meta({ id: 'StripeCheckout' });
 

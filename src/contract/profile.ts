@@ -5,7 +5,7 @@ import { VerifyBody } from './auth';
 import { CONTACT_KINDS, PROFILE_RULES } from './profile-rules';
 import { ruleField } from './rules';
 
-export { CONTACT_KINDS, PROFILE_RULES, type ContactKind } from './profile-rules';
+export type { ContactKind } from './profile-rules';
 
 /** GET /api/profile: the signed-in user's details and which of their addresses a code has proven. */
 export const Profile = z

@@ -90,16 +90,16 @@ export const Popup = z
   .object({ image: z.string(), duration: z.number().positive().default(5), link: z.string().nullable(), once: z.boolean() })
   .meta({ id: 'Popup' });
 
-export const WebPage = z.object({ url: z.string(), title: z.string() }).meta({ id: 'WebPage' });
+const WebPage = z.object({ url: z.string(), title: z.string() }).meta({ id: 'WebPage' });
 
 /** Merchant HTML for a custom navbar or footer, already sanitised by the API. */
-export const DynamicHtml = z.object({ data: z.string() }).meta({ id: 'DynamicHtml' });
+const DynamicHtml = z.object({ data: z.string() }).meta({ id: 'DynamicHtml' });
 
 /**
  * The init call's dynamicNavbar / dynamicFooter flag: false while the website has no custom HTML for it (the shop's
  * own navbar or footer shows), else the custom HTML itself (truthy), so one field is both the flag and its data.
  */
-export const DynamicFlag = z
+const DynamicFlag = z
   .union([z.literal(false), DynamicHtml])
   .meta({ id: 'DynamicFlag', description: 'false: the standard navbar (footer) shows; else the custom HTML that replaces it' });
 

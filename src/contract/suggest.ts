@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Text } from './rules';
 import { SUGGEST_MAX_LENGTH } from './suggest-limits';
-export { SUGGEST_LIMITS, SUGGEST_MAX_LENGTH } from './suggest-limits';
+export { SUGGEST_LIMITS } from './suggest-limits';
 
 /** GET /api/search/suggest?q=: what the shopper has typed so far; empty (or only spaces) answers empty lists. */
 export const SuggestQuery = z.object({

@@ -11,7 +11,7 @@ export const patterns = {
   zeroOrGreaterInteger: /^\d+$/,
   signedDecimal: /^[+-]?\d+(?:\.\d+)?$/,
 } as const;
-export type PatternName = keyof typeof patterns;
+type PatternName = keyof typeof patterns;
 
 export interface FieldRule<Values = Record<string, unknown>> {
   /** Used in messages; 'This field' when absent. */
@@ -26,7 +26,7 @@ export interface FieldRule<Values = Record<string, unknown>> {
 }
 
 /** Empty for validation: nothing, blank text, an empty list, or an unticked box. Zero is a value. */
-export function isEmpty(value: unknown): boolean {
+function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null || value === false) return true;
   if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) return value.length === 0;

@@ -1,7 +1,7 @@
 import posthog from 'posthog-js';
 
 /** Where the browser sends analytics: our own origin, proxied to PostHog by src/pages/ingest/[...path].ts. */
-export const ANALYTICS_PATH = '/ingest';
+const ANALYTICS_PATH = '/ingest';
 
 /**
  * Starts PostHog as docs/product.md#overview asks: through the same-origin proxy, person profiles only for

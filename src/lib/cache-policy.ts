@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import { sessionCookieName, XSRF_COOKIE } from '../contract/constants';
 import { FLASH_COOKIE } from './flash';
 
@@ -16,7 +17,7 @@ export const PRIVATE = 'private, no-store';
 export const VARY = 'Cookie';
 
 /** The cookies a page reads when it renders: the session (both names), its anti-forgery token, a one-time message. */
-export const VISITOR_COOKIES: readonly string[] = [sessionCookieName(false), sessionCookieName(true), XSRF_COOKIE, FLASH_COOKIE];
+const VISITOR_COOKIES: readonly string[] = [sessionCookieName(false), sessionCookieName(true), XSRF_COOKIE, FLASH_COOKIE];
 
 /** The surrogate keys of shared pages, one vocabulary for the pages that send them and for whoever purges. */
 export const surrogateKey = {
@@ -42,10 +43,8 @@ export function shareable(locals: CacheLocals, keys: string[]): void {
 
 /** True when a Cookie header carries any cookie a page reads. */
 export function hasVisitorCookie(cookieHeader: string | null): boolean {
-  return (cookieHeader ?? '').split(';').some((pair) => {
-    const eq = pair.indexOf('=');
-    return eq > 0 && VISITOR_COOKIES.includes(pair.slice(0, eq).trim());
-  });
+  const cookies = parseCookie(cookieHeader ?? '');
+  return VISITOR_COOKIES.some((name) => cookies[name] !== undefined);
 }
 
 export interface PageAnswer {

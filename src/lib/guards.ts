@@ -4,7 +4,7 @@ import { safeReturnPath } from './redirect';
 /** The session-storage key of the path to return to after sign-in (docs/product.md#routes). */
 export const REDIRECT_KEY = 'redirectAfterLogin';
 
-export interface RouteFlags {
+interface RouteFlags {
   /** Login required (route flag auth). */
   auth?: boolean;
   /** Sales agents only (route flag agent). */
@@ -44,7 +44,7 @@ export function normalizePath(raw: string): string | null {
   return resolved.replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1').toLowerCase();
 }
 
-export const flagsFor = (path: string): RouteFlags => FLAGS.find(([pattern]) => pattern.test(path))?.[1] ?? {};
+const flagsFor = (path: string): RouteFlags => FLAGS.find(([pattern]) => pattern.test(path))?.[1] ?? {};
 
 export type Verdict = { redirect: string } | { forbidden: true } | { badRequest: true } | null;
 

@@ -18,7 +18,7 @@ const MAX_BYTES = 20 * 1024 * 1024;
 const MAX_FILES = 20_000;
 
 /** Whether a file name is an image the shop sizes. @param {string} name */
-export const isImage = (name) => extname(name).toLowerCase() === '.svg' || RASTER.has(extname(name).toLowerCase());
+const isImage = (name) => extname(name).toLowerCase() === '.svg' || RASTER.has(extname(name).toLowerCase());
 
 /**
  * An SVG declared at `width` pixels, its height in proportion to its viewBox (or its own width and height).
@@ -58,7 +58,7 @@ export async function sizeImage(bytes, name, width) {
  * Writes every size of every image under `dir` (the built client files), leaving out built assets and sizes.
  * @param {string} dir
  */
-export async function writeSizes(dir) {
+async function writeSizes(dir) {
   const skip = new Set(['_astro', ...Object.keys(SIZES)]);
   /** @type {string[]} */
   const images = [];

@@ -10,7 +10,7 @@ import { safeUrl } from '../contract/safe-url';
 /** The sizes by their prefix, each the widest the image is served at, in CSS pixels of a 2× screen; 'full' has none. */
 export const IMAGE_SIZES = { medium: 480 } as const;
 export type ImageSize = keyof typeof IMAGE_SIZES | 'full';
-export const DEFAULT_IMAGE_SIZE: ImageSize = 'medium';
+const DEFAULT_IMAGE_SIZE: ImageSize = 'medium';
 
 /** The setting's meaning, for messages: the shop refuses to start with anything else. */
 export const IMAGE_BASE_RULE = 'IMAGE_BASE_URL must be an https address with a host and no query, such as https://cdn.example.com/shop (or leave it unset: the shop serves its images itself)';
@@ -43,7 +43,7 @@ export function imageBase(): string {
  * becomes base + size prefix + path (`/demo/a.svg` at medium: `/medium/demo/a.svg` on this site, or
  * `https://cdn.example.com/shop/medium/demo/a.svg`); full has no prefix. An http(s) address is left as it is.
  */
-export function sizedImage(judged: string, size: ImageSize = DEFAULT_IMAGE_SIZE, base: string = imageBase()): string {
+function sizedImage(judged: string, size: ImageSize = DEFAULT_IMAGE_SIZE, base: string = imageBase()): string {
   if (!judged.startsWith('/')) return judged;
   return `${base}${size === 'full' ? '' : `/${size}`}${judged}`;
 }

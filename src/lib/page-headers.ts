@@ -14,7 +14,7 @@ const PAYMENT_POLICY = pagePolicy(BUILD, PAYMENT_SOURCES);
  * answer that already chose its Cache-Control (the 503 page) keeps it. A redirect is private too. Other answers keep
  * the server's defaults (scripts/http-edges.mjs).
  */
-export function withPageHeaders(response: Response, context: Pick<APIContext, 'request' | 'url' | 'cookies' | 'locals'>): Response {
+function withPageHeaders(response: Response, context: Pick<APIContext, 'request' | 'url' | 'cookies' | 'locals'>): Response {
   const html = response.headers.get('content-type')?.startsWith('text/html') ?? false;
   const redirect = response.status >= 300 && response.status < 400;
   if (!html && !redirect) return response;

@@ -1,7 +1,7 @@
 /** The pagination widget's arithmetic (docs/product.md#shared-widgets), shared by the server-rendered and React versions. */
 
 export const ROWS_PER_PAGE_OPTIONS = [5, 10, 20, 50, 100] as const;
-export const VISIBLE_PAGE_BUTTONS = 5;
+const VISIBLE_PAGE_BUTTONS = 5;
 
 export const pageCount = (total: number, perPage: number) => Math.max(1, Math.ceil(Math.max(0, total) / Math.max(1, perPage)));
 

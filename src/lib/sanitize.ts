@@ -5,7 +5,7 @@ import { safeUrl, urlAsParsed, type UrlUse } from '../contract/safe-url';
  * Every id in merchant HTML gets this prefix, so no merchant element can stand in for one of the page's own
  * (`document.getElementById` lookups, popover targets, labels): DOM clobbering. Same-page links follow.
  */
-export const MERCHANT_ID_PREFIX = 'user-content-';
+const MERCHANT_ID_PREFIX = 'user-content-';
 
 /** A merchant id in the merchant namespace (kept as it is when it already is, so sanitising twice changes nothing). */
 export const merchantId = (id: string): string => (id.startsWith(MERCHANT_ID_PREFIX) ? id : `${MERCHANT_ID_PREFIX}${id}`);

@@ -24,7 +24,7 @@ import { siteRoutes } from './routes/site';
 import { synonymRoutes } from './routes/synonyms';
 import { wishlistRoutes } from './routes/wishlist';
 
-export const API_BASE = '/s/api';
+const API_BASE = '/s/api';
 
 /** The commerce API as a Hono app under /s/api, bound to one database. */
 export function createApp(deps: Deps) {

@@ -106,7 +106,7 @@ export function embeddedApi(): Promise<Api> {
 export type Readiness = { ready: true } | { ready: false; reason: 'database' | 'no-website' | 'not-started' | 'backend'; message: string };
 
 /** The words of each reason; `npm start` prints them as /readyz answers them. */
-export const NOT_READY = {
+const NOT_READY = {
   database: 'The database does not answer',
   'no-website': 'This shop has no website yet: make it, with the first administrator, by npm run admin -- create (see docs/operations.md)',
   'not-started': 'The shop could not start: see its log',
@@ -137,7 +137,7 @@ export async function readiness(timeoutMs = 1000): Promise<Readiness> {
 }
 
 /** The seeded people, as `npm start` prints them, and how to sign in as each. */
-export function demoAccounts(): string {
+function demoAccounts(): string {
   const rows = DEMO_USERS.map((u) => `    ${u.role.padEnd(20)} ${u.name.padEnd(12)} phone ${u.phone}  email ${u.email}`);
   return [
     '[storefront] demo accounts: sign in at /auth/login with a phone or email below; the one-time code',

@@ -7,9 +7,9 @@ import { DatabaseUnavailableError } from './db/unavailable';
  * one, once it succeeded, that the database is ready. Migrations and the seed thus run once, never in two
  * processes at the same time, also when the database was away at start or a worker died half-way.
  */
-export const PREPARE_ASK = 'storefront:prepare?';
-export const PREPARE_TURN = 'storefront:prepare';
-export const PREPARE_DONE = 'storefront:prepared';
+const PREPARE_ASK = 'storefront:prepare?';
+const PREPARE_TURN = 'storefront:prepare';
+const PREPARE_DONE = 'storefront:prepared';
 
 /** 'mine': this worker migrates and seeds now; 'done': another one already did. */
 export type PreparationTurn = 'mine' | 'done';

@@ -59,7 +59,7 @@ export interface StripeKeys {
 }
 
 /** Cash on delivery is offered up to this order total unless COD_LIMIT_RUPEES says otherwise. */
-export const DEFAULT_COD_LIMIT_RUPEES = 5000;
+const DEFAULT_COD_LIMIT_RUPEES = 5000;
 
 /** Thrown at start when the settings cannot run safely. */
 export class ConfigError extends Error {}

@@ -27,7 +27,7 @@ export function toWebsite(row: WebsiteRow): Website {
 }
 
 /** A pack; with `delivery` (the session has a pincode), whether and when it is delivered there. */
-export function toPack(row: Selectable<PackTable>, delivery?: (warehouseId: number) => PackDelivery): Pack {
+function toPack(row: Selectable<PackTable>, delivery?: (warehouseId: number) => PackDelivery): Pack {
   return {
     pack_id: row.id,
     pack_name: row.name,

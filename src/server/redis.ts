@@ -1,7 +1,7 @@
 import type { RedisClientType } from 'redis';
 
 /** How long one Redis call (connecting included) may take before the caller stops waiting for it. */
-export const REDIS_TIMEOUT_MS = 1000;
+const REDIS_TIMEOUT_MS = 1000;
 /** After the client gives up reconnecting, a new connection is tried at most this often (on demand). */
 const RETRY_AFTER_MS = 10_000;
 /** Quick reconnect tries after a connection fails or drops, before the client gives up until RETRY_AFTER_MS. */
@@ -11,10 +11,10 @@ const QUEUE_BOUND = 1000;
 /** After this many calls in a row got no answer in time, the connection is dropped (and retried after RETRY_AFTER_MS). */
 const DROP_AFTER_UNANSWERED = 3;
 
-export type RedisClient = RedisClientType;
+type RedisClient = RedisClientType;
 
 /** Thrown when Redis did not answer in time, or is known to be away. */
-export class RedisUnavailable extends Error {}
+class RedisUnavailable extends Error {}
 
 /**
  * The process's one connection to Redis (REDIS_URL), made on first use. Each call waits at most `timeoutMs`

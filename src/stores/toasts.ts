@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
 import { errorMessage } from '../lib/errors';
 
-export const TOAST_TYPES = ['info', 'success', 'warning', 'error'] as const;
+const TOAST_TYPES = ['info', 'success', 'warning', 'error'] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
 /** How long a toast stays (docs/product.md#constants). */
-export const TOAST_MS = 5000;
+const TOAST_MS = 5000;
 /** The window event a new toast raises, which wakes the sleeping Toaster island (`client:interaction="toasts"`). */
 export const TOAST_EVENT = 'storefront:toast';
 

@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { formatCalendarDate } from '../lib/format';
 
 /** Years the calendar offers (docs/product.md#other-rules). */
-export const FIRST_YEAR = 1900;
-export const LAST_YEAR = 2099;
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2099;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export interface DateFieldProps {

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { DateField } from './DateField';
 import { Select, type Option } from './Select';
 
-export type FieldType =
+type FieldType =
   | 'text' | 'textarea' | 'boolean' | 'checkbox' | 'select' | 'combobox' | 'radio' | 'datepicker' | 'search' | 'file' | 'custom'
   | 'email' | 'tel' | 'number' | 'password' | 'url';
 

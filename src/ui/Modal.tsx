@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 /** Default width 450 px, Cancel and Ok, slide-in after 5 ms, close after 300 ms (docs/product.md#shared-widgets). */
-export const MODAL_WIDTH = 450;
-export const SLIDE_IN_MS = 5;
-export const CLOSE_DELAY_MS = 300;
+const MODAL_WIDTH = 450;
+const SLIDE_IN_MS = 5;
+const CLOSE_DELAY_MS = 300;
 
 export interface ModalProps {
   open: boolean;

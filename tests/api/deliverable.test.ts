@@ -1,13 +1,12 @@
-import dayjs from 'dayjs';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { Cart, Product, ProductList, type Pack } from '../../src/contract';
-import { SHOP_TIMEZONE } from '../../src/lib/format';
+import { indiaDate } from '../../src/lib/india-time';
 import { refreshListingOf } from '../../src/server/db/listing';
 import { describeApi, type Visitor } from './shop';
 
 /** India's date `days` from today, as the API gives delivery dates. */
-const inDays = (days: number) => dayjs().tz(SHOP_TIMEZONE).add(days, 'day').format('YYYY-MM-DD');
+const inDays = (days: number) => indiaDate(new Date(), days);
 const NOT_DELIVERED = { deliverable: false, date: null, start: null, end: null };
 
 describeApi('a listing that knows the pincode', (shop) => {

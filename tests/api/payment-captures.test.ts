@@ -207,7 +207,7 @@ describeApi('one payment kept per order', (shop) => {
     const started = await start(v, 'razorpay', id);
     const html = await (await shop().app.fetch(new Request(new URL(started.hosted_url!, 'http://localhost')))).text();
     const form = /<form method="post" action="([^"]+\/collect)">(.*?)<\/form>/s.exec(html)!;
-    const fields = new URLSearchParams([...form[2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replace(/&#38;/g, '&')]));
+    const fields = new URLSearchParams([...form[2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&')]));
     fields.set('vpa', 'ravi@okicici');
     const sent = await browse(shop(), new URL(form[1]!, 'http://localhost'), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields });
     expect(sent.response.status).toBe(200);

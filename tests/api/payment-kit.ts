@@ -24,7 +24,7 @@ export async function browse(shop: TestShop, url: URL, init: RequestInit = {}): 
 /** Posts the form of a simulator page holding a button with this value, as the browser would; answers where it redirects. */
 export async function submit(shop: TestShop, html: string, button: string): Promise<URL> {
   const form = [...html.matchAll(/<form method="post" action="([^"]+)">(.*?)<\/form>/gs)].find((f) => f[2]!.includes(`value="${button}"`))!;
-  const fields = new URLSearchParams([...form[2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replace(/&#38;/g, '&')]));
+  const fields = new URLSearchParams([...form[2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&')]));
   fields.set('action', button);
   const answer = await shop.app.fetch(new Request(new URL(form[1]!, 'http://localhost'), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields }));
   expect(answer.status).toBe(303);

@@ -398,9 +398,14 @@ describe('payment adapters with keys configured (no request leaves the test)', (
   });
 
   it('every call is bounded: a provider that never answers is a ProviderError after the timeout', async () => {
+    // Each request stays referenced until the test ends: a Request's signal follows the caller's only while the
+    // Request lives (undici holds it weakly), so a collected one never heard the timeout and the call hung.
+    const requests: Request[] = [];
     const never: typeof fetch = (input, init) =>
       new Promise((_, reject) => {
-        const signal = new Request(input, init).signal;
+        const request = new Request(input, init);
+        requests.push(request);
+        const signal = request.signal;
         // As a real fetch: already aborted (a busy machine can take longer than the timeout to get here) ends it too.
         if (signal.aborted) reject(signal.reason);
         signal.addEventListener('abort', () => reject(signal.reason), { once: true });

@@ -5,7 +5,7 @@
  */
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
-export interface XmlElement {
+interface XmlElement {
   name: string;
   /** Decoded text of the element's direct text content. */
   text: string;
@@ -21,7 +21,7 @@ function decode(raw: string): string {
 }
 
 /** Parses a document of elements and text (with an XML declaration); throws when it is not well-formed. */
-export function parseXml(xml: string): XmlElement {
+function parseXml(xml: string): XmlElement {
   const body = xml.replace(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n/, '');
   if (body === xml) throw new Error('no XML declaration');
   const root: XmlElement = { name: '#document', text: '', children: [] };

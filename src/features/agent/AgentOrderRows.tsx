@@ -2,7 +2,7 @@ import type { AgentOrderSummary } from '../../contract/agent';
 import { formatDateTime } from '../../lib/format';
 import { formatRupees } from '../../lib/money';
 import { STATUS } from '../orders/orders';
-import { plural } from '../../lib/plural';
+import { plural } from '../../contract/plural';
 
 /**
  * Orders of the agent's customers as rows: number, customer, when, items, total and status; each opens the

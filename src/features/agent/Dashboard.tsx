@@ -13,7 +13,7 @@ import PeriodPicker from './PeriodPicker';
 import SalesChart from './SalesChart';
 import { $dashboard, choosePeriod, seedDashboard, showCustomers, showOrders, type DashboardSeed, type DashboardState } from './store';
 import TopLists from './TopLists';
-import { plural } from '../../lib/plural';
+import { plural } from '../../contract/plural';
 
 const SECTION = 'flex flex-col gap-3';
 const H2 = 'text-lg font-semibold';

@@ -8,7 +8,7 @@ import type { CatalogueSearchState } from './order-for-customer';
 import { searchUrl } from './order-for-customer-search';
 import { canAddMore, quantityInCart } from './order-for-customer-view';
 import OrderForCustomerStepper from './OrderForCustomerStepper';
-import { plural } from '../../lib/plural';
+import { plural } from '../../contract/plural';
 
 interface Props {
   search: CatalogueSearchState;

@@ -3,7 +3,7 @@ import type { AgentSales } from '../../contract/agent';
 import { formatCalendarDate } from '../../lib/format';
 import { formatRupees } from '../../lib/money';
 import { chartSeries, compactRupees, dayLabel } from './chart';
-import { plural } from '../../lib/plural';
+import { plural } from '../../contract/plural';
 
 /**
  * Daily revenue (bars, left axis) and orders (line, right axis) over the period, drawn by uPlot. uPlot (23 KB

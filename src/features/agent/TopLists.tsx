@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AgentTop } from '../../contract/agent';
 import { formatRupees } from '../../lib/money';
-import { plural } from '../../lib/plural';
+import { plural } from '../../contract/plural';
 
 interface Ranked {
   key: number;

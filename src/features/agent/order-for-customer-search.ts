@@ -3,7 +3,7 @@ import { errorMessage } from '../../lib/errors';
 import { $catalogueSearch, type OrderForCustomerApi } from './order-for-customer';
 
 /** How long the search waits after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 let searchTimer: ReturnType<typeof setTimeout> | undefined;
 let searches = 0;

@@ -3,7 +3,7 @@ import type { Cart } from '../../contract/cart';
 import type { Pack } from '../../contract/catalogue';
 import { MAX_LINE_QUANTITY } from '../../contract/constants';
 import { ApiCallError } from '../../lib/api/client';
-import { plural } from '../../lib/plural';
+import { plural } from '../../contract/plural';
 import { checkoutBlock } from '../cart/checkout-block';
 import { deliveryWindow } from '../checkout/checkout';
 import type { OrderForCustomerState } from './order-for-customer';

@@ -17,7 +17,7 @@ export function indianMobile(phone: string): string | null {
 export const paymentLinkOf = (placed: Pick<AgentOrderPlaced, 'payment_link'>): string | null => safeUrl(placed.payment_link, 'web');
 
 /** The message the agent sends with a payment link. */
-export function paymentMessage(customerName: string, placed: Pick<AgentOrderPlaced, 'ordernumber' | 'total'>, link: string): string {
+function paymentMessage(customerName: string, placed: Pick<AgentOrderPlaced, 'ordernumber' | 'total'>, link: string): string {
   return `Hello ${customerName}, your order ${placed.ordernumber} for ${formatRupees(placed.total)} is ready. Please pay here: ${link}`;
 }
 

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, change, daysIn, periodHref, presetPeriod, rangeProblem, readPeriod, todayInIndia } from './period';
+import { addDays, change, daysIn, periodHref, presetPeriod, rangeProblem, readPeriod } from './period';
 
 // 18:29:59.999 UTC is 23:59:59.999 in India; a millisecond later it is the next day there.
 const lateMarch31 = new Date('2026-03-31T18:29:59.999Z');
 const april1 = new Date('2026-03-31T18:30:00.000Z');
 
 describe('the dashboard period', () => {
-  it("finds today in India's time, not the server's", () => {
-    expect(todayInIndia(lateMarch31)).toBe('2026-03-31');
-    expect(todayInIndia(april1)).toBe('2026-04-01');
-  });
-
   it('counts calendar days across months and leap days', () => {
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');

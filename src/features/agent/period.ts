@@ -4,6 +4,7 @@
  * keep it. Plain functions over YYYY-MM-DD strings: no time zone arithmetic beyond finding today in India.
  */
 import { MAX_PERIOD_DAYS } from '../../contract/agent-constants';
+import { indiaDate } from '../../lib/india-time';
 
 export const PERIOD_PRESETS = ['today', '7d', '30d', 'month'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
@@ -14,7 +15,7 @@ export const PRESET_LABELS: Record<PeriodPreset | 'custom', string> = {
   month: 'This month',
   custom: 'Custom',
 };
-export const DEFAULT_PRESET: PeriodPreset = '30d';
+const DEFAULT_PRESET: PeriodPreset = '30d';
 
 export interface PeriodChoice {
   preset: PeriodPreset | 'custom';
@@ -23,11 +24,7 @@ export interface PeriodChoice {
 }
 
 const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = 330 * 60_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Today's date in India (YYYY-MM-DD). */
-export const todayInIndia = (now: Date = new Date()) => new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 /** A calendar date `days` later (or earlier, when negative). */
 export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -40,7 +37,7 @@ const isRealDate = (value: string | null): value is string =>
 
 /** The days a preset covers, ending today in India. */
 export function presetPeriod(preset: PeriodPreset, now: Date = new Date()): PeriodChoice {
-  const to = todayInIndia(now);
+  const to = indiaDate(now);
   const from = preset === 'today' ? to : preset === '7d' ? addDays(to, -6) : preset === '30d' ? addDays(to, -29) : `${to.slice(0, 8)}01`;
   return { preset, from, to };
 }

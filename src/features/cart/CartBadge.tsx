@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useCart } from './use-cart';
-import { plural } from '../../lib/plural';
+import { plural } from '../../contract/plural';
 
 interface Props {
   /** The server's item count. */

@@ -1,6 +1,6 @@
 import type { Cart, CartItem } from '../../contract/cart';
 import { formatRupees } from '../../lib/money';
-import { plural } from '../../lib/plural';
+import { plural } from '../../contract/plural';
 
 /**
  * Why 'Continue to Checkout' is disabled for this cart, in the shopper's words, or null when it is not:

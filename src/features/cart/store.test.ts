@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Cart } from '../../contract/cart';
-import { $cart, $cartQuantity, CART_CHANNEL, callCart, isNewer, nextVersion, quantityOf, seedCart, type VersionedCart } from './store';
+import { $cart, $cartQuantity, CART_CHANNEL, callCart, isNewer, nextVersion, seedCart, type VersionedCart } from './store';
 
 /** A cart holding `quantity` of pack 7 (only the fields the store reads matter here). */
 const cartOf = (quantity: number) => ({ quantity, items: quantity ? [{ pack_id: 7, quantity }] : [] }) as unknown as Cart;
+
+/** How many of a pack a cart holds. */
+const quantityOf = (cart: Cart | null, packId: number) => cart?.items.find((item) => item.pack_id === packId)?.quantity ?? 0;
 
 /** A call that answers `cart` when `release()` is called. */
 function pending(cart: Cart) {

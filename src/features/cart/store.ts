@@ -28,9 +28,6 @@ export const nextVersion = (last: number, now: number) => Math.max(now, last + 1
 /** Whether an answer may replace the cart shown: only a newer call's answer may. */
 export const isNewer = (incoming: number, shown: number) => incoming > shown;
 
-/** How many of a pack a cart holds. */
-export const quantityOf = (cart: Cart | null, packId: number) => cart?.items.find((item) => item.pack_id === packId)?.quantity ?? 0;
-
 let shown = 0;
 let issued = 0;
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CART_CHANNEL);

@@ -6,7 +6,7 @@ import { addOne, removeOne, toastFailure } from './actions';
 type Step = 'add' | 'remove' | 'remove-line';
 
 /** Which call a stepper form's submit button asks for: its formaction and `remove` value say. */
-export function stepOf(submitter: HTMLElement | null | undefined): Step {
+function stepOf(submitter: HTMLElement | null | undefined): Step {
   if (submitter?.getAttribute('formaction') !== '/cart/remove' && submitter?.closest('form')?.getAttribute('action') !== '/cart/remove') return 'add';
   return submitter?.closest('form')?.querySelector<HTMLInputElement>('input[name="remove"]')?.value === '1' ? 'remove-line' : 'remove';
 }
@@ -18,7 +18,7 @@ export function packOfValue(value: string): { pack_id: number; warehouse_id: num
 }
 
 /** The pack a stepper form posts, as the form holds it now. */
-export const packFromForm = (form: HTMLFormElement) => packOfValue(String(new FormData(form).get('pack') ?? ''));
+const packFromForm = (form: HTMLFormElement) => packOfValue(String(new FormData(form).get('pack') ?? ''));
 
 /**
  * The state of one pack's stepper: which call is in flight (one at a time), whether + is at the item's limit

@@ -1,7 +1,7 @@
 import type { Pack } from '../../contract/catalogue';
 import type { PackDelivery } from '../../contract/delivery';
-import { todayInIndia } from '../agent/period';
 import { deliveryWindow } from '../checkout/checkout';
+import { indiaDate } from '../../lib/india-time';
 
 /** What a card or the product page says of a pack's delivery to the chosen pincode. */
 export interface DeliveryPromise {
@@ -14,7 +14,7 @@ export interface DeliveryPromise {
  * A pack's delivery promise from the API's `delivery` (computed by the cart's rules, services/delivery.ts), or
  * null without a pincode: then the page shows nothing.
  */
-export function deliveryPromise(delivery: PackDelivery | undefined, pincode: string | null | undefined, today = todayInIndia()): DeliveryPromise | null {
+export function deliveryPromise(delivery: PackDelivery | undefined, pincode: string | null | undefined, today = indiaDate()): DeliveryPromise | null {
   if (!delivery || !pincode) return null;
   const when = delivery.deliverable ? deliveryWindow({ del_date: delivery.date, del_start_time: delivery.start, del_end_time: delivery.end }, today) : null;
   return when ? { deliverable: true, text: when } : { deliverable: false, text: `Not delivered to ${pincode}` };
@@ -25,7 +25,7 @@ export function deliveryPromise(delivery: PackDelivery | undefined, pincode: str
  * same, which is then what the chosen pack says; else one a pack, by name ('5 kg: Not delivered to 570001').
  * None without a pincode.
  */
-export function deliveryLines(packs: Pack[], pincode: string | null | undefined, today = todayInIndia()): DeliveryPromise[] {
+export function deliveryLines(packs: Pack[], pincode: string | null | undefined, today = indiaDate()): DeliveryPromise[] {
   const each = packs.flatMap((pack) => {
     const promise = deliveryPromise(pack.delivery, pincode, today);
     return promise ? [{ pack, ...promise }] : [];

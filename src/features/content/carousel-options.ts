@@ -1,16 +1,16 @@
 /** Carousel settings of docs/product.md#carousels, shared by every carousel the storefront draws. */
 
-export const AUTOPLAY_MS = 2500;
-export const HERO_AUTOPLAY_MS = 2000;
+const AUTOPLAY_MS = 2500;
+const HERO_AUTOPLAY_MS = 2000;
 
 /** Slider defaults: speed 300 ms, threshold 5, long swipes 300 ms at ratio 0.5, resistance ratio 0.85. */
-export const SLIDER_DEFAULTS = { speed: 300, threshold: 5, longSwipesMs: 300, longSwipesRatio: 0.5, resistanceRatio: 0.85 } as const;
+const SLIDER_DEFAULTS = { speed: 300, threshold: 5, longSwipesMs: 300, longSwipesRatio: 0.5, resistanceRatio: 0.85 } as const;
 
 /**
  * Product carousels: 1 slide from 640 px, 2 from 768 px, 5 from 1024 px (docs/product.md#carousels). Below 640 px
  * phones get 2 (our choice), so a card is not wider than the screen's hero.
  */
-export const PRODUCT_BREAKPOINTS = { 640: { slidesPerView: 1 }, 768: { slidesPerView: 2 }, 1024: { slidesPerView: 5 } } as const;
+const PRODUCT_BREAKPOINTS = { 640: { slidesPerView: 1 }, 768: { slidesPerView: 2 }, 1024: { slidesPerView: 5 } } as const;
 
 export type CarouselKind = 'hero' | 'product_carousel' | 'category_carousel' | 'brand_carousel' | 'supplier_carousel';
 

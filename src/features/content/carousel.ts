@@ -20,7 +20,7 @@ interface Driver {
 }
 
 /** The index of the slide nearest the row's start edge. */
-export function nearestIndex(list: HTMLElement): number {
+function nearestIndex(list: HTMLElement): number {
   const start = list.getBoundingClientRect().left;
   let best = 0;
   let distance = Infinity;

@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { checkPincode } from './actions';
 import { normalisePincode, pincodeProblem } from './pincode';
-import { seedSettings, type Settings } from './settings';
 
-interface Props extends Settings {
+interface Props {
+  /** The session's pincode, or null. */
+  pincode: string | null;
   xsrf: string;
   /** Where the no-JavaScript post comes back to. */
   back: string;
@@ -15,10 +16,9 @@ interface Props extends Settings {
  * Hydrated, it refuses fewer than 6 characters without a call, checks the pincode with the API, reloads
  * the page when it is delivered to, and shows the API's words under the input when it is not.
  */
-export default function PincodeForm({ pincode, website, xsrf, back }: Props) {
+export default function PincodeForm({ pincode, xsrf, back }: Props) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  useEffect(() => seedSettings({ pincode, website }), []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

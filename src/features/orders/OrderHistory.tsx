@@ -4,7 +4,7 @@ import { formatDateTime } from '../../lib/format';
 import { formatRupees } from '../../lib/money';
 import { Pagination } from '../../ui/Pagination';
 import { DEFAULT_PER_PAGE, ordersHref, STATUS, type OrdersQuery } from './orders';
-import { plural } from '../../lib/plural';
+import { plural } from '../../contract/plural';
 
 interface Props {
   orders: OrderList;

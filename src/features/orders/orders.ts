@@ -2,7 +2,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../contract/order-constants
 import type { Order, OrderRefund } from '../../contract/order';
 import { formatDate, formatRupees } from '../../lib/format';
 import { ROWS_PER_PAGE_OPTIONS } from '../../lib/pagination';
-import { plural } from '../../lib/plural';
+import { plural } from '../../contract/plural';
 
 /** How each status reads to a shopper, and its badge's colours. */
 export const STATUS: Record<OrderStatus, { label: string; tone: string }> = {

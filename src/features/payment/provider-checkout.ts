@@ -3,7 +3,7 @@ import type { PaymentStarted } from '../../contract/payment';
 type Started<P extends PaymentStarted['provider']> = Extract<PaymentStarted, { provider: P }>;
 
 /** The confirm page's address with the provider's return parameters on it. */
-export const confirmUrl = (returnUrl: string, params: Record<string, string>) => `${returnUrl}?${new URLSearchParams(params)}`;
+const confirmUrl = (returnUrl: string, params: Record<string, string>) => `${returnUrl}?${new URLSearchParams(params)}`;
 
 const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Suggestions } from '../../contract/suggest';
 import { createSuggester, isSuggestions, listKey, type SuggestOption } from './suggest';
-import { plural } from '../../lib/plural';
+import { plural } from '../../contract/plural';
 
 interface Props {
   /** Tells the desktop, phone and merchant-navbar copies apart (ids). */

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { seedSession, type SessionUser } from '../../stores/session';
 import { loadWishlists, toastWishlistFailure } from './actions';
 import { $hearts, seedHeart } from './store';
 import { useHydrated } from '../../ui/use-hydrated';
@@ -11,8 +10,6 @@ interface Props {
   productName: string;
   /** Whether the server says the product is in any of the shopper's lists. */
   on: boolean;
-  /** The signed-in shopper (the server renders no heart for a visitor). */
-  user: SessionUser;
   xsrf: string;
   back: string;
   className?: string;
@@ -25,15 +22,12 @@ interface Props {
  * toggles the product in the Default list (POST /wishlist/toggle); hydrated, it opens 'Add Products In
  * Wishlist'. It shows pressed only when the server has said the product is in a list.
  */
-export default function WishlistHeart({ productId, productName, on: initial, user, xsrf, back, className, children }: Props) {
+export default function WishlistHeart({ productId, productName, on: initial, xsrf, back, className, children }: Props) {
   const hydrated = useHydrated();
   const hearts = useStore($hearts);
   const [loading, setLoading] = useState(false);
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    seedHeart(productId, initial);
-    seedSession(user);
-  }, []);
+  useEffect(() => seedHeart(productId, initial), []);
   const on = hydrated ? (hearts[productId] ?? initial) : initial;
 
   async function openDialog(event: FormEvent<HTMLFormElement>) {

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $hearts, $wishlists, acceptCategory, acceptToggle, entriesOf, holds, seedHeart, withCategory, withToggle, type WishlistState } from './store';
-import { $session, seedSession } from '../../stores/session';
 
 const state: WishlistState = {
   categories: [{ id: 7, name: 'Monthly staples' }],
@@ -14,7 +13,6 @@ describe('wishlist store logic', () => {
   beforeEach(() => {
     $hearts.set({});
     $wishlists.set(null);
-    $session.set(null);
   });
 
   it('lists Default first, then the shopper’s lists', () => {
@@ -55,13 +53,5 @@ describe('wishlist store logic', () => {
     expect(holds($wishlists.get(), 3, 7)).toBe(true);
     acceptCategory({ id: 11, name: 'Party' });
     expect(entriesOf($wishlists.get()).at(-1)).toEqual({ id: 11, name: 'Party' });
-  });
-
-  it('the session is seeded once from server props, and a visitor leaves it empty', () => {
-    seedSession(null);
-    expect($session.get()).toBeNull();
-    seedSession({ name: 'Kavya' });
-    seedSession({ name: 'Someone else' });
-    expect($session.get()).toEqual({ name: 'Kavya' });
   });
 });

@@ -1,16 +1,24 @@
 import type { z } from 'zod';
-import type * as Contract from '../../contract';
-import type { CartAddBody, CartQuery, CartRemoveBody, ProductListQuery, RegisterBody } from '../../contract';
+import type {
+  Address, AddressList, AgentCustomer, AgentCustomerList, AgentOrder, AgentOrderList, AgentOrderPlaced, AgentSales, AgentSummary, AgentTop, Cart, CodeSent, Init, Invoice, Message, Ok, Order, OrderCreated, OrderList, Outbox, PageData, PaymentStarted, PaymentState,
+  PincodeCheck, Product, ProductList, Profile, Reordered, SignedIn, Website, WebsiteList, WishlistCategory, WishlistUpdated, Wishlists,
+  CartAddBody, CartQuery, CartRemoveBody, ProductListQuery, RegisterBody,
+} from '../../contract';
 import { errorMessage } from '../errors';
 
 /** The contract's answer schemas the client's calls expect, by name. */
-export type AnswerName =
-  | 'Address' | 'AddressList' | 'AgentCustomer' | 'AgentCustomerList' | 'AgentOrder' | 'AgentOrderList' | 'AgentOrderPlaced' | 'AgentSales' | 'AgentSummary'
-  | 'AgentTop' | 'Cart' | 'CodeSent' | 'Init' | 'Invoice' | 'Message' | 'Ok' | 'Order' | 'OrderCreated' | 'OrderList' | 'Outbox'
-  | 'PageData' | 'PaymentStarted' | 'PaymentState' | 'PincodeCheck' | 'Product' | 'ProductList' | 'Profile' | 'Reordered' | 'SignedIn'
-  | 'Website' | 'WebsiteList' | 'WishlistCategory' | 'WishlistUpdated' | 'Wishlists';
+export interface AnswerSchemas {
+  Address: typeof Address; AddressList: typeof AddressList; AgentCustomer: typeof AgentCustomer; AgentCustomerList: typeof AgentCustomerList; AgentOrder: typeof AgentOrder; AgentOrderList: typeof AgentOrderList;
+  AgentOrderPlaced: typeof AgentOrderPlaced; AgentSales: typeof AgentSales; AgentSummary: typeof AgentSummary; AgentTop: typeof AgentTop; Cart: typeof Cart; CodeSent: typeof CodeSent;
+  Init: typeof Init; Invoice: typeof Invoice; Message: typeof Message; Ok: typeof Ok; Order: typeof Order; OrderCreated: typeof OrderCreated;
+  OrderList: typeof OrderList; Outbox: typeof Outbox; PageData: typeof PageData; PaymentStarted: typeof PaymentStarted; PaymentState: typeof PaymentState; PincodeCheck: typeof PincodeCheck;
+  Product: typeof Product; ProductList: typeof ProductList; Profile: typeof Profile; Reordered: typeof Reordered; SignedIn: typeof SignedIn; Website: typeof Website;
+  WebsiteList: typeof WebsiteList; WishlistCategory: typeof WishlistCategory; WishlistUpdated: typeof WishlistUpdated; Wishlists: typeof Wishlists;
+}
+/** The name of an answer schema the client's calls expect. */
+export type AnswerName = keyof AnswerSchemas;
 /** What the answer of the schema `Name` holds, as the contract types it. */
-export type Answer<Name extends AnswerName> = z.output<(typeof Contract)[Name]>;
+export type Answer<Name extends AnswerName> = z.output<AnswerSchemas[Name]>;
 /**
  * Checks an answer's body against the contract schema named `name`: the answer to hand on, or the problems
  * found. Only the type of the contract is imported here, so a check decides what ships with the client.

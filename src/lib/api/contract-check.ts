@@ -1,15 +1,14 @@
-import type * as Contract from '../../contract';
 import {
   Address, AddressList, AgentCustomer, AgentCustomerList, AgentOrder, AgentOrderList, AgentOrderPlaced, AgentSales, AgentSummary, AgentTop, Cart, CodeSent, Init, Invoice, Message, Ok, Order, OrderCreated, OrderList, Outbox, PageData, PaymentStarted, PaymentState,
   PincodeCheck, Product, ProductList, Profile, Reordered, SignedIn, Website, WebsiteList, WishlistCategory, WishlistUpdated, Wishlists,
 } from '../../contract';
-import type { AnswerName, CheckAnswer } from './client';
+import type { AnswerSchemas, CheckAnswer } from './client';
 
 /** The contract's schema of each answer the client expects. */
 const ANSWERS = {
   Address, AddressList, AgentCustomer, AgentCustomerList, AgentOrder, AgentOrderList, AgentOrderPlaced, AgentSales, AgentSummary, AgentTop, Cart, CodeSent, Init, Invoice, Message, Ok, Order, OrderCreated, OrderList, Outbox, PageData, PaymentStarted, PaymentState,
   PincodeCheck, Product, ProductList, Profile, Reordered, SignedIn, Website, WebsiteList, WishlistCategory, WishlistUpdated, Wishlists,
-} satisfies { [Name in AnswerName]: (typeof Contract)[Name] };
+} satisfies AnswerSchemas;
 
 /** Parses an answer with its contract schema (defaults filled in): the check of the server's client and of tests. */
 export const parseWithContract: CheckAnswer = (name, body) => {

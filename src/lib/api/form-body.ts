@@ -3,7 +3,7 @@ import { bodyLimitFor, tooLargeMessage } from '../body-limits.mjs';
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 
 /** A form post that cannot be read: 400 (malformed), 413 (too large) or 415 (not a form), with a message to show. */
-export class FormBodyError extends Error {
+class FormBodyError extends Error {
   constructor(
     readonly status: 400 | 413 | 415,
     message: string,
@@ -16,7 +16,7 @@ export class FormBodyError extends Error {
  * The fields of a form post, read within the body cap (src/lib/body-limits.mjs): only urlencoded and multipart
  * bodies are forms; anything else, a body past the cap or one that does not parse throws a FormBodyError.
  */
-export async function readForm(request: Request): Promise<FormData> {
+async function readForm(request: Request): Promise<FormData> {
   const type = request.headers.get('content-type') ?? '';
   if (!FORM_TYPES.has(type.split(';')[0]!.trim().toLowerCase())) {
     throw new FormBodyError(415, 'Please send the form as application/x-www-form-urlencoded or multipart/form-data.');

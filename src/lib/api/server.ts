@@ -1,3 +1,4 @@
+import { parseCookie, parseSetCookie } from 'cookie';
 import { PageGeneration } from '../../contract/site';
 import { ORIGIN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../../contract/session';
 import { createApiClient, type Send } from './client';
@@ -14,14 +15,8 @@ const API_BASE = '/s/api';
  */
 export type ForwardToApi = (request: Request) => Promise<Response>;
 
-function parseCookies(header: string | null): Map<string, string> {
-  const jar = new Map<string, string>();
-  for (const pair of (header ?? '').split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq > 0) jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-  }
-  return jar;
-}
+/** Cookie values are kept as sent: they go on to the API as they came. */
+const AS_SENT = { decode: (value: string) => value };
 
 /**
  * The origin the shopper's page was addressed to, as the API judges where a call comes from: the request's own,
@@ -41,7 +36,7 @@ function pageOrigin(pageRequest: Request): string {
  */
 export function serverApi(pageRequest: Request, forwardToApi: ForwardToApi, clientAddress?: string) {
   const setCookies: string[] = [];
-  const jar = parseCookies(pageRequest.headers.get('cookie'));
+  const jar = new Map(Object.entries(parseCookie(pageRequest.headers.get('cookie') ?? '', AS_SENT)) as [string, string][]);
   const origin = pageOrigin(pageRequest);
   let xsrf = '';
   const send: Send = async (path, init) => {
@@ -61,9 +56,8 @@ export function serverApi(pageRequest: Request, forwardToApi: ForwardToApi, clie
     const response = await forwardToApi(new Request(new URL(API_BASE + path, pageRequest.url), { ...init, headers }));
     for (const line of response.headers.getSetCookie()) {
       setCookies.push(line);
-      const [pair = ''] = line.split(';');
-      const eq = pair.indexOf('=');
-      if (eq > 0) jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+      const { name, value } = parseSetCookie(line, AS_SENT);
+      if (name) jar.set(name, value ?? '');
     }
     return response;
   };

@@ -1,4 +1,5 @@
 import type { APIContext } from 'astro';
+import { escapeHtml } from '../escape-html';
 import { setFlash } from '../flash';
 import { safeReturnPath } from '../redirect';
 import { ApiCallError } from './client';
@@ -38,7 +39,6 @@ export async function handleSmallForm<T>(
 
 /** 403 with a way back: the post changed nothing. */
 function refused(message: string, back: string): Response {
-  const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-  const html = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not sent</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;text-align:center"><h1>Nothing was changed</h1><p>${escape(message)}</p><p><a href="${escape(back)}">Go back and try again</a></p></body></html>`;
+  const html = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not sent</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;text-align:center"><h1>Nothing was changed</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">Go back and try again</a></p></body></html>`;
   return new Response(html, { status: 403, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 }

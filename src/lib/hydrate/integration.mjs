@@ -74,7 +74,7 @@ async function runtimeFiles(root, base, assets, dev) {
  * Astro's module no longer has the expected shape, so an upgrade cannot silently bring inline scripts back.
  * @param {string} code @param {Map<string, { path: string }>} files
  */
-export function externalPrescripts(code, files) {
+function externalPrescripts(code, files) {
   let count = 0;
   const rewritten = code.replace(INLINE_SCRIPT, (_, expression) => {
     count += 1;

@@ -7,7 +7,7 @@ import type { Database } from './schema';
  * in stock, else of all packs: the price a card shows), and the best percentage off across packs. One portable UPDATE for SQLite and PostgreSQL; anything
  * that writes products or packs calls it for the products it touched (migrations 0002 and 0007 hold copies).
  */
-export async function refreshListing(db: Kysely<Database>, where: (ref: typeof productId) => Expression<SqlBool> = () => sql<SqlBool>`1 = 1`) {
+async function refreshListing(db: Kysely<Database>, where: (ref: typeof productId) => Expression<SqlBool> = () => sql<SqlBool>`1 = 1`) {
   await sql`
     update products set
       search_text = name
@@ -42,7 +42,7 @@ export const MAX_BIT_WAREHOUSE = 62;
  * product's packs ships from, so "has a pack delivered to this pincode" is one bitwise test on an index.
  * Kept apart from refreshListing, which knew no such column when migrations 0002 and 0007 copied it.
  */
-export async function refreshWarehouseBits(db: Kysely<Database>, where: (ref: typeof productId) => Expression<SqlBool> = () => sql<SqlBool>`1 = 1`) {
+async function refreshWarehouseBits(db: Kysely<Database>, where: (ref: typeof productId) => Expression<SqlBool> = () => sql<SqlBool>`1 = 1`) {
   await sql`
     update products set warehouse_bits = coalesce((
       select sum(distinct case when pk.warehouse_id between 1 and ${sql.lit(MAX_BIT_WAREHOUSE)} then cast(1 as bigint) << (pk.warehouse_id - 1) else 0 end)

@@ -22,7 +22,7 @@ const setting = (value: string | undefined, fallback: number) => {
 };
 
 /** Reads the limits; the defaults let a page fail within 5 s when the database is away. */
-export function postgresLimits(env: Record<string, string | undefined> = process.env): PostgresLimits {
+function postgresLimits(env: Record<string, string | undefined> = process.env): PostgresLimits {
   const statementTimeoutMs = setting(env.DATABASE_STATEMENT_TIMEOUT_MS, 3000);
   return {
     poolSize: setting(env.DATABASE_POOL_SIZE, 10),

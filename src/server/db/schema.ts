@@ -88,7 +88,7 @@ export interface WebsiteTable {
   created_at: string;
 }
 
-export interface WebsiteSettingsTable {
+interface WebsiteSettingsTable {
   website_id: number;
   nav_setting_json: string;
   seo_json: string;
@@ -115,7 +115,7 @@ export interface NavItemTable {
   position: Generated<number>;
 }
 
-export interface PageTable {
+interface PageTable {
   id: Generated<number>;
   website_id: number;
   url: string;
@@ -147,7 +147,7 @@ export interface BrandTable {
   logo: string | null;
 }
 
-export interface SupplierTable {
+interface SupplierTable {
   id: Generated<number>;
   name: string;
   slug: string;
@@ -156,7 +156,7 @@ export interface SupplierTable {
   link: string | null;
 }
 
-export interface WarehouseTable {
+interface WarehouseTable {
   id: Generated<number>;
   code: string;
   name: string;
@@ -164,7 +164,7 @@ export interface WarehouseTable {
   pincode: string;
 }
 
-export interface ProductTable {
+interface ProductTable {
   id: Generated<number>;
   name: string;
   slug: string;
@@ -198,7 +198,7 @@ export interface PackTable {
   position: Generated<number>;
 }
 
-export interface DeliveryZoneTable {
+interface DeliveryZoneTable {
   id: Generated<number>;
   name: string;
   charge_paise: number;
@@ -209,7 +209,7 @@ export interface DeliveryZoneTable {
   cod_allowed: Generated<number>;
 }
 
-export interface PincodeTable {
+interface PincodeTable {
   pincode: string;
   city: string;
   state: string;
@@ -278,7 +278,7 @@ export interface CartTable {
   customer_id: Generated<number | null>;
 }
 
-export interface CartItemTable {
+interface CartItemTable {
   cart_id: number;
   pack_id: number;
   warehouse_id: number;
@@ -366,7 +366,7 @@ export interface OrderLineTable {
   del_end_time: string | null;
 }
 
-export type RefundStatus = 'pending' | 'processed' | 'failed';
+type RefundStatus = 'pending' | 'processed' | 'failed';
 
 /** One refund of one provider payment, for the order's amount paid (integer paise). */
 export interface RefundTable {

@@ -20,8 +20,6 @@ import { paymentProblem } from './payments/methods';
 
 type DB = Kysely<Database>;
 
-export { IDEMPOTENCY_KEY_PATTERN } from '../../contract/order';
-
 export interface OrderRequest {
   websiteId: number;
   session: SessionRow;

@@ -10,7 +10,7 @@ import { refundOf } from './refunds';
 type DB = Kysely<Database>;
 
 /** Said on every invoice: the catalogue keeps no tax rate per item, so no tax split is invented. */
-export const TAX_NOTE = 'Prices include GST';
+const TAX_NOTE = 'Prices include GST';
 
 /**
  * The data of an order's printable invoice, for its owner only (404 for anyone else). Only what was charged has

@@ -30,7 +30,7 @@ export type AdapterOf = (name: ProviderName) => PaymentProvider | undefined;
 const PAID_STATUSES = new Set(['placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered']);
 
 /** How long the writer of a refund (or the sweeper that took it) has to send it before another may: longer than any call. */
-export const REFUND_LEASE_MS = 2 * 60_000;
+const REFUND_LEASE_MS = 2 * 60_000;
 /** While the provider says a refund it accepted is still pending, the sweeper asks it again this often (webhooks usually come first). */
 const POLL_MS = 15 * 60_000;
 
@@ -90,10 +90,6 @@ export async function refundOf(db: DB, orderId: number): Promise<OrderRefund | n
   return row ? { amount: toRupees(row.amount_paise), status: row.status, created_at: row.created_at, processed_at: row.processed_at, reason: row.reason } : null;
 }
 
-/** The refund recorded for one provider payment, if any. */
-export const refundFor = (deps: Deps, provider: string, paymentRef: string) =>
-  deps.db.kysely.selectFrom('refunds').selectAll().where('provider', '=', provider).where('payment_ref', '=', paymentRef).executeTakeFirst();
-
 /** The words a cancel answers with when it started a refund. */
 export const refundSentence = (amountPaise: number) => `${formatRupees(toRupees(amountPaise))} is being refunded to your original payment method`;
 
@@ -137,7 +133,7 @@ export async function sweepRefunds(deps: Deps, adapterOf: AdapterOf, now = new D
  * key) or, once the provider has it, ask where it stands; the answer is recorded. Never throws: a failure is
  * recorded on the refund (pending and retried later, or failed when the provider refuses it for good) and logged.
  */
-export async function sendRefund(deps: Deps, adapterOf: AdapterOf, refundId: number, now = new Date()): Promise<RefundRow | undefined> {
+async function sendRefund(deps: Deps, adapterOf: AdapterOf, refundId: number, now = new Date()): Promise<RefundRow | undefined> {
   const db = deps.db.kysely;
   const row = await db
     .selectFrom('refunds')

@@ -9,7 +9,7 @@
  */
 import type { OrderStatus } from '../../contract';
 
-export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
+const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
   pending_payment: ['placed', 'payment_failed', 'cancelled'],
   placed: ['confirmed', 'cancelled'],
   confirmed: ['packed', 'cancelled'],

@@ -92,7 +92,7 @@ crawlerRoutes.openapi(
 );
 
 /** The icon of a website whose settings name none (public/favicon.svg). */
-export const DEFAULT_FAVICON = '/favicon.svg';
+const DEFAULT_FAVICON = '/favicon.svg';
 
 const db = (c: Context<AppEnv>) => c.var.deps.db.kysely;
 const perFile = (c: Context<AppEnv>) => c.var.deps.config.sitemapUrlsPerFile;

@@ -10,6 +10,7 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { AgentSales, AgentSummary, AgentTop, PeriodQuery } from '../../contract';
+import { indiaDayStart } from '../../lib/india-time';
 import { toRupees } from '../../lib/money';
 import type { Dialect } from '../db';
 import type { Database, OrderStatus } from '../db/schema';
@@ -21,11 +22,9 @@ type DB = Kysely<Database>;
 export const COUNTED_STATUSES: readonly OrderStatus[] = ['placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered'];
 
 const DAY_MS = 86_400_000;
-/** India has no daylight saving: its days start at 18:30 UTC the day before. */
-const IST_OFFSET = '+05:30';
 
 /** A period of India's calendar days and the ISO UTC instants it spans: [start, end). */
-export interface Period {
+interface Period {
   from: string;
   to: string;
   days: number;
@@ -36,14 +35,14 @@ export interface Period {
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The period from..to (both included, YYYY-MM-DD in India's time). */
-export function periodOf(from: string, to: string): Period {
+function periodOf(from: string, to: string): Period {
   const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
-  const startMs = Date.parse(`${from}T00:00:00${IST_OFFSET}`);
+  const startMs = indiaDayStart(from);
   return { from, to, days, start: new Date(startMs).toISOString(), end: new Date(startMs + days * DAY_MS).toISOString() };
 }
 
 /** The period of the same length just before. */
-export function previousPeriod(p: Period): Period {
+function previousPeriod(p: Period): Period {
   const fromMs = Date.parse(p.from);
   return periodOf(dayOf(fromMs - p.days * DAY_MS), dayOf(fromMs - DAY_MS));
 }
@@ -61,7 +60,7 @@ const agentOrders = (db: DB, scope: AgentScope, start: string, end: string) =>
     .where('orders.created_at', '<', end);
 
 /** Commission in paise: the rate (basis points) on the goods' value, rounded half up to a whole paisa. */
-export const commissionPaise = (goodsPaise: number, bps: number) => Math.floor((goodsPaise * bps + 5_000) / 10_000);
+const commissionPaise = (goodsPaise: number, bps: number) => Math.floor((goodsPaise * bps + 5_000) / 10_000);
 
 /** GET /agent/summary: the six figures of the period and of the previous one, in one pass over each table. */
 export async function agentSummary(db: DB, scope: AgentScope, commissionBps: number, query: PeriodQuery): Promise<AgentSummary> {
@@ -118,7 +117,10 @@ export async function agentSummary(db: DB, scope: AgentScope, commissionBps: num
   };
 }
 
-/** The India calendar day of orders.created_at (ISO UTC text), as YYYY-MM-DD, in each dialect. */
+/**
+ * The India calendar day of orders.created_at (ISO UTC text), as YYYY-MM-DD, in each dialect. SQLite knows no
+ * time zones: it adds India's offset, which never changes (India keeps no daylight saving).
+ */
 const indiaDay = (dialect: Dialect) =>
   dialect === 'sqlite'
     ? sql<string>`date(orders.created_at, '+330 minutes')`

@@ -10,10 +10,10 @@ import { ApiError } from '../http/errors';
 import type { OtpSender } from './otp-sender';
 import type { RateLimiter } from './rate-limit';
 import { createSession, destroySession } from './sessions';
-import { plural } from '../../lib/plural';
+import { plural } from '../../contract/plural';
 
-export const CODE_TTL_MS = 10 * 60_000;
-export const MAX_WRONG_TRIES = 5;
+const CODE_TTL_MS = 10 * 60_000;
+const MAX_WRONG_TRIES = 5;
 const HOUR = 3_600_000;
 
 type DB = Kysely<Database>;
@@ -39,7 +39,7 @@ export function normalizeIdentifier(raw: string): string | null {
 }
 
 /** Where a code went, without giving the whole address away: '98******01', 'as***@example.com'. */
-export function maskIdentifier(identifier: string): string {
+function maskIdentifier(identifier: string): string {
   if (!identifier.includes('@')) return `${identifier.slice(0, 2)}${'*'.repeat(6)}${identifier.slice(-2)}`;
   const [local = '', domain] = identifier.split('@');
   return `${local.slice(0, 2)}${'*'.repeat(Math.max(3, local.length - 2))}@${domain}`;

@@ -89,7 +89,7 @@ export async function quoteCart(db: DB, cartId: number | undefined, options: Quo
   return { cart, rows, items, priced, pincode, area, coupon, offercode, couponIssue, couponUsedUp: usedUp !== null, weightGrams };
 }
 
-export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
+type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
 
 function cartLines(db: DB, cartId: number) {
   return db

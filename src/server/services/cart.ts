@@ -25,13 +25,13 @@ export interface CartOwner {
 }
 
 /** An agent's cart for one customer: priced with the customer as the user, never mixed with either one's own cart. */
-export interface AgentCartPair {
+interface AgentCartPair {
   agentId: number;
   customerId: number;
 }
 
 /** The user a cart is priced for (coupons' per-user rules): the customer for an agent's cart, else the signed-in user. */
-export const pricingUserId = (owner: CartOwner): number | null => owner.agentFor?.customerId ?? owner.session?.user_id ?? null;
+const pricingUserId = (owner: CartOwner): number | null => owner.agentFor?.customerId ?? owner.session?.user_id ?? null;
 
 export async function findCartId(db: DB | Transaction<Database>, owner: CartOwner): Promise<number | undefined> {
   const { session, websiteId, agentFor } = owner;

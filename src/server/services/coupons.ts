@@ -4,7 +4,7 @@ import type { Dialect } from '../db';
 import type { CouponTable, Database } from '../db/schema';
 import { descendantsOf } from './category-tree';
 import { HOLDING_STATUSES } from '../orders/status';
-import { plural } from '../../lib/plural';
+import { plural } from '../../contract/plural';
 
 type DB = Kysely<Database>;
 export type CouponRow = Selectable<CouponTable>;

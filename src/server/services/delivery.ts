@@ -1,7 +1,6 @@
-import dayjs from 'dayjs';
 import type { Kysely } from 'kysely';
 import type { PackDelivery, PincodeCheck } from '../../contract';
-import { SHOP_TIMEZONE } from '../../lib/format';
+import { indiaDate } from '../../lib/india-time';
 import type { Database } from '../db/schema';
 import type { SessionRow } from '../env';
 import { ApiError } from '../http/errors';
@@ -47,7 +46,7 @@ export const SLOT = { start: '7:00 AM', end: '11:00 AM' };
 /** When a warehouse's goods reach an area: the zone's lead days, one more from another city. India's calendar. */
 export function deliveryDate(area: Area, warehouseId: number, now = new Date()): string {
   const sameCity = area.warehouses.get(warehouseId) === area.city;
-  return dayjs(now).tz(SHOP_TIMEZONE).add((area.zone?.lead_days ?? 1) + (sameCity ? 0 : 1), 'day').format('YYYY-MM-DD');
+  return indiaDate(now, (area.zone?.lead_days ?? 1) + (sameCity ? 0 : 1));
 }
 
 /** Whether goods from a warehouse reach an area at all: the area is delivered and the warehouse serves its zone. */
@@ -57,7 +56,7 @@ export const delivers = (area: Area, warehouseId: number) => area.zone !== null 
  * What the cart says of a line and a card of a pack, by one rule: whether the pack's warehouse delivers to the
  * area, and if so the date (deliveryDate) and the window (SLOT).
  */
-export function packDelivery(area: Area, warehouseId: number, now = new Date()): PackDelivery {
+function packDelivery(area: Area, warehouseId: number, now = new Date()): PackDelivery {
   if (!delivers(area, warehouseId)) return { deliverable: false, date: null, start: null, end: null };
   return { deliverable: true, date: deliveryDate(area, warehouseId, now), start: SLOT.start, end: SLOT.end };
 }

@@ -13,7 +13,7 @@ export interface OtpSender {
  * Demo mode: the code goes to the server console and, outside production, to the outbox that the demo's
  * GET /api/dev/outbox reads. A production shop keeps no codes anywhere a request could read them.
  */
-export const consoleSender = (db: Kysely<Database>, { outbox }: { outbox: boolean }): OtpSender => ({
+const consoleSender = (db: Kysely<Database>, { outbox }: { outbox: boolean }): OtpSender => ({
   async send(to, text) {
     logger('otp').info(`to ${to}: ${text}`);
     if (outbox) await db.insertInto('outbox').values({ id: randomUUID(), recipient: to, body: text, created_at: new Date().toISOString() }).execute();
@@ -21,7 +21,7 @@ export const consoleSender = (db: Kysely<Database>, { outbox }: { outbox: boolea
 });
 
 /** Production: POSTs { to, text } as JSON to the shop's SMS or email gateway. */
-export const webhookSender = (url: string): OtpSender => ({
+const webhookSender = (url: string): OtpSender => ({
   async send(to, text) {
     const response = await fetch(url, {
       method: 'POST',

@@ -42,7 +42,7 @@ export async function publishPage(db: DB, websiteId: number, input: unknown): Pr
  * page of the website already uses (a submission is checked against the fields of the one form with its type).
  * Empty when every reference holds. The catalogue is shared by the websites; forms are each website's own.
  */
-export async function pageReferenceErrors(db: DB, websiteId: number, input: unknown): Promise<Record<string, string[]>> {
+async function pageReferenceErrors(db: DB, websiteId: number, input: unknown): Promise<Record<string, string[]>> {
   const doc = PageDocument.parse(input);
   const errors: Record<string, string[]> = {};
   const wanted = { categories: new Set<string>(), brands: new Set<string>(), products: new Set<string>(), suppliers: new Set<string>() };
@@ -176,7 +176,7 @@ async function blockResponse(db: Db, type: BlockType, data: Record<string, unkno
 }
 
 /** The rules of a form's fields, as the storefront's validation runs them (docs/product.md#validation). */
-export const fieldRule = (field: FormField): FieldRule => ({
+const fieldRule = (field: FormField): FieldRule => ({
   label: field.label,
   required: field.required,
   type: field.type === 'email' ? 'email' : undefined,

@@ -56,7 +56,7 @@ export async function hitLimit(db: Kysely<Database>, key: string, limit: number,
  * answer the count with the milliseconds the window has left (PTTL). A key found without an expiry (set by
  * hand, say) gets the window too, so no counter can block for ever.
  */
-export const HIT_SCRIPT = `
+const HIT_SCRIPT = `
 local hits = redis.call('INCR', KEYS[1])
 if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local left = redis.call('PTTL', KEYS[1])

@@ -12,7 +12,7 @@ import { packKeys, parsePackSize } from './search-units';
 import { closestWord, similarWords, type Candidate } from './search-words';
 
 /** Fewer exact matches than this and misspelt words are corrected too. */
-export const FEW_RESULTS = 3;
+const FEW_RESULTS = 3;
 
 /** A word the search corrected a typed word to, and the one-word terms of its synonym group. */
 export interface CorrectedWord {

@@ -10,7 +10,7 @@ import { foldText, nameWords } from '../db/product-words';
 export type TypedWord = string[][];
 
 /** A name's word matches a word of a reading: from its start for the typed reading (the first), whole for the others. */
-export const wordMatches = (word: string, term: string, typed: boolean) => (typed ? word.startsWith(term) : word === term);
+const wordMatches = (word: string, term: string, typed: boolean) => (typed ? word.startsWith(term) : word === term);
 
 /** Typed words kept at most: each more is one more test per candidate. */
 const MAX_TYPED_WORDS = 5;

@@ -11,7 +11,7 @@ export interface SynonymMap {
 }
 
 /** The words of a term as full-text search takes them (nukta kept: the index holds the text as written). */
-export const termWords = (term: string) =>
+const termWords = (term: string) =>
   term
     .normalize('NFKC')
     .toLowerCase()

@@ -17,12 +17,6 @@ export function searchTerms(text: string | undefined): string[] {
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 
-/** SQLite FTS5: every word must match, each as a prefix ("basm" finds basmati). */
-export const fts5Query = (terms: string[]) => terms.map((term) => `"${term}"*`).join(' ');
-
-/** PostgreSQL tsquery: every word must match, each as a prefix. */
-export const tsQuery = (terms: string[]) => terms.map((term) => `${term}:*`).join(' & ');
-
 /** One query term after synonym expansion: its alternatives (any may match), each a list of words (all must). */
 export type Slot = string[][];
 

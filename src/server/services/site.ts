@@ -9,7 +9,7 @@ import { viewCart, type ViewOptions } from './cart';
 import { allBrands, categoryTree } from './catalogue';
 
 /** The defaults of docs/product.md#constants, for every setting a website leaves out. */
-export const NAV_DEFAULTS: NavSetting = {
+const NAV_DEFAULTS: NavSetting = {
   nav_alignment: 'left',
   logo_settings: '{}',
   search_setting: '{"width":100}',

@@ -1,24 +1,21 @@
 import type { Kysely } from 'kysely';
+import { escapeHtml } from '../../lib/escape-html';
 import type { Database } from '../db/schema';
 import { productEntries, type SitemapEntry } from './sitemap';
 
 // The sitemap's XML (sitemaps.org protocol 0.9); its URLs come from services/sitemap.ts.
 type DB = Kysely<Database>;
 
-/** Text for XML character data and attributes. */
-export const xmlEscape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
-
 /** One `<url>` element, the address absolute on the shop's origin. */
-export const urlElement = (origin: string, e: SitemapEntry) => `<url><loc>${xmlEscape(origin + e.path)}</loc><lastmod>${e.lastmod}</lastmod></url>\n`;
+const urlElement = (origin: string, e: SitemapEntry) => `<url><loc>${escapeHtml(origin + e.path)}</loc><lastmod>${e.lastmod}</lastmod></url>\n`;
 
-export const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
-export const URLSET_CLOSE = '</urlset>\n';
+const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+const URLSET_CLOSE = '</urlset>\n';
 
 /** The sitemap index: one `<sitemap>` per numbered file, each with the newest lastmod the shop has. */
 export function sitemapIndex(origin: string, files: number, lastmod: string): string {
   let xml = '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
-  for (let n = 1; n <= files; n++) xml += `<sitemap><loc>${xmlEscape(`${origin}/sitemap-${n}.xml`)}</loc><lastmod>${lastmod}</lastmod></sitemap>\n`;
+  for (let n = 1; n <= files; n++) xml += `<sitemap><loc>${escapeHtml(`${origin}/sitemap-${n}.xml`)}</loc><lastmod>${lastmod}</lastmod></sitemap>\n`;
   return `${xml}</sitemapindex>\n`;
 }
 

@@ -15,7 +15,7 @@ export interface SitemapEntry {
 }
 
 /** A stored ISO timestamp as a W3C datetime to the second (`2026-11-24T21:37:02Z`), or null when unreadable. */
-export function w3cDate(stored: string | null | undefined): string | null {
+function w3cDate(stored: string | null | undefined): string | null {
   const time = stored ? Date.parse(stored) : NaN;
   return Number.isFinite(time) ? new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z') : null;
 }

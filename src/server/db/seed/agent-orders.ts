@@ -8,14 +8,13 @@ import { createHash } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { PaymentMethodCode } from '../../../contract';
 import { toAddressFields } from '../../map';
-import { areaFor, SLOT, type Area } from '../../services/delivery';
+import { areaFor, deliveryDate, SLOT, type Area } from '../../services/delivery';
 import { orderPrefix } from '../../orders/create';
 import { priceCart, type CouponRule } from '../../orders/pricing';
 import type { AddressTable, Database, OrderLineTable, OrderStatus, OrderTable } from '../schema';
 
 type DB = Kysely<Database>;
 const DAY = 86_400_000;
-const IST = 330 * 60_000;
 
 /** A pack as an order line records it. */
 export interface SeedPack {
@@ -75,9 +74,6 @@ export async function loadAreas(db: DB, pincodes: Iterable<string>): Promise<Map
   return areas;
 }
 
-/** The date in India (YYYY-MM-DD) `days` after `ms`, as deliveryDate computes it. */
-const indiaDate = (ms: number, days: number) => new Date(ms + IST + days * DAY).toISOString().slice(0, 10);
-
 /** Gives the plans order numbers from each website's counter, in the order they were placed (sorts them). */
 export async function numberOrders(db: DB, plans: OrderPlan[]): Promise<void> {
   plans.sort((a, b) => a.at - b.at);
@@ -101,7 +97,7 @@ export async function numberOrders(db: DB, plans: OrderPlan[]): Promise<void> {
 }
 
 /** Priced as the cart prices it: what the order's row and lines record. */
-export function priceOf(plan: OrderPlan, area: Area) {
+function priceOf(plan: OrderPlan, area: Area) {
   const lines = plan.lines.map((l) => ({ pack_id: l.pack.id, quantity: l.quantity, unit_paise: l.pack.price_paise, valid: true, coupon_eligible: true }));
   return priceCart(lines, area.zone, plan.coupon);
 }
@@ -157,12 +153,11 @@ export async function insertOrders(db: DB, plans: OrderPlan[], areas: Map<string
       const area = areas.get(p.address.pincode)!;
       const orderId = idOf.get(`${p.userId} ${p.key}`)!;
       p.lines.forEach(({ pack, quantity }, position) => {
-        const sameCity = area.warehouses.get(pack.warehouse_id) === area.city;
         lines.push({
           order_id: orderId, position, pack_id: pack.id, slug: pack.slug, image: pack.image, name: pack.name, pack: pack.pack, quantity,
           price_paise: pack.price_paise, act_price_paise: pack.act_price_paise, amount_paise: pack.price_paise * quantity,
           discount_paise: priced[k]!.line_discounts[position]!, warehouse_id: pack.warehouse_id, delivery_charge_id: area.zone!.id,
-          del_date: indiaDate(p.at, area.zone!.lead_days + (sameCity ? 0 : 1)), del_start_time: SLOT.start, del_end_time: SLOT.end,
+          del_date: deliveryDate(area, pack.warehouse_id, new Date(p.at)), del_start_time: SLOT.start, del_end_time: SLOT.end,
         });
       });
     });

@@ -5,6 +5,7 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { PaymentMethodCode } from '../../../contract';
+import { indiaDate, indiaDayStart } from '../../../lib/india-time';
 import type { Area } from '../../services/delivery';
 import { assignCustomer } from '../../services/agent-customers';
 import type { AddressTable, Database, OrderStatus } from '../schema';
@@ -14,11 +15,10 @@ import { DEMO_AGENT_PHONE, DEMO_CUSTOMERS } from './agents-data';
 
 type DB = Kysely<Database>;
 const DAY = 86_400_000;
-const IST = 330 * 60_000;
 
 /** A moment `daysAgo` calendar days before now in India, between 8 AM and 9 PM there, never later than 10 minutes ago. */
-export function dayAt(now: number, daysAgo: number, rand: () => number): number {
-  const midnight = Math.floor((now + IST) / DAY) * DAY - IST;
+function dayAt(now: number, daysAgo: number, rand: () => number): number {
+  const midnight = indiaDayStart(indiaDate(now));
   // Always two draws, so the clock never shifts what the generator gives the orders after this one.
   const [minute, earlier] = [Math.floor(rand() * 13 * 60), 10 + Math.floor(rand() * 110)];
   const at = midnight - Math.floor(daysAgo) * DAY + (8 * 60 + minute) * 60_000;
@@ -26,7 +26,7 @@ export function dayAt(now: number, daysAgo: number, rand: () => number): number 
 }
 
 /** An order's status by its age: on its way in the first days, then mostly delivered, some cancelled or unpaid. */
-export function statusFor(ageDays: number, online: boolean, rand: () => number): OrderStatus {
+function statusFor(ageDays: number, online: boolean, rand: () => number): OrderStatus {
   const r = rand();
   if (ageDays < 0.5) return r < 0.5 ? 'placed' : r < 0.9 ? 'confirmed' : 'cancelled';
   if (ageDays < 1) return r < 0.5 ? 'confirmed' : 'packed';
@@ -38,7 +38,7 @@ export function statusFor(ageDays: number, online: boolean, rand: () => number):
 }
 
 /** Cash on delivery where the zone takes it (about half the orders), else Razorpay or Stripe. */
-export function paymentFor(area: Area, rand: () => number): PaymentMethodCode {
+function paymentFor(area: Area, rand: () => number): PaymentMethodCode {
   const r = rand();
   if (area.zone!.cod_allowed === 1 && r < 0.55) return 'cod';
   return r < 0.88 ? 'razorpay' : 'stripe';

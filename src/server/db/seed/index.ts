@@ -8,7 +8,7 @@ import { DEFAULT_SYNONYMS } from './synonyms-data';
 import { synonymRows } from '../../services/search-synonyms';
 import { refreshSearchWords } from '../../services/search-words';
 
-export { DEMO_USERS, WEBSITES } from './shop-data';
+export { DEMO_USERS } from './shop-data';
 export { itemImages, slugify } from './catalogue';
 export { seedBulkOrders } from './bulk-orders';
 

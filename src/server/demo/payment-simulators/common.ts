@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import QRCode from 'qrcode';
+import { escapeHtml } from '../../../lib/escape-html';
 import { logger } from '../../../lib/log.mjs';
 import type { Deps } from '../../env';
 import type { ProviderName } from '../../orders/payments/types';
@@ -133,8 +134,6 @@ export async function deliverWebhook(ctx: SimulatorContext, page: Request, provi
     logger('payments').error({ err: error }, `simulated ${provider} webhook failed`);
   }
 }
-
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** Rupees for people: 123456 paise → ₹1,234.56. */
 export const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

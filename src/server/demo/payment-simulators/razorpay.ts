@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { escapeHtml } from '../../../lib/escape-html';
 import type { RazorpayKeys } from '../../config';
 import {
   deliverWebhook,
-  escapeHtml,
   newId,
   nowSeconds,
   page,
@@ -82,7 +82,7 @@ interface Pointer {
   request?: string;
 }
 
-export const RAZORPAY_SIM_BASE = `${SIM_BASE}/razorpay`;
+const RAZORPAY_SIM_BASE = `${SIM_BASE}/razorpay`;
 const VPA = /^[a-z0-9][a-z0-9._-]{1,255}@[a-z][a-z0-9]{1,63}$/i;
 
 /**
@@ -317,7 +317,7 @@ export const razorpayHostedPage = (keys: () => RazorpayKeys) => (ref: string, re
   `${RAZORPAY_SIM_BASE}/pay/${ref}?${new URLSearchParams({ return_to: returnPath, token: pageToken(keys().keySecret, ref) })}`;
 
 /** What Razorpay's checkout hands the shop on success: the ids, signed with the key secret. */
-export function callbackParams(keys: RazorpayKeys, orderId: string, paymentId: string) {
+function callbackParams(keys: RazorpayKeys, orderId: string, paymentId: string) {
   const signature = createHmac('sha256', keys.keySecret).update(`${orderId}|${paymentId}`).digest('hex');
   return { razorpay_payment_id: paymentId, razorpay_order_id: orderId, razorpay_signature: signature };
 }

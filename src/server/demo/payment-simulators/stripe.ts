@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import Stripe from 'stripe';
+import { escapeHtml } from '../../../lib/escape-html';
 import type { StripeKeys } from '../../config';
-import { deliverWebhook, escapeHtml, newId, nowSeconds, page, rupees, safeReturnPath, SIM_BASE, simBodyLimit, simStore, withParams, type SimulatorContext } from './common';
+import { deliverWebhook, newId, nowSeconds, page, rupees, safeReturnPath, SIM_BASE, simBodyLimit, simStore, withParams, type SimulatorContext } from './common';
 
 interface PaymentIntent {
   id: string;
@@ -44,7 +45,7 @@ interface Refund {
   transfer_reversal: null;
 }
 
-export const STRIPE_SIM_BASE = `${SIM_BASE}/stripe`;
+const STRIPE_SIM_BASE = `${SIM_BASE}/stripe`;
 
 /**
  * Stripe, simulated: the slice of its REST API the adapter uses (POST /v1/payment_intents with form-encoded

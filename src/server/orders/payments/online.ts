@@ -22,7 +22,7 @@ type PaymentOrder = NonNullable<Awaited<ReturnType<typeof findOrderForPayment>>>
 const PAID_STATUSES = new Set(['placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered']);
 
 /** The shop's page the provider sends the browser back to. */
-export const confirmPath = (orderId: number) => `/checkout/confirm/${orderId}`;
+const confirmPath = (orderId: number) => `/checkout/confirm/${orderId}`;
 
 /** The adapter for a provider, or 404 when it is off (production without its keys). */
 function adapterFor(payments: Payments, provider: ProviderName): PaymentProvider {

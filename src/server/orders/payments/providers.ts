@@ -15,7 +15,7 @@ export type ProviderMode = 'live' | 'simulated' | 'off';
  * production, where a provider without keys is off (never simulated: production takes real money or none).
  * A half-configured provider never gets here: readConfig refuses to start.
  */
-export function providerModes(config: Pick<ServerConfig, 'production' | 'razorpay' | 'stripe'>): Record<ProviderName, ProviderMode> {
+function providerModes(config: Pick<ServerConfig, 'production' | 'razorpay' | 'stripe'>): Record<ProviderName, ProviderMode> {
   const mode = (configured: boolean): ProviderMode => (configured ? 'live' : config.production ? 'off' : 'simulated');
   return { razorpay: mode(!!config.razorpay), stripe: mode(!!config.stripe) };
 }

@@ -208,7 +208,7 @@ function noteText(notes: RazorpayRefund['notes'], name: string): string | null {
  * hex HMAC-SHA256 of the payload with the secret), compared in constant time rather than with the SDK's `===`.
  * A signature of another length is simply not it (timingSafeEqual itself throws on unequal lengths).
  */
-export function signatureMatches(payload: string, signature: string, secret: string): boolean {
+function signatureMatches(payload: string, signature: string, secret: string): boolean {
   const expected = Buffer.from(createHmac('sha256', secret).update(payload).digest('hex'));
   const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected);

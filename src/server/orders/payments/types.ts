@@ -7,7 +7,7 @@ export type ProviderName = (typeof PROVIDERS)[number];
 export const isProvider = (name: string): name is ProviderName => (PROVIDERS as readonly string[]).includes(name);
 
 /** What the shop knows of an order when it asks for its payment. */
-export interface PayableOrder {
+interface PayableOrder {
   id: number;
   ordernumber: string;
   totalPaise: number;
@@ -37,7 +37,7 @@ export interface WebhookEvent {
 }
 
 /** What the shop asks a provider to refund: all of one payment's `amountPaise`, once per `key`. */
-export interface RefundRequest {
+interface RefundRequest {
   /** The provider's reference the order recorded (the Razorpay order, the Stripe PaymentIntent). */
   paymentRef: string;
   /** The payment itself when known (Razorpay's pay_…); found from paymentRef otherwise. */
@@ -124,7 +124,7 @@ export class ProviderError extends Error {
 /** Thrown by parseWebhook when the signature does not verify. */
 export class BadSignatureError extends Error {}
 
-export type PaymentEventTable = {
+type PaymentEventTable = {
   id: Generated<number>;
   provider: string;
   event_id: string;
@@ -136,7 +136,7 @@ export type PaymentEventTable = {
 };
 
 /** A simulated provider record (a Razorpay order with its payments, or a Stripe PaymentIntent), as JSON. */
-export type PaymentSimulationTable = {
+type PaymentSimulationTable = {
   id: string;
   provider: string;
   idempotency_key: string | null;
