@@ -68,7 +68,7 @@ test('the open cart panel has no serious accessibility violation', async ({ page
 
 test('the pincode dialog has no serious accessibility violation', async ({ page }) => {
   await page.goto('/products');
-  await page.getByRole('button', { name: /delivery pincode/i }).filter({ visible: true }).click();
+  await page.locator('[data-pincode-button]').filter({ visible: true }).click();
   await expect(page.getByRole('dialog', { name: 'Change Location' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
@@ -84,6 +84,9 @@ test('checkout, with its address form open and an order placed, and the success 
   await page.goto('/checkout');
   await expect(page.getByRole('form', { name: 'New address' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // The cart panel and the page each hold a coupon form: no id twice, and the field is named once.
+  expect(await page.evaluate(() => [...document.querySelectorAll('[id]')].map((el) => el.id).filter((id, i, ids) => ids.indexOf(id) !== i))).toEqual([]);
+  await expect(page.locator('main input[name="code"]')).toHaveAccessibleName('Coupon code');
   await addAddressAtCheckout(page);
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
   expect(await seriousViolations(page)).toEqual([]);
@@ -101,5 +104,39 @@ test('the account pages (orders, an order, its invoice, addresses, details) have
   for (const path of ['/account', '/account/orders', `/account/orders/${id}`, `/account/orders/${id}/invoice`, '/account/addresses', '/account/details']) {
     await page.goto(path);
     expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
+
+test('names and headings: card pictures are not named twice, the listing has an h2 above its cards, the pincode button is named by its words', async ({ page }) => {
+  await page.goto('/products');
+  const cards = page.locator('[data-product-grid] article');
+  await expect(cards.first()).toBeVisible();
+  // The picture sits in the link beside the product's name: an alt repeating it would read the name twice.
+  expect(await cards.locator('a img').evaluateAll((images) => images.filter((img) => img.getAttribute('alt') !== '').length)).toBe(0);
+  await expect(cards.first().getByRole('link')).toHaveAccessibleName(await cards.first().getByRole('heading').innerText());
+  // Headings go h1, h2, then the cards' h3s: no level skipped.
+  const levels = await page.locator('main').evaluate((main) => [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])));
+  const results = await page.locator('[aria-labelledby="listing-title"]').evaluate((section) => [...section.querySelectorAll('h1, h2, h3')].map((h) => Number(h.tagName[1])));
+  expect(results.slice(0, 3)).toEqual([1, 2, 3]);
+  expect(levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1)).toEqual([]);
+  // Label in name (WCAG 2.5.3): every word the pincode button shows is in its name.
+  const button = page.locator('[data-pincode-button]').filter({ visible: true });
+  const shown = await button.evaluate((el) => {
+    const words: string[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement!.getBoundingClientRect().width > 1 && node.textContent!.trim()) words.push(node.textContent!.trim());
+    }
+    return words.join(' ');
+  });
+  expect(shown).not.toBe('');
+  await expect(button).toHaveAccessibleName(new RegExp(shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
+});
+
+test('every text field shows a 2 px focus ring', async ({ page }) => {
+  await page.goto('/auth/login');
+  for (const field of [page.getByLabel('Mobile number or email'), page.locator('input[name="q"]').filter({ visible: true }).first()]) {
+    await field.focus();
+    expect(await field.evaluate((el) => { const style = getComputedStyle(el); return [style.outlineStyle, style.outlineWidth]; })).toEqual(['solid', '2px']);
   }
 });

@@ -103,7 +103,7 @@ export function Select(props: SelectProps) {
           onFocus={() => setOpen(true)}
           onClick={() => setOpen(true)}
           onKeyDown={onKeyDown}
-          className="min-w-16 flex-1 bg-transparent py-1 text-sm outline-none"
+          className="min-w-16 flex-1 bg-transparent py-1 text-sm"
         />
         {chosen.length > 0 && !disabled && (
           <button type="button" onClick={clear} aria-label="Clear" className="px-1 text-muted-foreground hover:text-foreground">

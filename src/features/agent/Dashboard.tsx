@@ -85,7 +85,7 @@ function Customers({ state, client }: { state: DashboardState; client: Client })
             placeholder="Search by name or phone"
             maxLength={80}
             disabled={!client}
-            className="h-11 w-full rounded-md border border-border bg-background px-3 text-base outline-none focus:border-primary sm:max-w-sm"
+            className="h-11 w-full rounded-md border border-border bg-background px-3 text-base focus:border-primary sm:max-w-sm"
           />
         </label>
       </form>

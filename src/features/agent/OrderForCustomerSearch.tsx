@@ -53,7 +53,7 @@ export default function OrderForCustomerSearch({ search, cart, path, hydrated, p
           placeholder="Search products, e.g. atta, toor dal"
           autoComplete="off"
           enterKeyHint="search"
-          className="h-11 min-w-0 flex-1 rounded-full border border-border bg-background px-4 text-base outline-none focus:border-primary"
+          className="h-11 min-w-0 flex-1 rounded-full border border-border bg-background px-4 text-base focus:border-primary"
         />
         <button type="submit" className="min-h-11 rounded-full bg-primary px-4 font-medium text-primary-foreground">Search</button>
       </form>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Cart } from '../../contract/cart';
 import { errorMessage } from '../../lib/errors';
 import { applyCoupon, removeCoupon } from './actions';
@@ -17,6 +17,8 @@ const couponProblem = (cart: Cart) =>
 export default function CouponForm({ cart, xsrf, back }: Props) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  // The cart panel and the checkout page both hold this form on /checkout: each needs its own field id.
+  const fieldId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,8 +48,8 @@ export default function CouponForm({ cart, xsrf, back }: Props) {
         </div>
       ) : (
         <div className="flex gap-2">
-          <label htmlFor="coupon-code" className="sr-only">Coupon code</label>
-          <input id="coupon-code" name="code" placeholder="Coupon code" autoComplete="off" className="h-11 min-w-0 flex-1 rounded-md border border-border px-3 uppercase" />
+          <label htmlFor={fieldId} className="sr-only">Coupon code</label>
+          <input id={fieldId} name="code" placeholder="Coupon code" autoComplete="off" className="h-11 min-w-0 flex-1 rounded-md border border-border px-3 uppercase" />
           <button type="submit" className="min-h-11 rounded-md border border-primary px-3 font-medium text-primary aria-busy:opacity-50" aria-busy={busy || undefined}>Apply</button>
         </div>
       )}

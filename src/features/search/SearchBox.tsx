@@ -110,7 +110,7 @@ export default function SearchBox({ id, query, width, children }: Props) {
         onKeyDown={onKeyDown}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
-        className="h-10 w-full rounded-full border border-border bg-muted pl-4 pr-11 text-sm outline-none focus:border-primary focus:bg-background"
+        className="h-10 w-full rounded-full border border-border bg-muted pl-4 pr-11 text-sm focus:border-primary focus:bg-background"
       />
       <button type="submit" className="absolute right-1 top-1 grid h-8 w-8 place-items-center rounded-full text-muted-foreground before:absolute before:-inset-1.5 hover:text-primary" aria-label="Search">
         {children}
