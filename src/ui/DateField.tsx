@@ -45,7 +45,7 @@ export function DateField({ id, name, value, onChange, invalid, describedBy, dis
         disabled={disabled}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') && (e.preventDefault(), setOpen(true))}
-        className={`h-10 w-full cursor-pointer rounded-md border bg-background px-3 text-sm ${invalid ? 'border-red-500' : 'border-border'}`}
+        className={`h-11 w-full cursor-pointer rounded-md border bg-background px-3 text-sm ${invalid ? 'border-red-500' : 'border-border'}`}
       />
       {name && <input type="hidden" name={name} value={value} />}
       {open && (

@@ -27,7 +27,7 @@ export interface FieldProps {
   inputMode?: 'numeric' | 'text' | 'tel' | 'email' | 'decimal';
 }
 
-const INPUT = 'h-10 w-full rounded-md border bg-background px-3 text-sm focus:border-primary disabled:bg-muted';
+const INPUT = 'h-11 w-full rounded-md border bg-background px-3 text-sm focus:border-primary disabled:bg-muted';
 
 /**
  * One form field: label (with an asterisk when required), the control for its type, a description and the

@@ -65,11 +65,11 @@ export function Pagination(props: PaginationProps) {
           {Object.entries(perPageQuery).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
           <label className="flex items-center gap-2">
             <span className="sr-only">Rows per page</span>
-            <select name="perPage" defaultValue={perPage} onChange={(e) => e.currentTarget.form?.requestSubmit()} className="min-h-9 rounded-md border border-border bg-background px-2 py-1">
+            <select name="perPage" defaultValue={perPage} onChange={(e) => e.currentTarget.form?.requestSubmit()} className="min-h-11 rounded-md border border-border bg-background px-2 py-1">
               {options}
             </select>
           </label>
-          <button type="submit" className="min-h-9 rounded-md border border-border px-2">Show</button>
+          <button type="submit" className="min-h-11 rounded-md border border-border px-2">Show</button>
         </form>
       )}
       <ul className="flex items-center gap-1">

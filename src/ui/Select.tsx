@@ -71,7 +71,7 @@ export function Select(props: SelectProps) {
   const shown = !props.multiple && !open && chosen[0] !== undefined ? labelOf(chosen[0]) : query;
   return (
     <div className="relative" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}>
-      <div className={`flex min-h-10 flex-wrap items-center gap-1 rounded-md border bg-background px-2 py-1 ${invalid ? 'border-red-500' : 'border-border'}`}>
+      <div className={`flex min-h-11 flex-wrap items-center gap-1 rounded-md border bg-background px-2 py-1 ${invalid ? 'border-red-500' : 'border-border'}`}>
         {props.multiple &&
           chosen.map((value) => (
             <span key={value} className="flex items-center gap-1 rounded bg-muted px-2 py-0.5 text-xs">

@@ -13,7 +13,7 @@ interface Props {
   back: string;
 }
 
-const INPUT = 'h-10 rounded-md border border-border bg-background px-3 font-normal';
+const INPUT = 'h-11 rounded-md border border-border bg-background px-3 font-normal';
 const HIDDEN = new Set(['xsrf', 'formtype', 'return']);
 
 /**

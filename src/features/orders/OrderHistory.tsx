@@ -23,19 +23,19 @@ export default function OrderHistory({ orders, query }: Props) {
       <form method="get" action="/account/orders" className="flex flex-wrap items-center gap-2 text-sm">
         <label className="flex items-center gap-2">
           Show
-          <select name="status" defaultValue={query.status ?? ''} onChange={(e) => e.currentTarget.form?.requestSubmit()} className="min-h-9 rounded-md border border-border bg-background px-2">
+          <select name="status" defaultValue={query.status ?? ''} onChange={(e) => e.currentTarget.form?.requestSubmit()} className="min-h-11 rounded-md border border-border bg-background px-2">
             <option value="">All orders</option>
             {ORDER_STATUSES.map((s) => <option key={s} value={s}>{STATUS[s].label}</option>)}
           </select>
         </label>
         {/* After the filter, so the address reads as the list's own links do (ordersHref: status, perPage, page). */}
         {query.perPage !== DEFAULT_PER_PAGE && <input type="hidden" name="perPage" value={query.perPage} />}
-        <button type="submit" className="min-h-9 rounded-md border border-border px-3">Filter</button>
+        <button type="submit" className="min-h-11 rounded-md border border-border px-3">Filter</button>
       </form>
       {orders.data.length === 0 ? (
         <div className="rounded-xl border border-dashed border-border p-10 text-center" data-orders-empty>
           <p className="text-lg font-medium">{query.status ? `No orders are ${STATUS[query.status].label.toLowerCase()}.` : 'You have not placed any orders yet.'}</p>
-          <a href="/products" className="mt-4 inline-block rounded-full bg-primary px-5 py-2 font-medium text-primary-foreground">Start shopping</a>
+          <a href="/products" className="mt-4 inline-block rounded-full bg-primary px-5 py-2.5 font-medium text-primary-foreground">Start shopping</a>
         </div>
       ) : (
         <ul className="flex flex-col gap-2" aria-label="Your orders">

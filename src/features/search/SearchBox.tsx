@@ -110,9 +110,9 @@ export default function SearchBox({ id, query, width, children }: Props) {
         onKeyDown={onKeyDown}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
-        className="h-10 w-full rounded-full border border-border bg-muted pl-4 pr-11 text-sm focus:border-primary focus:bg-background"
+        className="h-11 w-full rounded-full border border-border bg-muted pl-4 pr-11 text-sm focus:border-primary focus:bg-background"
       />
-      <button type="submit" className="absolute right-1 top-1 grid h-8 w-8 place-items-center rounded-full text-muted-foreground before:absolute before:-inset-1.5 hover:text-primary" aria-label="Search">
+      <button type="submit" className="absolute right-1 top-1.5 grid h-8 w-8 place-items-center rounded-full text-muted-foreground before:absolute before:-inset-1.5 hover:text-primary" aria-label="Search">
         {children}
       </button>
       <div
@@ -122,7 +122,7 @@ export default function SearchBox({ id, query, width, children }: Props) {
         hidden={!expanded}
         // A press on an option keeps the focus in the field (so it does not close first); the click chooses.
         onMouseDown={(event) => event.preventDefault()}
-        className="absolute left-0 right-0 top-11 z-50 max-h-[70vh] overflow-y-auto rounded-xl border border-border bg-background py-1 text-sm text-foreground shadow-lg"
+        className="absolute left-0 right-0 top-12 z-50 max-h-[70vh] overflow-y-auto rounded-xl border border-border bg-background py-1 text-sm text-foreground shadow-lg"
       >
         {GROUPS.map(([kind, label]) => {
           const group = options.filter((o) => o.kind === kind);
