@@ -73,11 +73,11 @@ export function Modal({ open, title, children, onClose, width = MODAL_WIDTH, okT
       {!hideFooter && (
         <div className="flex justify-end gap-2 border-t border-border px-5 py-3">
           {!hideCancel && (
-            <button type="button" onClick={() => close(false)} className="rounded-full border border-border px-4 py-2 text-sm hover:bg-muted">
+            <button type="button" onClick={() => close(false)} className="min-h-11 rounded-full border border-border px-4 py-2 text-sm hover:bg-muted">
               {cancelText}
             </button>
           )}
-          <button type="button" onClick={() => close(true)} className="rounded-full bg-primary px-4 py-2 text-sm font-medium text-primary-foreground">
+          <button type="button" onClick={() => close(true)} className="min-h-11 rounded-full bg-primary px-4 py-2 text-sm font-medium text-primary-foreground">
             {okText}
           </button>
         </div>

@@ -28,7 +28,7 @@ export default function CartLine(props: Props) {
     <li className="flex gap-3 py-3" data-cart-line={item.pack_id}>
       <img src={item.image} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-md bg-muted object-contain" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <a href={`/products/${item.slug}`} className="line-clamp-2 text-sm font-medium hover:text-primary">{item.name}</a>
+        <a href={`/products/${item.slug}`} className="cart-name"><span className="line-clamp-2">{item.name}</span></a>
         <span className="text-xs text-muted-foreground">{item.pack}</span>
         <span className="flex items-baseline gap-2 text-sm">
           <span className="font-semibold">{formatRupees(item.price)}</span>

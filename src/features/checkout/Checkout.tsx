@@ -64,7 +64,7 @@ export default function Checkout(props: Props) {
     return (
       <div className="rounded-xl border border-dashed border-border p-10 text-center" data-checkout-empty>
         <p className="text-lg font-medium">Your cart is empty</p>
-        <a href="/products" className="mt-4 inline-block rounded-full bg-primary px-5 py-2 font-medium text-primary-foreground">Browse products</a>
+        <a href="/products" className="mt-4 inline-block rounded-full bg-primary px-5 py-2.5 font-medium text-primary-foreground">Browse products</a>
       </div>
     );
   }

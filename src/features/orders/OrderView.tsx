@@ -80,7 +80,7 @@ export default function OrderView({ order: initial, xsrf, askCancel = false }: P
       <OrderDetails order={order} />
       {order.note && <p className="text-sm"><span className="font-medium">Your note:</span> {order.note}</p>}
       <div className="flex flex-wrap gap-3">
-        {payAgain && <a href={payAgain} className="rounded-full bg-primary px-5 py-2 font-medium text-primary-foreground">{order.status === 'pending_payment' ? 'Pay now' : 'Pay again'}</a>}
+        {payAgain && <a href={payAgain} className="rounded-full bg-primary px-5 py-2.5 font-medium text-primary-foreground">{order.status === 'pending_payment' ? 'Pay now' : 'Pay again'}</a>}
         <form method="post" action={`/account/orders/${order.id}/reorder`} onSubmit={reorder}>
           <input type="hidden" name="xsrf" value={xsrf} />
           <button type="submit" disabled={busy} className="min-h-11 rounded-full border border-primary px-5 font-medium text-primary disabled:opacity-60">Reorder</button>
