@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { register } from './support/accounts';
+import { settled } from './support/islands';
 import { cartReadyForCheckout, placeOrdersThroughApi } from './support/checkout';
 
 /**
@@ -121,6 +122,7 @@ test('the shop pages, the filter dialog and the cart panel: every control is at 
   offenders.push(...(await measure(page, '/products with a filter')));
   if (phone()) {
     await page.getByRole('button', { name: 'Filters' }).click();
+    await settled(page, '#category-filter');
     offenders.push(...(await measure(page, 'the filter dialog', page.getByRole('dialog', { name: 'Category Filter' }))));
     await page.keyboard.press('Escape');
   }
@@ -135,6 +137,8 @@ test('the shop pages, the filter dialog and the cart panel: every control is at 
   await page.getByRole('button', { name: /^Cart/ }).filter({ visible: true }).click();
   const panel = page.getByRole('dialog', { name: 'Cart Summary' });
   await expect(panel.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')).toHaveCount(1);
+  // The panel slides in: measured once it is still.
+  await settled(page, '#cart-panel');
   offenders.push(...(await measure(page, 'the cart panel', panel)));
 
   await page.goto('/no-such-page');
