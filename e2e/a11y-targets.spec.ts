@@ -129,6 +129,9 @@ test('the shop pages, the filter dialog and the cart panel: every control is at 
   await page.goto(`/products?b=${product.brand_slug}`);
   await expect(page.getByRole('list', { name: 'Active filters' })).toBeVisible();
   offenders.push(...(await measure(page, '/products with a filter')));
+  await page.locator('summary', { hasText: 'Sort:' }).click();
+  offenders.push(...(await measure(page, 'the sort menu', page.getByRole('list', { name: 'Sort by' }))));
+  await page.locator('summary', { hasText: 'Sort:' }).click();
   if (phone()) {
     await page.getByRole('button', { name: 'Filters' }).click();
     await settled(page, '#category-filter');
