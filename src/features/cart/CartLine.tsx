@@ -19,11 +19,14 @@ function Hidden({ item, xsrf, back }: Props) {
   );
 }
 
-/** One line of 'Cart Summary': the pack, its price, its problem if any, a stepper and Remove (44 px targets). */
+/**
+ * One line of 'Cart Summary': the pack, its price, its problem if any, a stepper and Remove (44 px targets). A
+ * busy button, and + at the limit, are `aria-disabled`, never `disabled`, so the focus stays on them.
+ */
 export default function CartLine(props: Props) {
   const { item } = props;
   const { busy, atLimit, note, submit } = useStepper(item, item.quantity, item.max_per_order);
-  const step = 'flex min-h-11 min-w-11 items-center justify-center font-bold disabled:opacity-40 aria-busy:opacity-50';
+  const step = 'flex min-h-11 min-w-11 items-center justify-center font-bold not-aria-busy:aria-disabled:opacity-40 aria-busy:opacity-50';
   return (
     <li className="flex gap-3 py-3" data-cart-line={item.pack_id}>
       <img src={item.image} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-md bg-muted object-contain" />
@@ -40,16 +43,16 @@ export default function CartLine(props: Props) {
           <form method="post" action="/cart/add" onSubmit={submit} className="flex items-center">
             <Hidden {...props} />
             <div role="group" aria-label={`Quantity of ${item.name}, ${item.pack}`} className="flex items-center rounded-full border border-border text-sm">
-              <button type="submit" formAction="/cart/remove" className={step} disabled={busy === 'remove'} aria-busy={busy === 'remove' || undefined} aria-label={`Remove one ${item.name}`}>−</button>
+              <button type="submit" formAction="/cart/remove" className={step} aria-disabled={busy === 'remove' || undefined} aria-busy={busy === 'remove' || undefined} aria-label={`Remove one ${item.name}`}>−</button>
               <output className="min-w-6 text-center">{item.quantity}</output>
-              <button type="submit" className={step} disabled={atLimit || busy === 'add'} aria-busy={busy === 'add' || undefined} aria-label={`Add one more ${item.name}`}>+</button>
+              <button type="submit" className={step} aria-disabled={atLimit || busy === 'add' || undefined} aria-busy={busy === 'add' || undefined} aria-label={`Add one more ${item.name}`}>+</button>
             </div>
           </form>
           <span className="text-sm font-semibold" data-line-amount>{formatRupees(item.amount)}</span>
           <form method="post" action="/cart/remove" onSubmit={submit}>
             <Hidden {...props} />
             <input type="hidden" name="remove" value="1" />
-            <button type="submit" className="min-h-11 min-w-11 px-2 text-xs text-red-700 underline aria-busy:opacity-50" disabled={busy === 'remove-line'} aria-busy={busy === 'remove-line' || undefined} aria-label={`Remove ${item.name} from the cart`}>Remove</button>
+            <button type="submit" className="min-h-11 min-w-11 px-2 text-xs text-red-700 underline aria-busy:opacity-50" aria-disabled={busy === 'remove-line' || undefined} aria-busy={busy === 'remove-line' || undefined} aria-label={`Remove ${item.name} from the cart`}>Remove</button>
           </form>
         </div>
       </div>
