@@ -55,15 +55,12 @@ export default function AddToCart(props: Props) {
   // 'Add to Cart' and the stepper replace each other: the focus on the button the shopper used would drop to the
   // page. Whether the form held the focus when it was last submitted; then its successor takes it (+ after 'Add
   // to Cart', 'Add to Cart' after − took the quantity to 0), unless the focus has gone somewhere else meanwhile.
+  // Only one of the two is on the page at a time, so one ref holds whichever is.
   const usedHere = useRef(false);
-  const addButton = useRef<HTMLButtonElement>(null);
-  const plusButton = useRef<HTMLButtonElement>(null);
+  const successor = useRef<HTMLButtonElement>(null);
   const inCart = quantity > 0;
   useEffect(() => {
-    const active = document.activeElement;
-    if (!usedHere.current || (active && active !== document.body)) return;
-    usedHere.current = false;
-    (inCart ? plusButton : addButton).current?.focus();
+    if (usedHere.current && document.activeElement == document.body) successor.current?.focus();
   }, [inCart]);
   if (!pack) return null;
   const big = size === 'lg';
@@ -102,10 +99,10 @@ export default function AddToCart(props: Props) {
         <div role="group" aria-label={`Quantity of ${productName}`} className={`cart-stepper ${big ? 'text-base' : 'text-sm'}`}>
           <button type="submit" formAction="/cart/remove" className={step} aria-disabled={busy === 'remove' || undefined} aria-busy={busy === 'remove' || undefined} aria-label={`Remove one ${productName}`}>−</button>
           <output aria-live="polite" className="font-semibold">{quantity}</output>
-          <button ref={plusButton} type="submit" className={step} aria-disabled={atLimit || busy === 'add' || undefined} aria-busy={busy === 'add' || undefined} aria-label={`Add one more ${productName}`}>+</button>
+          <button ref={successor} type="submit" className={step} aria-disabled={atLimit || busy === 'add' || undefined} aria-busy={busy === 'add' || undefined} aria-label={`Add one more ${productName}`}>+</button>
         </div>
       ) : pack.in_stock ? (
-        <button ref={addButton} type="submit" className={`cart-add ${pill}`} aria-disabled={busy === 'add' || undefined} aria-busy={busy === 'add' || undefined}>
+        <button ref={successor} type="submit" className={`cart-add ${pill}`} aria-disabled={busy === 'add' || undefined} aria-busy={busy === 'add' || undefined}>
           Add to Cart
         </button>
       ) : (
