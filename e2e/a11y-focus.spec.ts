@@ -10,6 +10,9 @@ import { holdHydration, oneInCartPanelOpen } from './support/islands';
  * nothing takes the focus when a page loads, except the code field of the page that asks for the code.
  */
 
+// Tabbing through the listing's header and filters is a long walk for a keyboard, and slow on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
 /** The focused element (none when the focus is on the page itself). */
 const focused = (page: Page) => page.locator('*:focus');
 const nothingFocused = (page: Page) => page.evaluate(() => document.activeElement === null || document.activeElement === document.body);
@@ -128,6 +131,29 @@ test.describe('the focus stays on the cart control the shopper used', () => {
     await page.keyboard.press('Enter');
     await expect(line.locator('output')).toHaveText('1');
     await expect(focused(page)).toHaveAccessibleName(`Remove one ${product.product_name}`);
+  });
+
+  test('in the cart panel a line that goes hands the focus to the next line, and the last one to the panel', async ({ page }) => {
+    const { data } = await (await page.request.get('/s/api/products?perPage=24&s=price_desc')).json();
+    const [first, second] = (data as { product_name: string; packs: { in_stock: boolean; warehouse_id: number }[] }[]).filter((p) => p.packs[0]!.in_stock && p.packs[0]!.warehouse_id === 1);
+    await page.goto('/products?s=price_desc');
+    for (const product of [first!, second!]) {
+      const card = page.locator('[data-product-grid] article').filter({ has: page.getByRole('heading', { name: product.product_name, exact: true }) });
+      await card.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(card.locator('output')).toHaveText('1');
+    }
+    await page.locator('[data-cart-button]').filter({ visible: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Cart Summary' });
+    const lines = panel.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+    await expect(lines).toHaveCount(2);
+    const [gone, kept] = (await lines.first().textContent())!.includes(first!.product_name) ? [first!, second!] : [second!, first!];
+    await lines.first().getByRole('button', { name: `Remove ${gone.product_name} from the cart` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(lines).toHaveCount(1);
+    await expect(focused(page)).toHaveAccessibleName(`Remove one ${kept.product_name}`);
+    await page.keyboard.press('Enter');
+    await expect(panel.getByText('Your cart is empty')).toBeVisible();
+    await expect(panel.locator('*:focus')).toHaveCount(1);
   });
 });
 

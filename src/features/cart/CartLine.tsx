@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { CartItem } from '../../contract/cart';
 import { formatRupees } from '../../lib/money';
 import { useStepper } from './use-stepper';
@@ -26,9 +27,19 @@ function Hidden({ item, xsrf, back }: Props) {
 export default function CartLine(props: Props) {
   const { item } = props;
   const { busy, atLimit, note, submit } = useStepper(item, item.quantity, item.max_per_order);
-  const step = 'flex min-h-11 min-w-11 items-center justify-center font-bold not-aria-busy:aria-disabled:opacity-40 aria-busy:opacity-50';
+  const li = useRef<HTMLLIElement>(null);
+  // A line that goes (Remove, or − at 1) while the focus is in it hands the focus to the next line's first button,
+  // else the previous line's, else the panel's first (Close cart), before it leaves the page.
+  useLayoutEffect(
+    () => () => {
+      const line = li.current!;
+      if (line.contains(document.activeElement)) (line.nextElementSibling ?? line.previousElementSibling ?? line.closest('[popover]'))?.querySelector('button')?.focus();
+    },
+    [],
+  );
+  const step = 'flex min-h-11 min-w-11 items-center justify-center font-bold aria-disabled:opacity-40';
   return (
-    <li className="flex gap-3 py-3" data-cart-line={item.pack_id}>
+    <li ref={li} className="flex gap-3 py-3" data-cart-line={item.pack_id}>
       <img src={item.image} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-md bg-muted object-contain" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <a href={`/products/${item.slug}`} className="line-clamp-2 text-sm font-medium hover:text-primary">{item.name}</a>
