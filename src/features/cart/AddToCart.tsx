@@ -31,7 +31,8 @@ const packValue = (pack: PackRef) => `${pack.pack_id}:${pack.warehouse_id}`;
  * 'Add to Cart', or once the pack is in the cart a stepper (minus, quantity, plus), each button showing its
  * loading state during its call. A real form (POST /cart/add, /cart/remove) before and without JavaScript.
  * At the item's limit (its max_per_order, the contract's, or the one the server answered) + is disabled and a
- * note says the most one order may hold.
+ * note says the most one order may hold. Busy or at the limit a button is `aria-disabled`, never `disabled`: a
+ * disabled button loses the focus of the keyboard that pressed it (docs/accessibility.md).
  */
 export default function AddToCart(props: Props) {
   const { productName, quantities = {}, limits = {}, xsrf = '', back, size = 'sm' } = props;
@@ -51,12 +52,26 @@ export default function AddToCart(props: Props) {
   const line = pack && cart?.items.find((item) => item.pack_id === pack.pack_id);
   const quantity = !pack ? 0 : cart ? (line?.quantity ?? 0) : (quantities[pack.pack_id] ?? 0);
   const { busy, atLimit, note, submit } = useStepper(pack, quantity, pack && (cart ? line?.max_per_order : limits[pack.pack_id]));
+  // 'Add to Cart' and the stepper replace each other: the focus on the button the shopper used would drop to the
+  // page. Whether the form held the focus when it was last submitted; then its successor takes it (+ after 'Add
+  // to Cart', 'Add to Cart' after − took the quantity to 0), unless the focus has gone somewhere else meanwhile.
+  // Only one of the two is on the page at a time, so one ref holds whichever is.
+  const usedHere = useRef(false);
+  const successor = useRef<HTMLButtonElement>(null);
+  const inCart = quantity > 0;
+  useEffect(() => {
+    if (usedHere.current && document.activeElement == document.body) successor.current?.focus();
+  }, [inCart]);
   if (!pack) return null;
   const big = size === 'lg';
   const pill = big ? 'px-6 py-3' : 'px-3 py-2 text-sm';
   const step = `cart-step ${big ? 'px-5' : 'px-3'}`;
   return (
-    <form ref={form} method="post" action="/cart/add" onSubmit={submit} data-add-to-cart className="cart-form">
+    <form ref={form} method="post" action="/cart/add" onSubmit={(event) => {
+        usedHere.current = event.currentTarget.contains(document.activeElement);
+        void submit(event);
+      }}
+      data-add-to-cart className="cart-form">
       <input type="hidden" name="xsrf" value={xsrf} />
       <input type="hidden" name="return" value={back} />
       {selector ? (
@@ -82,12 +97,12 @@ export default function AddToCart(props: Props) {
       )}
       {quantity > 0 ? (
         <div role="group" aria-label={`Quantity of ${productName}`} className={`cart-stepper ${big ? 'text-base' : 'text-sm'}`}>
-          <button type="submit" formAction="/cart/remove" className={step} disabled={busy === 'remove'} aria-busy={busy === 'remove' || undefined} aria-label={`Remove one ${productName}`}>−</button>
+          <button type="submit" formAction="/cart/remove" className={step} aria-disabled={busy === 'remove' || undefined} aria-busy={busy === 'remove' || undefined} aria-label={`Remove one ${productName}`}>−</button>
           <output aria-live="polite" className="font-semibold">{quantity}</output>
-          <button type="submit" className={step} disabled={atLimit || busy === 'add'} aria-busy={busy === 'add' || undefined} aria-label={`Add one more ${productName}`}>+</button>
+          <button ref={successor} type="submit" className={step} aria-disabled={atLimit || busy === 'add' || undefined} aria-busy={busy === 'add' || undefined} aria-label={`Add one more ${productName}`}>+</button>
         </div>
       ) : pack.in_stock ? (
-        <button type="submit" className={`cart-add ${pill}`} disabled={busy === 'add'} aria-busy={busy === 'add' || undefined}>
+        <button ref={successor} type="submit" className={`cart-add ${pill}`} aria-disabled={busy === 'add' || undefined} aria-busy={busy === 'add' || undefined}>
           Add to Cart
         </button>
       ) : (

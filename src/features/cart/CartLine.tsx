@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { CartItem } from '../../contract/cart';
 import { formatRupees } from '../../lib/money';
 import { useStepper } from './use-stepper';
@@ -19,13 +20,26 @@ function Hidden({ item, xsrf, back }: Props) {
   );
 }
 
-/** One line of 'Cart Summary': the pack, its price, its problem if any, a stepper and Remove (44 px targets). */
+/**
+ * One line of 'Cart Summary': the pack, its price, its problem if any, a stepper and Remove (44 px targets). A
+ * busy button, and + at the limit, are `aria-disabled`, never `disabled`, so the focus stays on them.
+ */
 export default function CartLine(props: Props) {
   const { item } = props;
   const { busy, atLimit, note, submit } = useStepper(item, item.quantity, item.max_per_order);
-  const step = 'flex min-h-11 min-w-11 items-center justify-center font-bold disabled:opacity-40 aria-busy:opacity-50';
+  const li = useRef<HTMLLIElement>(null);
+  // A line that goes (Remove, or − at 1) while the focus is in it hands the focus to the next line's first button,
+  // else the previous line's, else the panel's first (Close cart), before it leaves the page.
+  useLayoutEffect(
+    () => () => {
+      const line = li.current!;
+      if (line.contains(document.activeElement)) (line.nextElementSibling ?? line.previousElementSibling ?? line.closest('[popover]'))?.querySelector('button')?.focus();
+    },
+    [],
+  );
+  const step = 'flex min-h-11 min-w-11 items-center justify-center font-bold aria-disabled:opacity-40';
   return (
-    <li className="flex gap-3 py-3" data-cart-line={item.pack_id}>
+    <li ref={li} className="flex gap-3 py-3" data-cart-line={item.pack_id}>
       <img src={item.image} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-md bg-muted object-contain" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <a href={`/products/${item.slug}`} className="cart-name"><span className="line-clamp-2">{item.name}</span></a>
@@ -40,16 +54,16 @@ export default function CartLine(props: Props) {
           <form method="post" action="/cart/add" onSubmit={submit} className="flex items-center">
             <Hidden {...props} />
             <div role="group" aria-label={`Quantity of ${item.name}, ${item.pack}`} className="flex items-center rounded-full border border-border text-sm">
-              <button type="submit" formAction="/cart/remove" className={step} disabled={busy === 'remove'} aria-busy={busy === 'remove' || undefined} aria-label={`Remove one ${item.name}`}>−</button>
+              <button type="submit" formAction="/cart/remove" className={step} aria-disabled={busy === 'remove' || undefined} aria-busy={busy === 'remove' || undefined} aria-label={`Remove one ${item.name}`}>−</button>
               <output className="min-w-6 text-center">{item.quantity}</output>
-              <button type="submit" className={step} disabled={atLimit || busy === 'add'} aria-busy={busy === 'add' || undefined} aria-label={`Add one more ${item.name}`}>+</button>
+              <button type="submit" className={step} aria-disabled={atLimit || busy === 'add' || undefined} aria-busy={busy === 'add' || undefined} aria-label={`Add one more ${item.name}`}>+</button>
             </div>
           </form>
           <span className="text-sm font-semibold" data-line-amount>{formatRupees(item.amount)}</span>
           <form method="post" action="/cart/remove" onSubmit={submit}>
             <Hidden {...props} />
             <input type="hidden" name="remove" value="1" />
-            <button type="submit" className="min-h-11 min-w-11 px-2 text-xs text-red-700 underline aria-busy:opacity-50" disabled={busy === 'remove-line'} aria-busy={busy === 'remove-line' || undefined} aria-label={`Remove ${item.name} from the cart`}>Remove</button>
+            <button type="submit" className="min-h-11 min-w-11 px-2 text-xs text-red-700 underline aria-busy:opacity-50" aria-disabled={busy === 'remove-line' || undefined} aria-busy={busy === 'remove-line' || undefined} aria-label={`Remove ${item.name} from the cart`}>Remove</button>
           </form>
         </div>
       </div>
