@@ -25,7 +25,7 @@ const where = (locator: Locator) =>
 
 /** On the listing, opens 'Add Products In Wishlist' on the first card and fills in a new list; answers its Submit. */
 async function newListReady(page: Page, phone: number) {
-  await page.locator('[data-product-grid] article').first().getByRole('button', { name: /wishlist: / }).click();
+  await page.locator('[data-product-grid] article').first().getByRole('button', { name: /wishlist: /i }).click();
   await page.getByRole('dialog', { name: 'Add Products In Wishlist' }).getByRole('button', { name: 'Create Another Wishlist' }).click();
   const create = page.getByRole('dialog', { name: 'Create Another Wish List' });
   await create.getByLabel('New Wishlist').fill(`Festive ${phone}`);
