@@ -178,7 +178,7 @@ test.describe('product page and add to cart', () => {
     await page.unroute('**/s/api/cart/add');
     await page.route('**/s/api/cart/add', (route) => route.fulfill({ status: 400, json: { message: 'Only 1 left in stock' } }));
     await stepper.getByRole('button', { name: /^Add one more/ }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Only 1 left in stock' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Only 1 left in stock' })).toBeVisible();
     await expect(stepper.locator('output')).toHaveText('1');
     await expect(page.locator('[data-cart-badge]').filter({ visible: true })).toHaveText('1');
   });

@@ -145,7 +145,7 @@ test.describe('the cart islands', () => {
     // A second call (and its toast) would have been sent before the page's own later request is answered.
     await roundTrip(page);
     expect(refused).toHaveLength(1);
-    await expect(page.getByRole('alert').filter({ hasText: 'You can add at most 1 of this item' })).toHaveCount(1);
+    await expect(page.locator('[data-toaster] [data-type]').filter({ hasText: 'You can add at most 1 of this item' })).toHaveCount(1);
     await expect(productCard.locator('output')).toHaveText('1');
   });
 

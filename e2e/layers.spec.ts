@@ -13,14 +13,14 @@ const onTop = (locator: Locator) =>
 test('a toast shows above an open modal dialog and its backdrop', async ({ page }) => {
   await register(page, String(9000000300 + (test.info().project.name === 'phone' ? 1 : 0)), 'Toast Tester');
   await page.goto('/products');
-  await page.locator('[data-product-grid] article').first().getByRole('button', { name: /^Wishlist: / }).click();
+  await page.locator('[data-product-grid] article').first().getByRole('button', { name: /^Add to wishlist: / }).click();
   const lists = page.getByRole('dialog', { name: 'Add Products In Wishlist' });
   await lists.getByRole('button', { name: 'Create Another Wishlist' }).click();
   const create = page.getByRole('dialog', { name: 'Create Another Wish List' });
   await create.getByLabel('New Wishlist').fill('Festive');
   await create.getByRole('button', { name: 'Submit' }).click();
   await expect(lists).toBeVisible();
-  const toast = page.getByRole('status').filter({ hasText: 'Wishlist added successfully' });
+  const toast = page.locator('[data-toaster] [data-type]').filter({ hasText: 'Wishlist added successfully' });
   await expect(toast).toBeVisible();
   expect(await onTop(toast)).toBe(true);
   await toast.getByRole('button', { name: 'Dismiss' }).click();

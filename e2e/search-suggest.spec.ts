@@ -137,13 +137,13 @@ test('Enter with nothing highlighted searches the text; typing fast asks once, n
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “basmati”');
 });
 
-test('the open suggestion list has no serious accessibility violation', async ({ page }) => {
+test('the open suggestion list has no accessibility violation', async ({ page }) => {
+  test.setTimeout(90_000); // axe on a whole listing page takes a while on a busy machine
   await page.goto('/products');
   await typeInto(page, 'dal');
   await expect((await listOf(page)).getByRole('option').first()).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-  expect(serious).toEqual([]);
+  expect(violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))).toEqual([]);
 });
 
 test('on desktop focus alone wakes nothing: the box hydrates only when the shopper types @desktop', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { register } from './support/accounts';
 import { idleThenRoundTrip } from './support/signals';
 
@@ -10,6 +10,10 @@ import { idleThenRoundTrip } from './support/signals';
 const phoneFor = (base: number) => String(base + (test.info().project.name === 'phone' ? 1 : 0));
 
 const firstCard = (page: Page) => page.locator('[data-product-grid] article').first();
+/** The heart for `name`, whichever way it is named: 'Add to wishlist: …' or 'In your wishlist: …'. */
+const heartFor = (scope: Page | Locator, name: string) => scope.getByRole('button', { name: new RegExp(`^(Add to|In your) wishlist: ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+/** A list's row in 'Add Products In Wishlist', named 'Add to <list>' or 'Remove from <list>'. */
+const rowFor = (dialog: Locator, list: string) => dialog.getByRole('button', { name: new RegExp(`^(Add to|Remove from) ${list}$`) });
 
 test('a visitor sees no wishlist hearts and loads no wishlist code', async ({ page }) => {
   const loaded: string[] = [];
@@ -40,18 +44,18 @@ test('the heart flips only after the server succeeds: a pending call leaves it, 
   await register(page, phoneFor(9000012200), 'Rohan Das');
   await page.goto('/products');
   const name = (await firstCard(page).locator('h3').textContent())!;
-  const heart = firstCard(page).getByRole('button', { name: `Wishlist: ${name}` });
+  const heart = heartFor(firstCard(page), name);
   await heart.click();
   const dialog = page.getByRole('dialog', { name: 'Add Products In Wishlist' });
-  const defaultList = dialog.getByRole('button', { name: /^Default/ });
+  const defaultList = rowFor(dialog, 'Default');
 
   await page.route('**/s/api/wishlist/update', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Wishlists are resting, try again soon' }) }),
   );
   await defaultList.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Wishlists are resting, try again soon' })).toBeVisible();
-  await expect(defaultList).toHaveAttribute('aria-pressed', 'false');
-  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('status').filter({ hasText: 'Wishlists are resting, try again soon' })).toBeVisible();
+  await expect(defaultList).toHaveAccessibleName('Add to Default');
+  await expect(heart).toHaveAccessibleName(`Add to wishlist: ${name}`);
 
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -65,10 +69,10 @@ test('the heart flips only after the server succeeds: a pending call leaves it, 
   // The call is on its way (and held by the route above): the heart has not flipped ahead of the answer.
   await sent;
   await expect(defaultList).toHaveAttribute('aria-busy', 'true');
-  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await expect(heart).toHaveAccessibleName(`Add to wishlist: ${name}`);
   release();
-  await expect(defaultList).toHaveAttribute('aria-pressed', 'true');
-  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(defaultList).toHaveAccessibleName('Remove from Default');
+  await expect(heart).toHaveAccessibleName(`In your wishlist: ${name}`);
 });
 
 test('on the product page: the heart adds to Default and takes it out again', async ({ page }) => {
@@ -77,26 +81,26 @@ test('on the product page: the heart adds to Default and takes it out again', as
   const name = (await firstCard(page).locator('h3').textContent())!;
   await firstCard(page).getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  const heart = page.getByRole('button', { name: `Wishlist: ${name}` });
-  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  const heart = heartFor(page, name);
+  await expect(heart).toHaveAccessibleName(`Add to wishlist: ${name}`);
   await heart.click();
   const dialog = page.getByRole('dialog', { name: 'Add Products In Wishlist' });
-  await dialog.getByRole('button', { name: /^Default/ }).click();
-  await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  await dialog.getByRole('button', { name: /^Default/ }).click();
-  await expect(dialog.getByRole('button', { name: /^Default/ })).toHaveAttribute('aria-pressed', 'false');
-  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await rowFor(dialog, 'Default').click();
+  await expect(heart).toHaveAccessibleName(`In your wishlist: ${name}`);
+  await rowFor(dialog, 'Default').click();
+  await expect(rowFor(dialog, 'Default')).toHaveAccessibleName('Add to Default');
+  await expect(heart).toHaveAccessibleName(`Add to wishlist: ${name}`);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('button', { name: `Wishlist: ${name}` })).toHaveAttribute('aria-pressed', 'false');
+  await expect(heartFor(page, name)).toHaveAccessibleName(`Add to wishlist: ${name}`);
 });
 
 test('a new list needs a name', async ({ page }) => {
   await register(page, phoneFor(9000012400), 'Sanjay Pillai');
   await page.goto('/products');
   const name = (await firstCard(page).locator('h3').textContent())!;
-  await firstCard(page).getByRole('button', { name: `Wishlist: ${name}` }).click();
+  await heartFor(firstCard(page), name).click();
   await page.getByRole('dialog', { name: 'Add Products In Wishlist' }).getByRole('button', { name: 'Create Another Wishlist' }).click();
   const create = page.getByRole('dialog', { name: 'Create Another Wish List' });
   await create.getByRole('button', { name: 'Submit' }).click();
@@ -104,29 +108,34 @@ test('a new list needs a name', async ({ page }) => {
   await expect(create).toBeVisible();
 });
 
-test('the heart opens the wishlist dialog: add to Default, create a list, add to it; the account page shows both', async ({ page }) => {
+test('the heart opens the wishlist dialog (aria-haspopup), whose rows are named by their list: add to Default, create a list, add to it; the account page shows both', async ({ page }) => {
   await register(page, phoneFor(9000000100), 'Kavya Menon');
   const violations: string[] = [];
   page.on('console', (message) => /Content Security Policy/i.test(message.text()) && violations.push(message.text()));
   await page.goto('/products');
   const card = page.locator('[data-product-grid] article').first();
   const name = (await card.locator('h3').textContent())!;
-  const heart = card.getByRole('button', { name: `Wishlist: ${name}` });
-  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  const heart = heartFor(card, name);
+  await expect(heart).toHaveAccessibleName(`Add to wishlist: ${name}`);
+  // It opens a dialog: a screen reader says so, and it is no toggle (its name says where the product stands).
+  await expect(heart).toHaveAttribute('aria-haspopup', 'dialog');
+  await expect(heart).not.toHaveAttribute('aria-pressed');
   await heart.click();
   const dialog = page.getByRole('dialog', { name: 'Add Products In Wishlist' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: /^Default/ }).click();
-  await expect(dialog.getByRole('button', { name: /^Default/ })).toHaveAttribute('aria-pressed', 'true');
-  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await rowFor(dialog, 'Default').click();
+  await expect(rowFor(dialog, 'Default')).toHaveAccessibleName('Remove from Default');
+  await expect(heart).toHaveAccessibleName(`In your wishlist: ${name}`);
 
   await dialog.getByRole('button', { name: 'Create Another Wishlist' }).click();
   const create = page.getByRole('dialog', { name: 'Create Another Wish List' });
   await create.getByLabel('New Wishlist').fill('Monthly staples');
   await create.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Wishlist added successfully' })).toBeVisible();
-  await dialog.getByRole('button', { name: /^Monthly staples/ }).click();
-  await expect(dialog.getByRole('button', { name: /^Monthly staples/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(rowFor(dialog, 'Monthly staples')).toHaveAccessibleName('Add to Monthly staples');
+  await rowFor(dialog, 'Monthly staples').click();
+  await expect(rowFor(dialog, 'Monthly staples')).toHaveAccessibleName('Remove from Monthly staples');
+  await expect(rowFor(dialog, 'Default')).toHaveAccessibleName('Remove from Default');
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   await page.goto('/account/wishlist');
@@ -134,7 +143,7 @@ test('the heart opens the wishlist dialog: add to Default, create a list, add to
     await expect(page.getByRole('region', { name: list }).getByRole('heading', { level: 3, name })).toBeVisible();
   }
   await page.goto('/products');
-  await expect(page.locator('[data-product-grid] article').first().getByRole('button', { name: `Wishlist: ${name}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(heartFor(page.locator('[data-product-grid] article').first(), name)).toHaveAccessibleName(`In your wishlist: ${name}`);
   expect(violations).toEqual([]);
 });
 
@@ -146,9 +155,9 @@ test.describe('without JavaScript', () => {
     await page.goto('/products?s=newest');
     const card = page.locator('[data-product-grid] article').nth(1);
     const name = (await card.locator('h3').textContent())!;
-    await card.getByRole('button', { name: `Wishlist: ${name}` }).click();
+    await heartFor(card, name).click();
     await expect(page).toHaveURL(/\/products\?s=newest$/);
-    await expect(page.locator('[data-product-grid] article').nth(1).getByRole('button', { name: `Wishlist: ${name}` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(heartFor(page.locator('[data-product-grid] article').nth(1), name)).toHaveAccessibleName(`In your wishlist: ${name}`);
     await page.goto('/account/wishlist');
     await expect(page.getByRole('region', { name: 'Default' })).toContainText(name);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { BLOCKS, heroSettings, pageProblems } from './blocks';
 
 const page = (components: unknown[]) => ({ url: '/offers', title: 'Offers', components });
@@ -26,6 +27,18 @@ describe('block schemas', () => {
     expect(pageProblems({ url: 'offers', title: '', components: [] })).toHaveLength(2);
     expect(pageProblems(page([{ name: 'Grid', type: 'product_grid', data: { category: 'a', brand: 'b' } }]))).toEqual(['components.0.data: Choose one of category, brand or products']);
     expect(pageProblems(page([{ name: 'F', type: 'dynamic_form', data: { formtype: 'contact', fields: [{ name: 'Bad Name', label: 'X' }] } }]))[0]).toMatch(/^components\.0\.data\.fields\.0\.name:/);
+  });
+
+  it('ask for alt text on an image that is a link, the words the picture says; a picture with no link may go without', () => {
+    const problem = 'alt is required for an image with a link: write the words the picture says (it is the link\'s only name)';
+    const hero = (slides: unknown[]) => page([{ name: 'Hero', type: 'hero', data: { slides } }]);
+    expect(pageProblems(hero([{ image: '/a.png', link: '/offers' }, { image: '/b.png', link: '/fruit', alt: '  ' }]))).toEqual([`components.0.data.slides.0.alt: ${problem}`, `components.0.data.slides.1.alt: ${problem}`]);
+    expect(pageProblems(hero([{ image: '/a.png', link: '/offers', alt: 'Up to 30% off on staples, dairy and fresh fruit' }, { image: '/leaves.png' }]))).toEqual([]);
+    expect(pageProblems(page([{ name: 'Banner', type: 'image_banner', data: { image: '/b.png', link: 'https://example.com' } }]))).toEqual([`components.0.data.alt: ${problem}`]);
+    expect(pageProblems(page([{ name: 'Banner', type: 'image_banner', data: { image: '/b.png', link: '' } }]))).toEqual([]);
+    // The field's description, as a page builder reads it from the JSON schema.
+    const schema = (block: keyof typeof BLOCKS) => JSON.stringify(z.toJSONSchema(BLOCKS[block], { unrepresentable: 'any' }));
+    for (const block of ['hero', 'image_banner'] as const) expect(schema(block)).toMatch(/"alt":\{[^}]*"description":"Alt text: the words in the picture/);
   });
 
   it('fill hero settings defaults from a JSON string', () => {

@@ -23,7 +23,17 @@ const Image = text('Image')
   .max(500)
   .refine((image) => safeUrl(image, 'web') !== null, 'image must be a path starting with / or an http(s) address');
 
-const HeroSlide = z.object({ image: Image, image_sm: Image.optional(), link: Link, alt: text('Alt text').max(200).optional() });
+/**
+ * An image's alt text: what the picture says, in its words (docs/content-pages.md#alt-text). A banner is
+ * usually an offer in words ("Up to 30% off on staples, dairy and fresh fruit"): the alt says those words, not
+ * "Banner" or "Offer 1". Required when the image is a link (it is the link's only name: `linkedImageProblems`);
+ * empty only for a picture without words or meaning of its own, which screen readers then skip.
+ */
+const ALT_DESCRIPTION =
+  'Alt text: the words in the picture, as it says them (an offer\'s headline and line), and anything else it tells the shopper. Required when the image has a link; empty only for a picture without words (decoration).';
+const Alt = text('Alt text').max(200).meta({ description: ALT_DESCRIPTION });
+
+const HeroSlide = z.object({ image: Image, image_sm: Image.optional(), link: Link, alt: Alt.optional() });
 
 /** Hero settings arrive as a JSON string (docs/product.md#entities, Hero slide). */
 export const HeroSettings = z.object({
@@ -63,7 +73,7 @@ export const BLOCKS = {
   category_carousel: z.object({ title: text('Title').max(120).optional(), categories: z.array(text('Category').max(80)).max(40).optional() }),
   brand_carousel: z.object({ title: text('Title').max(120).optional(), brands: z.array(text('Brand').max(80)).max(40).optional() }),
   supplier_carousel: z.object({ title: text('Title').max(120).optional(), suppliers: z.array(text('Supplier').max(80)).max(40).optional(), border: z.boolean().default(false) }),
-  image_banner: z.object({ image: Image, image_sm: Image.optional(), link: Link, alt: text('Alt text').max(200).default('') }),
+  image_banner: z.object({ image: Image, image_sm: Image.optional(), link: Link, alt: Alt.default('') }),
   rich_html: z.object({ html: text('HTML', true).max(50_000) }),
   dynamic_form: z.object({
     title: text('Title').max(120).optional(),
@@ -114,12 +124,26 @@ export function pageErrors(input: unknown): Record<string, string[]> {
   for (const [index, component] of parsed.data.components.entries()) {
     const result = BLOCKS[component.type].safeParse(component.data);
     if (!result.success) for (const issue of result.error.issues) add(['components', index, 'data', ...issue.path], issue.message);
+    else for (const [path, message] of linkedImageProblems(component.type, result.data)) add(['components', index, 'data', ...path], message);
     if (component.type === 'hero' && component.settings !== undefined) {
       const settings = heroSettings(component.settings);
       if (!settings.success) add(['components', index, 'settings'], settings.message);
     }
   }
   return errors;
+}
+
+const ALT_REQUIRED = 'alt is required for an image with a link: write the words the picture says (it is the link\'s only name)';
+
+/**
+ * A hero slide or image banner with a link and no alt text: the link would have no name (a screen reader says
+ * only "link"). Checked when a page is checked or published, not when it is shown: a live page stays as it was.
+ */
+function linkedImageProblems(type: BlockType, data: unknown): [PropertyKey[], string][] {
+  const missing = (image: { link?: string | null; alt?: string }) => !!image.link?.trim() && !image.alt?.trim();
+  if (type === 'hero') return (data as z.infer<(typeof BLOCKS)['hero']>).slides.flatMap((slide, i) => (missing(slide) ? [[['slides', i, 'alt'], ALT_REQUIRED]] : []));
+  if (type === 'image_banner' && missing(data as z.infer<(typeof BLOCKS)['image_banner']>)) return [[['alt'], ALT_REQUIRED]];
+  return [];
 }
 
 /** Problems by path as lines (components.2.data.slides.0.image: …). */

@@ -87,7 +87,14 @@ export const WebAddress = z
   .meta({ id: 'WebAddress' });
 
 export const Popup = z
-  .object({ image: z.string(), duration: z.number().positive().default(5), link: z.string().nullable(), once: z.boolean() })
+  .object({
+    image: z.string(),
+    /** The words in the picture, as the picture says them (docs/content-pages.md#alt-text); empty only for a picture without words. */
+    alt: z.string().default('').meta({ description: 'Alt text: the words in the picture, as it says them (an offer\'s headline and line); the link\'s name when the popup is a link' }),
+    duration: z.number().positive().default(5),
+    link: z.string().nullable(),
+    once: z.boolean(),
+  })
   .meta({ id: 'Popup' });
 
 const WebPage = z.object({ url: z.string(), title: z.string() }).meta({ id: 'WebPage' });

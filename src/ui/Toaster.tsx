@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { $toasts, dismissToast, type Toast } from '../stores/toasts';
+import { $toasts, dismissToast, holdToast, releaseToast, type Toast } from '../stores/toasts';
 
 const STYLE: Record<Toast['type'], string> = {
   info: 'border-sky-300 bg-sky-50 text-sky-900',
@@ -24,11 +24,13 @@ function openLayer(doc: Document): HTMLElement | null {
 }
 
 /**
- * The page's toasts (`$toasts`), mounted once in the layout with `client:interaction="toasts"`: it renders
- * nothing on the server and hydrates when the first toast is pushed. The live region is a manual popover in
- * the top layer, so it shows above modal dialogs and their backdrops; it goes inside the open modal dialog or
- * panel when there is one (so Dismiss can be pressed there, and pressing it leaves the panel open) and is
- * raised again whenever a dialog or popover opens or closes.
+ * The page's toasts (`$toasts`) as the shopper sees them, mounted once in the layout with
+ * `client:interaction="toasts"`: it renders nothing on the server and hydrates when the first toast is pushed.
+ * The stack is a manual popover in the top layer, so it shows above modal dialogs and their backdrops; it goes
+ * inside the open modal dialog or panel when there is one (so Dismiss can be pressed there, and pressing it
+ * leaves the panel open) and is raised again whenever a dialog or popover opens or closes. It is not a live
+ * region: screen readers hear each message from the layout's live region, which the store fills
+ * (stores/toasts.ts, docs/accessibility.md#toasts). A toast stays while the pointer or focus is on it.
  */
 export default function Toaster() {
   const toasts = useStore($toasts);
@@ -61,9 +63,9 @@ export default function Toaster() {
 
   if (!host) return null;
   return createPortal(
-    <div ref={region} popover="manual" aria-live="polite" data-toaster className="pointer-events-none fixed inset-x-0 top-auto bottom-4 m-0 h-auto w-auto max-w-none flex-col items-center gap-2 overflow-visible border-0 bg-transparent px-4 py-0 open:flex">
+    <div ref={region} popover="manual" data-toaster className="pointer-events-none fixed inset-x-0 top-auto bottom-4 m-0 h-auto w-auto max-w-none flex-col items-center gap-2 overflow-visible border-0 bg-transparent px-4 py-0 open:flex">
       {toasts.map((t) => (
-        <div key={t.id} role={t.type === 'error' ? 'alert' : 'status'} data-type={t.type} className={`pointer-events-auto flex max-w-md items-start gap-3 whitespace-pre-line rounded-lg border px-4 py-3 text-sm shadow-lg ${STYLE[t.type]}`}>
+        <div key={t.id} data-type={t.type} onPointerEnter={() => holdToast(t.id)} onPointerLeave={() => releaseToast(t.id)} onFocus={() => holdToast(t.id)} onBlur={() => releaseToast(t.id)} className={`pointer-events-auto flex max-w-md items-start gap-3 whitespace-pre-line rounded-lg border px-4 py-3 text-sm shadow-lg ${STYLE[t.type]}`}>
           <p>{t.message}</p>
           <button type="button" aria-label="Dismiss" onClick={() => dismissToast(t.id)} className="-my-3 -mr-4 ml-auto min-h-11 min-w-11 text-lg leading-none opacity-60 hover:opacity-100">×</button>
         </div>

@@ -13,11 +13,12 @@ interface Props {
 const CreateListDialog = lazy(() => import('./CreateListDialog').then((module) => ({ default: module.CreateListDialog })));
 
 const ROW =
-  'flex min-h-11 w-full items-center justify-between rounded-lg border border-border px-4 py-2 text-left text-sm hover:bg-muted aria-pressed:border-primary aria-pressed:bg-secondary aria-busy:opacity-60';
+  'flex min-h-11 w-full items-center justify-between rounded-lg border border-border px-4 py-2 text-left text-sm hover:bg-muted data-held:border-primary data-held:bg-secondary aria-busy:opacity-60';
 
 /**
- * 'Add Products In Wishlist' (docs/product.md#wishlist): Default and the shopper's lists, each a toggle button that
- * puts the product in that list or takes it out, and 'Create Another Wishlist' for a named list.
+ * 'Add Products In Wishlist' (docs/product.md#wishlist): Default and the shopper's lists, each a button that
+ * puts the product in that list or takes it out, named for what it does ("Add to Default", "Remove from
+ * Festive"), and 'Create Another Wishlist' for a named list.
  */
 export function WishlistDialog({ productId, onClose }: Props) {
   const state = useStore($wishlists);
@@ -45,7 +46,7 @@ export function WishlistDialog({ productId, onClose }: Props) {
             const held = holds(state, productId, id);
             return (
               <li key={id ?? 'default'}>
-                <button type="button" className={ROW} aria-pressed={held} aria-busy={busy === id || undefined} onClick={() => void choose(id)}>
+                <button type="button" className={ROW} aria-label={held ? `Remove from ${name}` : `Add to ${name}`} data-held={held || undefined} aria-busy={busy === id || undefined} onClick={() => void choose(id)}>
                   {name}
                   <span className="text-xs text-muted-foreground">{held ? '✓ Added' : 'Add'}</span>
                 </button>

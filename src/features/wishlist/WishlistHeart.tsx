@@ -20,7 +20,9 @@ interface Props {
 /**
  * The heart on a product, for signed-in shoppers. Without JavaScript (and before hydration) it is a form that
  * toggles the product in the Default list (POST /wishlist/toggle); hydrated, it opens 'Add Products In
- * Wishlist'. It shows pressed only when the server has said the product is in a list.
+ * Wishlist'. It shows filled only when the server has said the product is in a list. For screen readers it is a
+ * button that opens a dialog (`aria-haspopup`), named by where the product stands: "Add to wishlist: Atta" or
+ * "In your wishlist: Atta" (not a toggle: pressing it opens the lists, it does not take the product out).
  */
 export default function WishlistHeart({ productId, productName, on: initial, xsrf, back, className, children }: Props) {
   const hydrated = useHydrated();
@@ -52,10 +54,11 @@ export default function WishlistHeart({ productId, productName, on: initial, xsr
         <input type="hidden" name="return" value={back} />
         <button
           type="submit"
-          aria-pressed={on}
+          aria-haspopup="dialog"
           aria-busy={loading || undefined}
-          aria-label={`Wishlist: ${productName}`}
-          className="grid h-11 w-11 place-items-center rounded-full bg-background/90 text-muted-foreground shadow hover:text-red-600 aria-pressed:text-red-600 aria-busy:opacity-60 [&[aria-pressed=true]_svg]:fill-current"
+          aria-label={`${on ? 'In your wishlist' : 'Add to wishlist'}: ${productName}`}
+          data-on={on || undefined}
+          className="grid h-11 w-11 place-items-center rounded-full bg-background/90 text-muted-foreground shadow hover:text-red-600 aria-busy:opacity-60 data-on:text-red-600 data-on:[&_svg]:fill-current"
         >
           {children}
         </button>

@@ -2,7 +2,9 @@ import type { PageDocument } from '../../../contract';
 
 /** The demo's content pages for a website: home, offers, about and contact (with a form). */
 export function demoPages(site: { name: string; slug: string; city: string }): PageDocument[] {
-  const hero = (n: number) => ({ image: `/demo/banners/${site.slug}-${n}.svg`, image_sm: `/demo/banners/${site.slug}-${n}-sm.svg`, alt: `${site.name} offer ${n}` });
+  // Each alt says the words in its picture (scripts/demo-images.ts draws them): a banner is an offer in words.
+  const SLIDE_WORDS = ['Up to 30% off on staples, dairy and fresh fruit', 'Farm fresh daily: vegetables and fruit, picked this morning'];
+  const hero = (n: number) => ({ image: `/demo/banners/${site.slug}-${n}.svg`, image_sm: `/demo/banners/${site.slug}-${n}-sm.svg`, alt: SLIDE_WORDS[n - 1] });
   return [
     {
       url: '/',
@@ -20,7 +22,7 @@ export function demoPages(site: { name: string; slug: string; city: string }): P
         { name: 'Shop by category', type: 'category_carousel', order: 1, data: { title: 'Shop by category' } },
         { name: 'Best offers', type: 'product_carousel', order: 2, data: { title: 'Best offers today', sort: 'discount', limit: 12 } },
         { name: 'Fresh picks', type: 'product_carousel', order: 3, data: { title: 'Fresh fruits and vegetables', category: 'fruits-vegetables', limit: 12 } },
-        { name: 'Banner', type: 'image_banner', order: 4, data: { image: `/demo/banners/${site.slug}-wide.svg`, image_sm: `/demo/banners/${site.slug}-wide-sm.svg`, link: '/products?c=staples', alt: 'Monthly staples, delivered' } },
+        { name: 'Banner', type: 'image_banner', order: 4, data: { image: `/demo/banners/${site.slug}-wide.svg`, image_sm: `/demo/banners/${site.slug}-wide-sm.svg`, link: '/products?c=staples', alt: 'Monthly staples, delivered: atta, dal, rice and oil in one order' } },
         { name: 'Popular', type: 'product_grid', order: 5, data: { title: 'Popular this week', sort: 'popularity', limit: 12 } },
         { name: 'Brands', type: 'brand_carousel', order: 6, data: { title: 'Brands you love' } },
         { name: 'Suppliers', type: 'supplier_carousel', order: 7, data: { title: 'Our suppliers', border: true } },
@@ -40,7 +42,7 @@ export function demoPages(site: { name: string; slug: string; city: string }): P
       schema_script: null,
       components: [
         // A merchant's banner across the whole width of the page (content pages are full width).
-        { name: 'Banner', type: 'image_banner', order: 0, data: { image: `/demo/banners/${site.slug}-wide.svg`, image_sm: `/demo/banners/${site.slug}-wide-sm.svg`, link: '/products?c=staples', alt: 'Monthly staples, delivered' } },
+        { name: 'Banner', type: 'image_banner', order: 0, data: { image: `/demo/banners/${site.slug}-wide.svg`, image_sm: `/demo/banners/${site.slug}-wide-sm.svg`, link: '/products?c=staples', alt: 'Monthly staples, delivered: atta, dal, rice and oil in one order' } },
         { name: 'Intro', type: 'rich_html', order: 1, data: { html: '<h1>Offers this week</h1><p>Use code <strong>NAMASTE20</strong> for ₹20 off any order above ₹99.</p>' } },
         { name: 'Top discounts', type: 'product_grid', order: 2, data: { title: 'Biggest discounts', sort: 'discount', limit: 24 } },
       ],

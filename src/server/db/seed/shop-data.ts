@@ -15,7 +15,7 @@ export const WEBSITES = [
     },
     navSetting: { navbar_template: 1, header_template: 1, footer_name: 'Annapurna Fresh', logo_settings: '{"image_width":56,"image_height":56}' },
     address: { line1: '42, 3rd Cross, Indiranagar', line2: 'HAL 2nd Stage', city: 'Bengaluru', state: 'Karnataka', pincode: '560038', phone: '+91 80 4000 1234', email: 'hello@annapurna.example' },
-    popup: { image: '/demo/popup-annapurna.svg', duration: 5, link: '/products?s=discount', once: true },
+    popup: { image: '/demo/popup-annapurna.svg', alt: 'Up to 30% off on staples, dairy and fresh fruit. Shop the offers', duration: 5, link: '/products?s=discount', once: true },
   },
   {
     host: 'shop2.localhost',
