@@ -25,7 +25,7 @@ export function RadioCard({ name, value, checked, onChange, disabled, form, chil
         onChange={onChange}
         className="mt-1 h-5 w-5 shrink-0 accent-[var(--color-primary)]"
       />
-      <span className="flex min-w-0 flex-col text-sm">{children}</span>
+      <span className="flex min-w-0 flex-col text-sm wrap-anywhere">{children}</span>
     </label>
   );
 }
