@@ -61,18 +61,18 @@ export function Pagination(props: PaginationProps) {
         </label>
       )}
       {perPageQuery && (
-        <form method="get" className="flex items-center gap-2">
+        <form method="get" className="flex min-w-0 max-w-full flex-wrap items-center gap-2">
           {Object.entries(perPageQuery).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-          <label className="flex items-center gap-2">
+          <label className="flex min-w-0 items-center gap-2">
             <span className="sr-only">Rows per page</span>
-            <select name="perPage" defaultValue={perPage} onChange={(e) => e.currentTarget.form?.requestSubmit()} className="min-h-11 rounded-md border border-border bg-background px-2 py-1">
+            <select name="perPage" defaultValue={perPage} onChange={(e) => e.currentTarget.form?.requestSubmit()} className="min-h-11 min-w-0 max-w-full rounded-md border border-border bg-background px-2 py-1">
               {options}
             </select>
           </label>
           <button type="submit" className="min-h-11 rounded-md border border-border px-2">Show</button>
         </form>
       )}
-      <ul className="flex items-center gap-1">
+      <ul className="flex flex-wrap items-center gap-1">
         <li>{item(page - 1, '‹', { rel: 'prev', 'aria-label': 'Previous page' })}</li>
         {pageButtons(page, count).map((n) => <li key={n}>{item(n, String(n), { current: n === page })}</li>)}
         <li>{item(page + 1, '›', { rel: 'next', 'aria-label': 'Next page' })}</li>

@@ -68,13 +68,13 @@ export default function ContactChange({ kind, profile, xsrf, sentTo: sent, onCha
   return (
     <section className="flex flex-col gap-2 rounded-lg border border-border p-3 text-sm" aria-label={rule.label}>
       <p>
-        <span className="font-medium">{rule.label}:</span> <span data-contact={kind}>{current}</span>{' '}
+        <span className="font-medium">{rule.label}:</span> <span className="wrap-anywhere" data-contact={kind}>{current}</span>{' '}
         <span className={`ml-1 rounded px-1.5 py-0.5 text-xs ${verified ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}>{verified ? 'Verified' : 'Not verified'}</span>
       </p>
       {sentTo ? (
         <form method="post" action="/account/details/verify" onSubmit={verify} className="flex flex-wrap items-end gap-2">
           {hidden}
-          <div className="w-44">
+          <div className="w-44 max-w-full">
             <Field name="code" label="One-time code" inputMode="numeric" description={`Sent to ${sentTo}`} value={code} onChange={(v) => setCode(String(v ?? ''))} />
           </div>
           <button type="submit" disabled={busy} className={button}>Verify</button>
@@ -88,9 +88,9 @@ export default function ContactChange({ kind, profile, xsrf, sentTo: sent, onCha
               <button type="submit" disabled={busy} className={button}>Verify this {WORDS[kind].what}</button>
             </form>
           )}
-          <form method="post" action="/account/details/code" onSubmit={send(value)} className="flex flex-wrap items-end gap-2">
+          <form method="post" action="/account/details/code" onSubmit={send(value)} className="flex min-w-0 flex-wrap items-end gap-2">
             {hidden}
-            <div className="w-56">
+            <div className="w-56 max-w-full">
               <Field name="value" label={`New ${WORDS[kind].what}`} type={WORDS[kind].input} inputMode={kind === 'phone' ? 'numeric' : undefined} value={value} onChange={(v) => setValue(String(v ?? ''))} />
             </div>
             <button type="submit" disabled={busy} className={button}>Send code</button>

@@ -41,7 +41,7 @@ export default function ProfileDetails({ profile: initial, xsrf, pending }: Prop
     <div className="flex max-w-xl flex-col gap-4">
       <form method="post" action="/account/details/name" onSubmit={saveName} className="flex flex-wrap items-end gap-2 text-sm">
         <input type="hidden" name="xsrf" value={xsrf} />
-        <div className="w-64">
+        <div className="w-64 max-w-full">
           <Field name="name" label={PROFILE_RULES.name.label} required value={name} onChange={(v) => setName(String(v ?? ''))} />
         </div>
         <button type="submit" className="min-h-11 rounded-full bg-primary px-5 font-medium text-primary-foreground">Save name</button>

@@ -39,9 +39,9 @@ export default function CartLine(props: Props) {
   );
   const step = 'flex min-h-11 min-w-11 items-center justify-center font-bold aria-disabled:opacity-40';
   return (
-    <li ref={li} className="flex gap-3 py-3" data-cart-line={item.pack_id}>
+    <li ref={li} className="flex flex-wrap gap-3 py-3" data-cart-line={item.pack_id}>
       <img src={item.image} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-md bg-muted object-contain" />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <div className="flex min-w-0 flex-1 basis-48 flex-col gap-1">
         <a href={`/products/${item.slug}`} className="cart-name"><span className="line-clamp-2">{item.name}</span></a>
         <span className="text-xs text-muted-foreground">{item.pack}</span>
         <span className="flex items-baseline gap-2 text-sm">
@@ -50,7 +50,7 @@ export default function CartLine(props: Props) {
         </span>
         {item.message && <p className="rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-xs text-amber-900" role="alert">{item.message}</p>}
         {note && <p className="text-xs text-muted-foreground">{note}</p>}
-        <div className="flex items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <form method="post" action="/cart/add" onSubmit={submit} className="flex items-center">
             <Hidden {...props} />
             <div role="group" aria-label={`Quantity of ${item.name}, ${item.pack}`} className="flex items-center rounded-full border border-border text-sm">

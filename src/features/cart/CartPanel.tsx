@@ -29,8 +29,8 @@ export default function CartPanel({ cart: initial, xsrf, back }: Props) {
   }
   const blocked = checkoutBlock(cart);
   return (
-    <div className="flex h-full flex-col">
-      <ul className="flex-1 divide-y divide-border overflow-y-auto px-4" aria-label="Items in your cart">
+    <div className="flex flex-1 flex-col">
+      <ul className="flex-1 divide-y divide-border px-4" aria-label="Items in your cart">
         {cart.items.map((item) => <CartLine key={item.pack_id} item={item} xsrf={xsrf} back={back} />)}
       </ul>
       <div className="border-t border-border px-4 py-3 text-sm">

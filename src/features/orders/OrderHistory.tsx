@@ -21,9 +21,9 @@ export default function OrderHistory({ orders, query }: Props) {
   return (
     <div className="flex flex-col gap-4">
       <form method="get" action="/account/orders" className="flex flex-wrap items-center gap-2 text-sm">
-        <label className="flex items-center gap-2">
+        <label className="flex min-w-0 max-w-full flex-wrap items-center gap-2">
           Show
-          <select name="status" defaultValue={query.status ?? ''} onChange={(e) => e.currentTarget.form?.requestSubmit()} className="min-h-11 rounded-md border border-border bg-background px-2">
+          <select name="status" defaultValue={query.status ?? ''} onChange={(e) => e.currentTarget.form?.requestSubmit()} className="min-h-11 min-w-0 max-w-full rounded-md border border-border bg-background px-2">
             <option value="">All orders</option>
             {ORDER_STATUSES.map((s) => <option key={s} value={s}>{STATUS[s].label}</option>)}
           </select>

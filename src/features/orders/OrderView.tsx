@@ -71,11 +71,14 @@ export default function OrderView({ order: initial, xsrf, askCancel = false }: P
         </p>
       )}
       {steps.length > 0 && (
-        <ol className="grid grid-cols-5 gap-1 text-center text-xs" aria-label="Order progress">
-          {steps.map((s) => (
-            <li key={s.status} aria-current={s.state === 'current' ? 'step' : undefined} className={`border-t-4 pt-1 ${s.state === 'todo' ? 'border-border text-muted-foreground' : 'border-primary font-medium'}`}>{s.label}</li>
-          ))}
-        </ol>
+        // Five steps side by side; where they would not fit (large text), one under another.
+        <div className="@container">
+          <ol className="grid grid-cols-5 gap-1 text-center text-xs @max-[16rem]:grid-cols-1 @max-[16rem]:text-left" aria-label="Order progress">
+            {steps.map((s) => (
+              <li key={s.status} aria-current={s.state === 'current' ? 'step' : undefined} className={`border-t-4 pt-1 @max-[16rem]:border-t-0 @max-[16rem]:border-l-4 @max-[16rem]:pl-2 @max-[16rem]:pt-0 ${s.state === 'todo' ? 'border-border text-muted-foreground' : 'border-primary font-medium'}`}>{s.label}</li>
+            ))}
+          </ol>
+        </div>
       )}
       <OrderDetails order={order} />
       {order.note && <p className="text-sm"><span className="font-medium">Your note:</span> {order.note}</p>}
