@@ -21,8 +21,10 @@ export interface ModalProps {
 }
 
 /**
- * A modal on the native <dialog>: focus is trapped and returned by the browser, Escape cancels, the title
- * names the dialog. States: open, closed, and confirmed (Ok closes it and reports confirmed).
+ * A modal on the native <dialog> (`showModal()`): the browser moves the focus to its first control (the title's
+ * Close), makes the page behind inert, and gives the focus back to what had it when the dialog closes; Escape
+ * cancels; the title names the dialog. A dialog taken off the page while open (a parent that stops drawing it)
+ * gives the focus back too. States: open, closed, and confirmed (Ok closes it and reports confirmed).
  */
 export function Modal({ open, title, children, onClose, width = MODAL_WIDTH, okText = 'Ok', cancelText = 'Cancel', hideCancel, hideFooter }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -33,9 +35,14 @@ export function Modal({ open, title, children, onClose, width = MODAL_WIDTH, okT
     const el = dialog.current;
     if (!el) return;
     if (open && !el.open) {
+      const opener = document.activeElement;
       el.showModal();
       const timer = setTimeout(() => setState('open'), SLIDE_IN_MS);
-      return () => clearTimeout(timer);
+      return () => {
+        clearTimeout(timer);
+        // Removed while open, a dialog does not hand the focus back as close() does: it would be lost to the page.
+        if (!el.isConnected && document.activeElement === document.body && opener instanceof HTMLElement) opener.focus();
+      };
     }
     if (!open && el.open) el.close();
   }, [open]);

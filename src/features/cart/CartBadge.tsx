@@ -14,7 +14,7 @@ export default function CartBadge({ quantity: initial, children }: Props) {
   const cart = useCart();
   const quantity = cart ? cart.quantity : initial;
   return (
-    <button type="button" popoverTarget="cart-panel" data-cart-button className="relative flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full bg-primary px-3 py-2 text-sm font-medium text-primary-foreground" aria-label={quantity > 0 ? `Cart, ${plural(quantity, 'item', 'items')}` : 'Cart'}>
+    <button type="button" commandfor="cart-panel" command="show-modal" popoverTarget="cart-panel" data-cart-button className="relative flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full bg-primary px-3 py-2 text-sm font-medium text-primary-foreground" aria-label={quantity > 0 ? `Cart, ${plural(quantity, 'item', 'items')}` : 'Cart'}>
       {children}
       <span className="hidden sm:inline">Cart</span>
       {quantity > 0 && <span className="absolute -right-1 -top-1 min-w-5 rounded-full bg-accent px-1 text-center text-xs leading-5 text-foreground" data-cart-badge>{quantity}</span>}

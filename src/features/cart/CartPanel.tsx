@@ -46,7 +46,7 @@ export default function CartPanel({ cart: initial, xsrf, back }: Props) {
         {!cart.pincode && (
           <div className="mb-3 flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status" data-pincode-notice>
             <p className="flex-1"><strong>Delivery Pincode Required</strong> - Please select your delivery pincode to proceed to checkout</p>
-            <button type="button" popoverTarget="pincode-dialog" className="min-h-11 rounded-full border border-amber-400 bg-white px-4 font-medium">Select pincode</button>
+            <button type="button" commandfor="pincode-dialog" command="show-modal" popoverTarget="pincode-dialog" className="min-h-11 rounded-full border border-amber-400 bg-white px-4 font-medium">Select pincode</button>
           </div>
         )}
         {blocked ? (

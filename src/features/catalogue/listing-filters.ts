@@ -15,8 +15,9 @@ export function enhanceListingFilters() {
     event.preventDefault();
     const params = new URLSearchParams();
     for (const [key, value] of new FormData(form)) if (typeof value === 'string') params.append(key, value);
-    const panel = document.querySelector<HTMLElement>('#category-filter');
+    const panel = document.querySelector<HTMLDialogElement>('#category-filter');
     if (panel?.matches(':popover-open')) panel.hidePopover();
+    panel?.close();
     void navigate(listingHref({ ...readListing(params), page: 1 }));
   }, true); // capture phase: before the client router's own form handling
   document.addEventListener('change', (event) => {

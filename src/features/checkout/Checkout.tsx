@@ -94,7 +94,7 @@ export default function Checkout(props: Props) {
           <h2 id="checkout-delivery" className={H2}>Your order{chosen ? ` to ${chosen.pincode}` : ''}</h2>
           <DeliveryGroups cart={cart} lineErrors={state.lineErrors} />
           <p className="mt-2 text-sm">
-            <button type="button" popoverTarget="cart-panel" className="min-h-11 text-primary underline">Change items in the cart</button>
+            <button type="button" commandfor="cart-panel" command="show-modal" popoverTarget="cart-panel" className="min-h-11 text-primary underline">Change items in the cart</button>
           </p>
         </section>
         <section aria-labelledby="checkout-payment">

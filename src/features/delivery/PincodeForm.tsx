@@ -42,7 +42,7 @@ export default function PincodeForm({ pincode, xsrf, back }: Props) {
       <input type="hidden" name="xsrf" value={xsrf} />
       <input type="hidden" name="return" value={back} />
       <label htmlFor="pincode-input" className="sr-only">Pincode</label>
-      <input id="pincode-input" name="pincode" inputMode="numeric" autoComplete="postal-code" maxLength={6} defaultValue={pincode ?? ''} placeholder="6-digit pincode" aria-describedby="pincode-error" aria-invalid={error ? true : undefined} className="h-11 rounded-md border border-border px-3 text-lg tracking-widest" />
+      <input id="pincode-input" name="pincode" autoFocus inputMode="numeric" autoComplete="postal-code" maxLength={6} defaultValue={pincode ?? ''} placeholder="6-digit pincode" aria-describedby="pincode-error" aria-invalid={error ? true : undefined} className="h-11 rounded-md border border-border px-3 text-lg tracking-widest" />
       <p id="pincode-error" className="min-h-5 text-sm text-red-700" role="alert" data-pincode-error>{error}</p>
       <button type="submit" className="h-11 rounded-full bg-primary font-medium text-primary-foreground aria-busy:opacity-60" aria-busy={busy || undefined}>Check</button>
     </form>

@@ -100,7 +100,7 @@ export default function OrderView({ order: initial, xsrf, askCancel = false }: P
               {reordered.skipped.map((s) => <li key={s.pack_id}>{s.name}: {s.reason}</li>)}
             </ul>
           )}
-          {reordered.added.length > 0 && <button type="button" popoverTarget="cart-panel" className="mt-2 min-h-11 font-medium text-primary underline">Open the cart</button>}
+          {reordered.added.length > 0 && <button type="button" commandfor="cart-panel" command="show-modal" popoverTarget="cart-panel" className="mt-2 min-h-11 font-medium text-primary underline">Open the cart</button>}
         </div>
       )}
     </div>

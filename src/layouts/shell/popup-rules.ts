@@ -4,10 +4,12 @@ export const POPUP_DELAY_MS = 5000;
 export const POPUP_DEFAULT_DURATION_S = 5;
 export const POPUP_STORAGE_KEY = 'popupShown';
 /** The popup appears only on these pages. */
-export const POPUP_PATHS = ['/', '/products'];
+const POPUP_PATHS = ['/', '/products'];
 
-/** Whether the popup may show: on / or /products, and, with `once`, only if the stored marker is for another image. */
-export function popupAllowed(path: string, popup: { image: string; once: boolean }, storedMarker: string | null): boolean {
-  if (!POPUP_PATHS.includes(path.replace(/\/+$/, '') || '/')) return false;
-  return !popup.once || storedMarker !== popup.image;
+/**
+ * Whether the popup is drawn on this page: / or /products (the server decides; with `once`, the browser's script
+ * then shows it only if the stored marker is for another image).
+ */
+export function popupOnPage(path: string): boolean {
+  return POPUP_PATHS.includes(path.replace(/\/+$/, '') || '/');
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ruleSchema } from '../../../contract/rules';
 import { headerSlots, logoSize, searchWidth, splitPlaceholders } from './header-data';
-import { popupAllowed } from '../popup-rules';
+import { popupOnPage } from '../popup-rules';
 import { sanitizeMerchantHtml } from '../../../lib/sanitize';
 
 describe('header settings', () => {
@@ -40,18 +40,12 @@ describe('header settings', () => {
 });
 
 describe('popup rules', () => {
-  const popup = { image: '/offer.png', once: true };
   it('shows only on / and /products', () => {
-    expect(popupAllowed('/', popup, null)).toBe(true);
-    expect(popupAllowed('/products', popup, null)).toBe(true);
-    expect(popupAllowed('/products/', popup, null)).toBe(true);
-    expect(popupAllowed('/about', popup, null)).toBe(false);
-    expect(popupAllowed('/products/some-slug', popup, null)).toBe(false);
-  });
-  it('with once, shows only when the stored marker is for another image', () => {
-    expect(popupAllowed('/', popup, '/offer.png')).toBe(false);
-    expect(popupAllowed('/', popup, '/older.png')).toBe(true);
-    expect(popupAllowed('/', { ...popup, once: false }, '/offer.png')).toBe(true);
+    expect(popupOnPage('/')).toBe(true);
+    expect(popupOnPage('/products')).toBe(true);
+    expect(popupOnPage('/products/')).toBe(true);
+    expect(popupOnPage('/about')).toBe(false);
+    expect(popupOnPage('/products/some-slug')).toBe(false);
   });
 });
 
