@@ -37,3 +37,21 @@ export const requireAgent: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.var.user.is_sales_agent !== 1) throw new ApiError(403, 'This is for sales agents only');
   await next();
 };
+
+/** Whether a user holds a permission: listed on them, or a super administrator (who holds them all). */
+export function hasPermission(user: { is_superadmin: number; permissions_json: string }, permission: string): boolean {
+  return user.is_superadmin === 1 || (JSON.parse(user.permissions_json) as string[]).includes(permission);
+}
+
+/**
+ * The back office (docs/back-office.md): an administrator (has_admin_access, or a super administrator) who holds
+ * one of these permissions. Signed out 401; anyone else 403, with nothing done.
+ */
+export const requireStaff =
+  (...anyOf: string[]): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const user = c.var.user;
+    if (!user) throw new ApiError(401, 'Please log in to continue');
+    if ((user.has_admin_access !== 1 && user.is_superadmin !== 1) || !anyOf.some((p) => hasPermission(user, p))) throw new ApiError(403, 'You do not have permission to do this');
+    await next();
+  };
