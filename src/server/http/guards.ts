@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { ApiError } from './errors';
 
@@ -47,7 +47,7 @@ export function hasPermission(user: { is_superadmin: number; permissions_json: s
  * The back office (docs/back-office.md): an administrator (has_admin_access, or a super administrator) who holds
  * one of these permissions. Signed out 401; anyone else 403, with nothing done.
  */
-export const requireStaff =
+const requireStaff =
   (...anyOf: string[]): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const user = c.var.user;
@@ -55,3 +55,12 @@ export const requireStaff =
     if ((user.has_admin_access !== 1 && user.is_superadmin !== 1) || !anyOf.some((p) => hasPermission(user, p))) throw new ApiError(403, 'You do not have permission to do this');
     await next();
   };
+
+const readsOrders = requireStaff('order:view', 'order:manage');
+const managesOrders = requireStaff('order:manage');
+
+/** The back office's order and refund calls: a read needs order:view (or order:manage), any change order:manage. */
+export const requireOrderStaff: MiddlewareHandler<AppEnv> = (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? readsOrders(c, next) : managesOrders(c, next));
+
+/** The staff member a guarded call acts as, on the website their session shows. */
+export const staffOf = (c: Context<AppEnv>) => ({ userId: c.var.user!.id, websiteId: c.var.website.id });
