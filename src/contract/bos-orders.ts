@@ -14,7 +14,7 @@ const Status = z.enum(ORDER_STATUSES);
 /** The queue's tabs: what staff do next with the orders in each. */
 export const BOS_TABS = ['to_confirm', 'to_pack', 'to_send', 'out_for_delivery', 'delivered_today', 'cancelled', 'payment_failed'] as const;
 export type BosTab = (typeof BOS_TABS)[number];
-export const PAYMENT_STATES = ['paid', 'awaiting', 'failed', 'on_delivery'] as const;
+const PAYMENT_STATES = ['paid', 'awaiting', 'failed', 'on_delivery'] as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -74,7 +74,7 @@ export type BosOrderQueue = z.infer<typeof BosOrderQueue>;
 
 const Actor = z.object({ kind: z.enum(['shopper', 'agent', 'staff', 'provider', 'sweeper']), id: z.number().int().nullable(), name: z.string().nullable() });
 
-export const BosTimelineEvent = z
+const BosTimelineEvent = z
   .object({
     at: z.string(),
     actor: Actor,
@@ -86,7 +86,7 @@ export const BosTimelineEvent = z
   })
   .meta({ id: 'BosTimelineEvent' });
 
-export const BosAuditRow = z
+const BosAuditRow = z
   .object({
     at: z.string(),
     user: z.object({ id: z.number().int(), name: z.string() }),

@@ -410,7 +410,7 @@ export interface RefundTable {
 
 export type ActorKind = 'shopper' | 'agent' | 'staff' | 'provider' | 'sweeper';
 
-export interface OrderEventTable {
+interface OrderEventTable {
   id: Generated<number>;
   order_id: number;
   at: string;
@@ -425,7 +425,7 @@ export interface OrderEventTable {
   details_json: string | null;
 }
 
-export interface StaffAuditTable {
+interface StaffAuditTable {
   id: Generated<number>;
   at: string;
   website_id: number;

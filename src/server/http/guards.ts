@@ -39,7 +39,7 @@ export const requireAgent: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** Whether a user holds a permission: listed on them, or a super administrator (who holds them all). */
-export function hasPermission(user: { is_superadmin: number; permissions_json: string }, permission: string): boolean {
+function hasPermission(user: { is_superadmin: number; permissions_json: string }, permission: string): boolean {
   return user.is_superadmin === 1 || (JSON.parse(user.permissions_json) as string[]).includes(permission);
 }
 

@@ -52,7 +52,7 @@ function ownOrder(order: OrderRow | undefined, staff: Staff): OrderRow {
 }
 
 /** Who set an order's current status, and when: its latest status event. */
-export async function statusSetter(db: DB, orderId: number): Promise<{ kind: string; name: string | null; at: string } | null> {
+async function statusSetter(db: DB, orderId: number): Promise<{ kind: string; name: string | null; at: string } | null> {
   const row = await db
     .selectFrom('order_events as e')
     .leftJoin('users as u', 'u.id', 'e.actor_id')
@@ -154,7 +154,7 @@ export async function moveByStaff(deps: Deps, adapterOf: AdapterOf, staff: Staff
 const AFTER_COMMIT_WAIT_MS = 5_000;
 
 /** After commit: refunds just recorded go to the provider, messages to their channels; bounded, and never an error for the action. */
-export async function afterCommit(deps: Deps, adapterOf: AdapterOf, orderId: number, refunds: boolean): Promise<void> {
+async function afterCommit(deps: Deps, adapterOf: AdapterOf, orderId: number, refunds: boolean): Promise<void> {
   const work = (async () => {
     if (refunds) await sendRefundsOf(deps, adapterOf, orderId).catch(() => {});
     await deliverNotifications(deps, { orderId }).catch(() => {});

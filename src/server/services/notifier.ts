@@ -43,7 +43,7 @@ export interface MessagePayload {
   reason?: string | null;
 }
 
-export interface Message {
+interface Message {
   subject: string;
   text: string;
 }
@@ -51,7 +51,7 @@ export interface Message {
 const rupees = (paise: number) => formatRupees(toRupees(paise));
 
 /** The words of each message. */
-export function render(template: Template, p: MessagePayload): Message {
+function render(template: Template, p: MessagePayload): Message {
   const refund = p.refund_paise ? ` ${rupees(p.refund_paise)} is being refunded to your original payment method.` : '';
   switch (template) {
     case 'order_confirmed':
