@@ -5,7 +5,9 @@
  */
 import { afterEach, expect, it, vi } from 'vitest';
 import { BosBulkResult, BosConflict, BosOrderDetail, BosOrderQueue, BosRefund, BosRefundList } from '../../src/contract/bos-orders';
+import { Invoice } from '../../src/contract';
 import { PaymentStarted } from '../../src/contract/payment';
+import { expireUnpaidOrders } from '../../src/server/orders/lifecycle';
 import type { ProviderName } from '../../src/server/orders/payments/providers';
 import { orderKit, type Shopper } from './order-kit';
 import { moneyKept, press } from './payment-kit';
@@ -311,6 +313,10 @@ describeApi('back office: orders and refunds', (shop) => {
     expect(seen.payment).toMatchObject({ captured_paise: total, refunded_paise: refunded });
     expect(seen.lines[0]!.refunded_quantity).toBe(2);
     expect(seen.timeline.filter((e) => e.kind === 'refund').map((e) => e.note)).toEqual(['One packet torn', 'Short-picked']);
+    // The shopper's order and invoice show what came back.
+    expect((await detail(v, id)).refunded).toBe(refunded / 100);
+    const invoice = Invoice.parse(await (await v.get(`/orders/${id}/invoice`)).json());
+    expect([invoice.total, invoice.refunded, invoice.net_paid]).toEqual([total / 100, refunded / 100, (total - refunded) / 100]);
     expect(seen.audit.map((a) => a.action)).toEqual(['refund.created', 'refund.created']);
     // Cancelled now: the rest of the payment goes back, and the one unit left on the order returns to stock (the restocked one is not given back twice).
     expect((await move(admin, id, { to: 'cancelled', reason: 'Customer no longer home' })).status).toBe(200);
@@ -322,7 +328,7 @@ describeApi('back office: orders and refunds', (shop) => {
       ['whole', total - refunded],
     ]);
     expect(after.refunded_paise).toBe(total);
-    expect((await detail(v, id)).status).toBe('cancelled');
+    expect(await detail(v, id)).toMatchObject({ status: 'cancelled', refunded: total / 100 });
   });
 
   it('never refunds more than the payment when ten part refunds race', async () => {
@@ -389,6 +395,32 @@ describeApi('back office: orders and refunds', (shop) => {
     expect((await move(elsewhere, id, { to: 'confirmed' })).status).toBe(404);
     expect(await statusOf(id)).toBe('placed');
     expect((await staffDetail(admin, id)).status).toBe('placed');
+  });
+
+  it('keeps the timeline of changes made outside the back office: the shopper, the provider\'s webhook, the sweeper', async () => {
+    const admin = await seededAdmin();
+    const paid = await paidOrder('stripe', 1);
+    expect((await staffDetail(admin, paid.id)).timeline.map((e) => [e.actor.kind, e.from, e.to])).toEqual([
+      ['shopper', null, 'pending_payment'],
+      ['provider', 'pending_payment', 'placed'],
+    ]);
+    const unpaid = await shopper();
+    await add(unpaid, await freshPack(10_000), 1);
+    const waiting = await placed(unpaid, 'razorpay');
+    expect(await expireUnpaidOrders(shop().deps, new Date(Date.now() + 48 * 60 * 60_000))).toBeGreaterThanOrEqual(1);
+    const { v, id } = await codOrder();
+    expect((await v.post(`/order/cancel/${id}`, {})).status).toBe(200);
+    const timeline = async (orderId: number) => (await staffDetail(admin, orderId)).timeline.map((e) => [e.actor.kind, e.actor.id, e.from, e.to, e.note]);
+    expect(await timeline(waiting.id)).toEqual([
+      ['shopper', unpaid.userId, null, 'pending_payment', null],
+      ['sweeper', null, 'pending_payment', 'payment_failed', 'The payment time ran out'],
+    ]);
+    expect(await timeline(id)).toEqual([
+      ['shopper', v.userId, null, 'placed', null],
+      ['shopper', v.userId, 'placed', 'cancelled', null],
+    ]);
+    // No staff acted: no audit rows.
+    expect(await auditRows(id)).toEqual([]);
   });
 
   it('every order: captured − refunded = what the order kept', () => everyOrderKeptWhatItWasPaid());

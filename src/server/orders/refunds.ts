@@ -109,6 +109,12 @@ export async function refundOf(db: DB, orderId: number): Promise<OrderRefund | n
   return row ? { amount: toRupees(row.amount_paise), status: row.status, created_at: row.created_at, processed_at: row.processed_at, reason: row.reason } : null;
 }
 
+/** What an order gives back, in paise: every refund of it but failed ones (a cancel's, a stray payment's, the shop's part refunds). */
+export async function refundedTotal(db: DB, orderId: number): Promise<number> {
+  const row = await db.selectFrom('refunds').select((eb) => eb.fn.sum<number | string | null>('amount_paise').as('sum')).where('order_id', '=', orderId).where('status', '!=', 'failed').executeTakeFirst();
+  return Number(row?.sum ?? 0);
+}
+
 /** The words a cancel answers with when it started a refund. */
 export const refundSentence = (amountPaise: number) => `${formatRupees(toRupees(amountPaise))} is being refunded to your original payment method`;
 
