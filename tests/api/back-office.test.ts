@@ -241,6 +241,11 @@ describeApi('back office: orders and refunds', (shop) => {
     ]);
     expect(await statusOf(fourth)).toBe('cancelled');
     expect((await auditRows(third)).map((a) => a.user_id)).toEqual([other.userId]);
+    // The shoppers of the orders moved are told, once each.
+    for (const o of orders.slice(0, 2)) {
+      const phone = (await db().selectFrom('users').select('phone').where('id', '=', o.v.userId).executeTakeFirstOrThrow()).phone;
+      expect(await outboxTo(phone, o.ordernumber)).toEqual([expect.stringMatching(new RegExp(`has confirmed your order ${o.ordernumber}`))]);
+    }
     expect((await admin.post('/bos/orders/status', { ids: [first], to: 'delivered' })).status).toBe(400);
     expect((await admin.post('/bos/orders/status', { ids: [], to: 'packed' })).status).toBe(400);
   });

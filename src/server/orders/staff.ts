@@ -102,7 +102,7 @@ const TEMPLATE_OF: Partial<Record<OrderStatus, Template>> = {
  * it when the move does not start from its status; 422 for a cancel without a reason, or cash on delivery
  * delivered with another amount than due and no note.
  */
-export async function moveByStaff(deps: Deps, adapterOf: AdapterOf, staff: Staff, orderId: number, body: BosStatusBody): Promise<BosMoved> {
+export async function moveByStaff(deps: Deps, adapterOf: AdapterOf, staff: Staff, orderId: number, body: BosStatusBody, send = true): Promise<BosMoved> {
   const moved = await withOrder(deps, orderId, async (trx, found) => {
     const order = ownOrder(found, staff);
     const to = body.to;
@@ -146,7 +146,7 @@ export async function moveByStaff(deps: Deps, adapterOf: AdapterOf, staff: Staff
     }
     return { id: order.id, ordernumber: order.ordernumber, status: to, status_at: after.status_at ?? null };
   });
-  await afterCommit(deps, adapterOf, orderId, moved.status === 'cancelled');
+  if (send) await afterCommit(deps, adapterOf, orderId, moved.status === 'cancelled');
   return moved;
 }
 
@@ -171,7 +171,8 @@ export async function moveManyByStaff(deps: Deps, adapterOf: AdapterOf, staff: S
   const result: BosBulkResult = { moved: [], refused: [] };
   for (const id of [...new Set(ids)]) {
     try {
-      result.moved.push(await moveByStaff(deps, adapterOf, staff, id, { to }));
+      // The messages of the whole batch are sent once it is done (below), not one order at a time.
+      result.moved.push(await moveByStaff(deps, adapterOf, staff, id, { to }, false));
     } catch (error) {
       if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 409 && error.status !== 422)) throw error;
       const row = await deps.db.kysely.selectFrom('orders').select(['ordernumber', 'status', 'website_id']).where('id', '=', id).executeTakeFirst();
@@ -185,6 +186,7 @@ export async function moveManyByStaff(deps: Deps, adapterOf: AdapterOf, staff: S
       });
     }
   }
+  if (result.moved.length) await Promise.race([deliverNotifications(deps).catch(() => {}), new Promise((resolve) => setTimeout(resolve, AFTER_COMMIT_WAIT_MS).unref())]);
   return result;
 }
 
