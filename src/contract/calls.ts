@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { CodeSent, LoginBody, Outbox, RegisterBody, SignedIn, VerifyBody } from './auth';
 import { PageCheck, PageDocument } from './blocks';
 import { CreateWebsiteBody, SwitchWebsiteBody, WebsiteList } from './bos';
+import { BosBulkResult, BosBulkStatusBody, BosMarkRefundedBody, BosMoved, BosOrderDetail, BosOrderQuery, BosOrderQueue, BosRefund, BosRefundBody, BosRefundCount, BosRefundList, BosRefundQuery, BosStatusBody } from './bos-orders';
 import { Address, AddressBody, AddressList } from './address';
 import {
   AgentCartQuery, AgentCustomer, AgentCustomerList, AgentCustomerQuery, AgentOrder, AgentOrderBody, AgentOrderList, AgentOrderPlaced, AgentOrderQuery, AgentSales,
@@ -89,6 +90,16 @@ export const CALLS = {
   'GET /api/bos/websites': { answer: WebsiteList },
   'POST /api/bos/switch': { body: SwitchWebsiteBody, answer: Website },
   'POST /api/bos/websites': { body: CreateWebsiteBody, answer: Website },
+  // The back office's orders and refunds (docs/back-office.md): order:view to read, order:manage to act.
+  'GET /api/bos/orders': { query: BosOrderQuery, answer: BosOrderQueue },
+  'GET /api/bos/orders/{id}': { params: IdParam, answer: BosOrderDetail },
+  'POST /api/bos/orders/{id}/status': { params: IdParam, body: BosStatusBody, answer: BosMoved },
+  'POST /api/bos/orders/status': { body: BosBulkStatusBody, answer: BosBulkResult },
+  'POST /api/bos/orders/{id}/refunds': { params: IdParam, body: BosRefundBody, answer: BosRefund },
+  'GET /api/bos/refunds': { query: BosRefundQuery, answer: BosRefundList },
+  'GET /api/bos/refunds/count': { answer: BosRefundCount },
+  'POST /api/bos/refunds/{id}/retry': { params: IdParam, answer: BosRefund },
+  'POST /api/bos/refunds/{id}/mark-refunded': { params: IdParam, body: BosMarkRefundedBody, answer: BosRefund },
   // Page builders (permission website_setting:view): the block schemas, as an API.
   'POST /api/pages/check': { body: PageDocument, answer: PageCheck },
   'POST /api/pages/publish': { body: PageDocument, answer: PageCheck },

@@ -46,6 +46,9 @@ export const Invoice = z
     cancelled: z.boolean(),
     /** The money going back for a cancelled order (null when none). */
     refund: OrderRefund.nullable(),
+    /** What was given back of the total (a cancel's refund and the shop's part refunds; not failed ones), and what the shopper paid in the end. */
+    refunded: Rupees,
+    net_paid: Rupees,
     /** The billing and shipping address as it was when the order was placed. */
     address: AddressFields,
     lines: z.array(

@@ -125,6 +125,8 @@ export const Order = z
     has_invoice: z.boolean(),
     /** The money going back for a cancelled order paid online; null when none is owed (cash on delivery, unpaid). */
     refund: OrderRefund.nullable(),
+    /** All the order's money given back or on its way back (a cancel's refund and the shop's part refunds; not failed ones). */
+    refunded: Rupees,
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof Order>;

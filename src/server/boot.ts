@@ -10,6 +10,7 @@ import { openRedisLink } from './redis';
 import { expireUnpaidOrders } from './orders/lifecycle';
 import { createRateLimiter } from './services/rate-limit';
 import { sweepRefunds } from './orders/refunds';
+import { deliverNotifications } from './services/notifier';
 import { loadSecret, purgeExpiredSessions } from './services/sessions';
 
 const log = logger('storefront');
@@ -83,6 +84,15 @@ function sweepPendingRefunds(deps: Deps, app: Api) {
   setInterval(sweep, 60_000).unref();
 }
 
+/**
+ * Messages to shoppers not sent yet (a channel was down, or the process stopped between a change and its send)
+ * are sent again when due, every 30 seconds, on any instance (each message is taken by one: services/notifier.ts).
+ */
+function sweepNotifications(deps: Deps) {
+  const sweep = () => deliverNotifications(deps).catch((err) => log.error({ err }, 'notification sweep failed'));
+  setInterval(sweep, 30_000).unref();
+}
+
 /** The process's one API app, prepared on first use from the environment. */
 export function embeddedApi(): Promise<Api> {
   // Outside the request that happens to come first: the start and its sweepers belong to no request (their log
@@ -94,6 +104,7 @@ export function embeddedApi(): Promise<Api> {
       sweepUnpaidOrders(deps);
       const app = createApp(deps);
       sweepPendingRefunds(deps, app);
+      sweepNotifications(deps);
       return app;
     }),
   );

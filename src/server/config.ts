@@ -44,6 +44,16 @@ export interface ServerConfig {
    * invoices, which are then titled 'Tax Invoice'; null when unset (plain 'Invoice').
    */
   shopGstin: string | null;
+  /**
+   * Messages to shoppers about their orders (docs/back-office.md#notifier): the console and demo outbox
+   * (NOTIFY_CONSOLE, default on outside production), e-mail over SMTP (NOTIFY_SMTP_URL, from NOTIFY_EMAIL_FROM),
+   * a signed webhook for an SMS or WhatsApp gateway (NOTIFY_WEBHOOK_URL with NOTIFY_WEBHOOK_SECRET).
+   */
+  notifyConsole: boolean;
+  notifySmtpUrl: string | undefined;
+  notifyEmailFrom: string;
+  notifyWebhookUrl: string | undefined;
+  notifyWebhookSecret: string | undefined;
 }
 
 export interface RazorpayKeys {
@@ -88,6 +98,36 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'storefront:',
     imageBaseUrl: imageBaseUrl(env.IMAGE_BASE_URL),
     shopGstin: gstin(env.SHOP_GSTIN),
+    ...notifySettings(env),
+  };
+}
+
+/** The notifier's channels: each URL must be one, and a webhook needs its secret (a gateway must be able to check who calls it). */
+function notifySettings(env: Record<string, string | undefined>): Pick<ServerConfig, 'notifyConsole' | 'notifySmtpUrl' | 'notifyEmailFrom' | 'notifyWebhookUrl' | 'notifyWebhookSecret'> {
+  const urlOf = (name: string, protocols: string[]) => {
+    const text = env[name]?.trim();
+    if (!text) return undefined;
+    let url: URL | undefined;
+    try {
+      url = new URL(text);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !protocols.includes(url.protocol) || !url.hostname) throw new ConfigError(`${name} must be a ${protocols.map((p) => `${p}//`).join(' or ')} URL`);
+    return text;
+  };
+  const notifySmtpUrl = urlOf('NOTIFY_SMTP_URL', ['smtp:', 'smtps:']);
+  const notifyWebhookUrl = urlOf('NOTIFY_WEBHOOK_URL', ['http:', 'https:']);
+  const notifyWebhookSecret = env.NOTIFY_WEBHOOK_SECRET?.trim() || undefined;
+  if (notifyWebhookUrl && !notifyWebhookSecret) throw new ConfigError('NOTIFY_WEBHOOK_URL needs NOTIFY_WEBHOOK_SECRET: the gateway checks each message\'s signature with it');
+  const consoleSetting = env.NOTIFY_CONSOLE;
+  if (consoleSetting && consoleSetting !== 'true' && consoleSetting !== 'false') throw new ConfigError('NOTIFY_CONSOLE must be true or false');
+  return {
+    notifyConsole: consoleSetting ? consoleSetting === 'true' : env.NODE_ENV !== 'production',
+    notifySmtpUrl,
+    notifyEmailFrom: env.NOTIFY_EMAIL_FROM?.trim() || 'orders@localhost',
+    notifyWebhookUrl,
+    notifyWebhookSecret,
   };
 }
 

@@ -80,7 +80,7 @@ const PAID = new Set(['placed', 'confirmed', 'packed', 'out_for_delivery', 'deli
 /**
  * The shop's money invariant, over every order the suite made (the demo's seeded orders carry made-up
  * payments): what the providers captured for it, less what the shop refunds (its refund rows, pending or
- * processed), equals what the order kept — its total when it is paid online and live, nothing when it is
+ * processed), equals what the order kept — its total (less part refunds) when it is paid online and live, nothing when it is
  * cancelled, failed, waiting or paid on delivery. Call it in the suite's body; run what it answers last.
  */
 export function moneyKept(shop: () => TestShop): () => Promise<void> {
@@ -92,13 +92,15 @@ export function moneyKept(shop: () => TestShop): () => Promise<void> {
   return async () => {
     const db = shop().deps.db.kysely;
     const orders = await db.selectFrom('orders').select(['id', 'ordernumber', 'status', 'total_paise', 'payment_provider', 'payment_ref']).where('id', '>=', firstId).orderBy('id').execute();
-    const refunds = await db.selectFrom('refunds').select(['order_id', 'amount_paise', 'status']).where('status', '!=', 'failed').execute();
+    const refunds = await db.selectFrom('refunds').select(['order_id', 'amount_paise', 'status', 'kind']).where('status', '!=', 'failed').execute();
     const seen = [];
     const expected = [];
     for (const order of orders) {
       const captured = (await providerPayments(shop(), order.id)).reduce((sum, p) => sum + p.capturedPaise, 0);
       const refunded = refunds.filter((r) => r.order_id === order.id).reduce((sum, r) => sum + r.amount_paise, 0);
-      const kept = PAID.has(order.status) && order.payment_provider && order.payment_ref ? order.total_paise : 0;
+      // Staff may give part of a live order back (part refunds): it keeps the rest.
+      const partRefunded = refunds.filter((r) => r.order_id === order.id && r.kind === 'part').reduce((sum, r) => sum + r.amount_paise, 0);
+      const kept = PAID.has(order.status) && order.payment_provider && order.payment_ref ? order.total_paise - partRefunded : 0;
       seen.push({ order: order.ordernumber, status: order.status, capturedLessRefunded: captured - refunded });
       expected.push({ order: order.ordernumber, status: order.status, capturedLessRefunded: kept });
     }

@@ -24,6 +24,7 @@ import * as pageGenerationTruncate from './migrations/0016_page_generation_trunc
 import * as refunds from './migrations/0017_refunds';
 import * as paymentStarts from './migrations/0018_payment_starts';
 import * as shopperDataPerWebsite from './migrations/0019_shopper_data_per_website';
+import * as backOffice from './migrations/0020_back_office';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0017_refunds': refunds,
   '0018_payment_starts': paymentStarts,
   '0019_shopper_data_per_website': shopperDataPerWebsite,
+  '0020_back_office': backOffice,
 };
 
 /** Brings the schema up to date (or up to `target`); throws with the failing migration's name if one fails. */

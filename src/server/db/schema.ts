@@ -43,6 +43,14 @@ export interface Database {
   order_lines: OrderLineTable;
   /** What the shop owes back on orders paid online (migration 0017; orders/refunds.ts). */
   refunds: RefundTable;
+  /** Which lines and quantities a part refund gave back (migration 0020). */
+  refund_lines: { refund_id: number; order_line_id: number; quantity: number; amount_paise: number };
+  /** Every change of an order, with who made it: its timeline (migration 0020; orders/events.ts). */
+  order_events: OrderEventTable;
+  /** One row per staff action, written with the change; never deleted (migration 0020). */
+  staff_audit: StaffAuditTable;
+  /** The durable queue of messages to shoppers, one row per message and channel (migration 0020; services/notifier.ts). */
+  notifications: NotificationTable;
   /** The lock a start of an order's payment holds while it asks the provider (migration 0018; orders/payments/online.ts). */
   payment_starts: { order_id: number; token: string; until: string };
   /** Each word of each product's name with the product's popularity, for suggestions (db/product-words.ts keeps it). */
@@ -340,6 +348,8 @@ export interface OrderTable {
   updated_at: string;
   /** The sales agent who placed the order for its customer (migration 0011); null when the customer did. */
   agent_id: Generated<number | null>;
+  /** When the current status was set (migration 0020). */
+  status_at: Generated<string | null>;
 }
 
 export type OrderStatus = 'pending_payment' | 'placed' | 'confirmed' | 'packed' | 'out_for_delivery' | 'delivered' | 'cancelled' | 'payment_failed';
@@ -389,4 +399,60 @@ export interface RefundTable {
   processed_at: string | null;
   /** Why a payment that did not pay its order is given back, in the shopper's words; null for a cancel's refund. */
   reason: string | null;
+  /** 'whole' (a cancel, a stray payment: one per payment) or 'part' (staff refunding lines or an amount). */
+  kind: Generated<'whole' | 'part'>;
+  /** A refund settled by hand (a bank transfer): its reference, and the staff member who recorded it. */
+  manual_reference: Generated<string | null>;
+  settled_by: Generated<number | null>;
+  /** 1 when the refunded lines' goods went back to stock. */
+  restock: Generated<number>;
+}
+
+export type ActorKind = 'shopper' | 'agent' | 'staff' | 'provider' | 'sweeper';
+
+interface OrderEventTable {
+  id: Generated<number>;
+  order_id: number;
+  at: string;
+  actor_kind: ActorKind;
+  /** The user (shopper, agent, staff); null for a provider's webhook or the sweeper. */
+  actor_id: number | null;
+  /** 'status' (from → to), 'refund', 'note'. */
+  kind: 'status' | 'refund' | 'note';
+  from_status: OrderStatus | null;
+  to_status: OrderStatus | null;
+  note: string | null;
+  details_json: string | null;
+}
+
+interface StaffAuditTable {
+  id: Generated<number>;
+  at: string;
+  website_id: number;
+  user_id: number;
+  /** What was done: order.confirmed, order.cancelled, refund.created, refund.retried, refund.marked_refunded … */
+  action: string;
+  subject_kind: 'order' | 'refund';
+  subject_id: number;
+  order_id: number | null;
+  before_json: string | null;
+  after_json: string | null;
+  reason: string | null;
+}
+
+export interface NotificationTable {
+  id: Generated<number>;
+  order_id: number | null;
+  /** console (the demo's console and outbox), email, webhook. */
+  channel: string;
+  recipient: string;
+  template: string;
+  payload_json: string;
+  state: 'pending' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  /** When it may be sent (again), and the lease of whoever is sending it; null once sent or given up. */
+  next_attempt_at: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
 }

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { ApiError } from './errors';
 
@@ -37,3 +37,30 @@ export const requireAgent: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.var.user.is_sales_agent !== 1) throw new ApiError(403, 'This is for sales agents only');
   await next();
 };
+
+/** Whether a user holds a permission: listed on them, or a super administrator (who holds them all). */
+function hasPermission(user: { is_superadmin: number; permissions_json: string }, permission: string): boolean {
+  return user.is_superadmin === 1 || (JSON.parse(user.permissions_json) as string[]).includes(permission);
+}
+
+/**
+ * The back office (docs/back-office.md): an administrator (has_admin_access, or a super administrator) who holds
+ * one of these permissions. Signed out 401; anyone else 403, with nothing done.
+ */
+const requireStaff =
+  (...anyOf: string[]): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const user = c.var.user;
+    if (!user) throw new ApiError(401, 'Please log in to continue');
+    if ((user.has_admin_access !== 1 && user.is_superadmin !== 1) || !anyOf.some((p) => hasPermission(user, p))) throw new ApiError(403, 'You do not have permission to do this');
+    await next();
+  };
+
+const readsOrders = requireStaff('order:view', 'order:manage');
+const managesOrders = requireStaff('order:manage');
+
+/** The back office's order and refund calls: a read needs order:view (or order:manage), any change order:manage. */
+export const requireOrderStaff: MiddlewareHandler<AppEnv> = (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? readsOrders(c, next) : managesOrders(c, next));
+
+/** The staff member a guarded call acts as, on the website their session shows. */
+export const staffOf = (c: Context<AppEnv>) => ({ userId: c.var.user!.id, websiteId: c.var.website.id });

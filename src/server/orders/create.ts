@@ -14,6 +14,7 @@ import { addressOf } from '../services/addresses';
 import { findCartId, lockCart, type CartOwner } from '../services/cart';
 import { quoteCart } from '../services/cart-quote';
 import { couponByCode, lockCoupon } from '../services/coupons';
+import { recordEvent } from './events';
 import { paymentExpiry, toOrderCreated, type OrderRow } from './lifecycle';
 import { outOfStock, reserveStock } from './stock';
 import { paymentProblem } from './payments/methods';
@@ -118,11 +119,13 @@ async function placeOrder(deps: Deps, trx: DB, cartId: number | undefined, reque
       agent_id: agentId ?? null,
       created_at: at,
       updated_at: at,
+      status_at: at,
     })
     .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
     .returningAll()
     .executeTakeFirst();
   if (!inserted) throw new KeyTaken();
+  await recordEvent(trx, inserted.id, agentId === undefined ? { kind: 'shopper', id: userId } : { kind: 'agent', id: agentId }, { kind: 'status', from: null, to: inserted.status }, now);
 
   const short = await reserveStock(trx, items);
   // Another order took the goods after this cart was priced: the same refusal as when the cart saw it.

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { toOrder, toOrderSummary } from '../map';
 import type { OrderOwner } from './lifecycle';
-import { refundOf } from './refunds';
+import { refundedTotal, refundOf } from './refunds';
 
 type DB = Kysely<Database>;
 
@@ -33,5 +33,5 @@ export async function orderDetail(db: DB, owner: OrderOwner, which: number | { o
     .where('website_id', '=', owner.websiteId)
     .executeTakeFirst();
   if (!row) throw new ApiError(404, 'Order not found');
-  return toOrder(row, await db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).orderBy('position').execute(), await refundOf(db, row.id));
+  return toOrder(row, await db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).orderBy('position').execute(), await refundOf(db, row.id), await refundedTotal(db, row.id));
 }

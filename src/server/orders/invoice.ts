@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { OrderOwner } from './lifecycle';
 import { wasCharged } from './status';
-import { refundOf } from './refunds';
+import { refundedTotal, refundOf } from './refunds';
 
 type DB = Kysely<Database>;
 
@@ -23,6 +23,7 @@ export async function invoiceFor(db: DB, owner: OrderOwner, orderId: number, gst
   const refund = await refundOf(db, order.id);
   if (!wasCharged(order, refund !== null)) throw new ApiError(404, `Order ${order.ordernumber} has no invoice: nothing has been charged for it`);
   const cancelled = order.status === 'cancelled';
+  const refunded = await refundedTotal(db, order.id);
   const [lines, website, settings] = await Promise.all([
     db.selectFrom('order_lines').selectAll().where('order_id', '=', order.id).orderBy('position').execute(),
     db.selectFrom('websites').select('name').where('id', '=', owner.websiteId).executeTakeFirstOrThrow(),
@@ -40,6 +41,8 @@ export async function invoiceFor(db: DB, owner: OrderOwner, orderId: number, gst
     payment: order.payment_method === 'cod' ? 'Cash on Delivery, paid on delivery' : 'Paid online',
     cancelled,
     refund: cancelled ? refund : null,
+    refunded: toRupees(refunded),
+    net_paid: toRupees(order.total_paise - refunded),
     address: AddressFields.parse(JSON.parse(order.address_json)),
     lines: lines.map((l, i) => ({
       position: i + 1,

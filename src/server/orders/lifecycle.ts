@@ -13,7 +13,8 @@ import type { Deps } from '../env';
 import { ApiError } from '../http/errors';
 import { couponUseProblem, lockCoupon } from '../services/coupons';
 import { areaFor } from '../services/delivery';
-import { canMove, HOLDING_STATUSES } from './status';
+import { canMove, canStaffMove, HOLDING_STATUSES } from './status';
+import { recordEvent, SWEEPER, type Actor } from './events';
 import { orderLines, outOfStock, releaseStock, reserveStock } from './stock';
 import { paymentProblem } from './payments/methods';
 import { owesRefundOnCancel, refundOnCancel, refundSentence } from './refunds';
@@ -29,24 +30,37 @@ async function lockedOrder(trx: DB, dialect: Dialect, id: number): Promise<Order
   return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
+/** How a status change is made: who makes it (the timeline's row), what else changes on the order, and why. */
+export interface Move {
+  actor: Actor;
+  changes?: Partial<OrderRow>;
+  note?: string | null;
+  details?: Record<string, unknown> | null;
+  /** Staff moves: a packed order may still be cancelled (canStaffMove); a shopper's may not. */
+  staff?: boolean;
+}
+
 /**
- * Moves a (locked) order to `to` with `changes`, taking or giving back its stock as it starts or stops holding
- * it. Throws outOfStock (422, with the lines) when stock is short; false when the move is not allowed from its status.
+ * Moves a (locked) order to `to` with the move's changes, taking or giving back its stock as it starts or stops
+ * holding it, and writes the timeline's row in the same transaction. Throws outOfStock (422, with the lines)
+ * when stock is short; false when the move is not allowed from its status.
  */
-export async function transition(trx: DB, order: OrderRow, to: OrderStatus, changes: Partial<OrderRow> = {}): Promise<boolean> {
-  if (!canMove(order.status, to)) return false;
+export async function transition(trx: DB, order: OrderRow, to: OrderStatus, move: Move): Promise<boolean> {
+  if (!(move.staff ? canStaffMove(order.status, to) : canMove(order.status, to))) return false;
   if (!holds(order.status) && holds(to)) {
     const short = await reserveStock(trx, await orderLines(trx, order.id));
     if (short.length) throw outOfStock('Some items of this order are no longer in stock', short);
   }
   if (holds(order.status) && !holds(to)) await releaseStock(trx, await orderLines(trx, order.id));
+  const now = new Date();
   const moved = await trx
     .updateTable('orders')
-    .set({ ...changes, status: to, updated_at: new Date().toISOString() })
+    .set({ ...move.changes, status: to, updated_at: now.toISOString(), status_at: now.toISOString() })
     .where('id', '=', order.id)
     .where('status', '=', order.status)
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) return false;
+  await recordEvent(trx, order.id, move.actor, { kind: 'status', from: order.status, to, note: move.note, details: move.details }, now);
   // A paid order cancelled, by whichever path: the refund it is owed is recorded with the cancel (sent after commit).
   if (to === 'cancelled') await refundOnCancel(trx, order);
   return true;
@@ -109,7 +123,7 @@ export async function cancelOrder(deps: Deps, owner: OrderOwner, orderId: number
   return withOrder(deps, orderId, async (trx, found) => {
     const order = ownOrder(found, owner);
     const refunding = owesRefundOnCancel(order);
-    if (!(await transition(trx, order, 'cancelled', { expires_at: null }))) {
+    if (!(await transition(trx, order, 'cancelled', { actor: { kind: 'shopper', id: owner.userId }, changes: { expires_at: null } }))) {
       throw new ApiError(409, `Order ${order.ordernumber} is ${STATUS_WORDS[order.status]} and can no longer be cancelled`);
     }
     return refunding ? `Order ${order.ordernumber} has been cancelled and ${refundSentence(order.total_paise)}` : `Order ${order.ordernumber} has been cancelled`;
@@ -165,14 +179,14 @@ export async function retryPayment(deps: Deps, userId: number, orderId: number, 
     }
     const online = payment !== 'cod';
     const changes = { payment_method: payment, payment_provider: online ? payment : null, payment_ref: null, expires_at: online ? paymentExpiry(deps) : null };
-    await transition(trx, order, online ? 'pending_payment' : 'placed', changes);
+    await transition(trx, order, online ? 'pending_payment' : 'placed', { actor: { kind: 'shopper', id: userId }, changes });
     return toOrderCreated({ ...order, ...changes });
   });
 }
 
 /** Staff moves an order on (confirmed, packed, out for delivery, delivered); false when that is not a forward move. */
-export async function advanceOrder(deps: Deps, orderId: number, to: 'confirmed' | 'packed' | 'out_for_delivery' | 'delivered'): Promise<boolean> {
-  return withOrder(deps, orderId, async (trx, order) => (order ? transition(trx, order, to) : false));
+export async function advanceOrder(deps: Deps, orderId: number, to: 'confirmed' | 'packed' | 'out_for_delivery' | 'delivered', actor: Actor = { kind: 'staff', id: null }): Promise<boolean> {
+  return withOrder(deps, orderId, async (trx, order) => (order ? transition(trx, order, to, { actor, staff: true }) : false));
 }
 
 /**
@@ -191,7 +205,7 @@ export async function expireUnpaidOrders(deps: Deps, now = new Date()): Promise<
   let moved = 0;
   for (const { id } of due) {
     const expired = await withOrder(deps, id, async (trx, order) =>
-      order?.status === 'pending_payment' && order.expires_at !== null && order.expires_at <= now.toISOString() ? transition(trx, order, 'payment_failed', { expires_at: null }) : false,
+      order?.status === 'pending_payment' && order.expires_at !== null && order.expires_at <= now.toISOString() ? transition(trx, order, 'payment_failed', { actor: SWEEPER, changes: { expires_at: null }, note: 'The payment time ran out' }) : false,
     );
     if (expired) moved += 1;
   }

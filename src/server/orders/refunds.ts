@@ -11,7 +11,7 @@
  * move it on to processed or failed. Cash on delivery and unpaid orders owe nothing.
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { OrderRefund } from '../../contract';
 import { logger } from '../../lib/log.mjs';
 import { formatRupees, toRupees } from '../../lib/money';
@@ -49,7 +49,7 @@ export const owesRefundOnCancel = (order: Pick<Selectable<OrderTable>, 'status' 
  */
 export async function recordRefund(
   trx: DB,
-  owed: { orderId: number; provider: string; paymentRef: string; amountPaise: number; currency?: string; reason?: string | null },
+  owed: { orderId: number; provider: string; paymentRef: string; amountPaise: number; currency?: string; reason?: string | null; kind?: 'whole' | 'part'; restock?: boolean },
   now = new Date(),
 ): Promise<number | null> {
   const at = now.toISOString();
@@ -71,23 +71,48 @@ export async function recordRefund(
       updated_at: at,
       processed_at: null,
       reason: owed.reason ?? null,
+      kind: owed.kind ?? 'whole',
+      restock: owed.restock ? 1 : 0,
     })
-    .onConflict((oc) => oc.columns(['provider', 'payment_ref']).doNothing())
+    .onConflict((oc) => oc.columns(['provider', 'payment_ref']).where('kind', '=', sql.lit('whole')).doNothing())
     .returning('id')
     .executeTakeFirst();
   return row?.id ?? null;
 }
 
-/** Within a cancel's transaction: the refund the order's payment is owed, when it was paid online. */
+/** Within a cancel's transaction: the refund the order's payment is owed (what is left of it after part refunds), when it was paid online. */
 export async function refundOnCancel(trx: DB, order: Selectable<OrderTable>): Promise<number | null> {
   if (!owesRefundOnCancel(order)) return null;
-  return recordRefund(trx, { orderId: order.id, provider: order.payment_provider!, paymentRef: order.payment_ref!, amountPaise: order.total_paise });
+  const left = order.total_paise - (await refundedOf(trx, order.id, order.payment_ref!));
+  if (left <= 0) return null;
+  return recordRefund(trx, { orderId: order.id, provider: order.payment_provider!, paymentRef: order.payment_ref!, amountPaise: left });
+}
+
+/**
+ * What the shop gives back of an order's payment, in paise: every refund of it, whatever its state (a failed
+ * refund is retried or settled by hand, never dropped), so the cap on further refunds (captured less this)
+ * holds whatever becomes of a refund later.
+ */
+export async function refundedOf(trx: DB, orderId: number, paymentRef: string): Promise<number> {
+  const row = await trx
+    .selectFrom('refunds')
+    .select((eb) => eb.fn.sum<number | string | null>('amount_paise').as('sum'))
+    .where('order_id', '=', orderId)
+    .where('payment_ref', '=', paymentRef)
+    .executeTakeFirst();
+  return Number(row?.sum ?? 0);
 }
 
 /** An order's refund for the shopper (the latest, when a late second payment made two), or null. */
 export async function refundOf(db: DB, orderId: number): Promise<OrderRefund | null> {
   const row = await db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').executeTakeFirst();
   return row ? { amount: toRupees(row.amount_paise), status: row.status, created_at: row.created_at, processed_at: row.processed_at, reason: row.reason } : null;
+}
+
+/** What an order gives back, in paise: every refund of it but failed ones (a cancel's, a stray payment's, the shop's part refunds). */
+export async function refundedTotal(db: DB, orderId: number): Promise<number> {
+  const row = await db.selectFrom('refunds').select((eb) => eb.fn.sum<number | string | null>('amount_paise').as('sum')).where('order_id', '=', orderId).where('status', '!=', 'failed').executeTakeFirst();
+  return Number(row?.sum ?? 0);
 }
 
 /** The words a cancel answers with when it started a refund. */

@@ -6,6 +6,7 @@
  *   pending_payment → payment_failed (the provider said no, or the payment time ran out)
  *   payment_failed → placed (paid late, or retried with cash on delivery), → pending_payment (retried online)
  *   pending_payment, placed, confirmed → cancelled (by the shopper, while not yet packed)
+ *   packed → cancelled (by staff only: canStaffMove)
  */
 import type { OrderStatus } from '../../contract';
 
@@ -21,6 +22,9 @@ const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
 };
 
 export const canMove = (from: OrderStatus, to: OrderStatus) => NEXT_STATUSES[from].includes(to);
+
+/** Staff move orders as the shopper may, and may also cancel a packed order (its goods go back to the shelf): any status before out_for_delivery. */
+export const canStaffMove = (from: OrderStatus, to: OrderStatus) => canMove(from, to) || (from === 'packed' && to === 'cancelled');
 
 /** Orders that hold their goods (stock reserved) and count against coupon limits: all but cancelled and failed ones. */
 export const HOLDING_STATUSES = ['pending_payment', 'placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered'] as const satisfies readonly OrderStatus[];

@@ -46,6 +46,23 @@ async function refreshListing(trx: DB, lines: { pack_id: number }[]) {
   await refreshListingOf(trx, products.map((p) => p.product_id));
 }
 
-export const orderLines = (trx: DB, orderId: number) =>
-  trx.selectFrom('order_lines').select(['pack_id', 'quantity']).where('order_id', '=', orderId).orderBy('position').execute();
+/** An order's goods: each line's quantity less what part refunds already put back on the shelf (restocked). */
+export async function orderLines(trx: DB, orderId: number): Promise<{ pack_id: number; quantity: number }[]> {
+  const rows = await trx
+    .selectFrom('order_lines as l')
+    .select(['l.pack_id', 'l.quantity'])
+    .select((eb) =>
+      eb
+        .selectFrom('refund_lines as rl')
+        .innerJoin('refunds as r', 'r.id', 'rl.refund_id')
+        .select((s) => s.fn.sum<number | string>('rl.quantity').as('q'))
+        .whereRef('rl.order_line_id', '=', 'l.id')
+        .where('r.restock', '=', 1)
+        .as('restocked'),
+    )
+    .where('l.order_id', '=', orderId)
+    .orderBy('l.position')
+    .execute();
+  return rows.map((r) => ({ pack_id: r.pack_id, quantity: r.quantity - Number(r.restocked ?? 0) })).filter((r) => r.quantity > 0);
+}
 

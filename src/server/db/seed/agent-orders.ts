@@ -144,6 +144,7 @@ export async function insertOrders(db: DB, plans: OrderPlan[], areas: Map<string
         expires_at: null,
         created_at: at,
         updated_at: new Date(Math.min(now, p.at + settled * DAY)).toISOString(),
+        status_at: new Date(Math.min(now, p.at + settled * DAY)).toISOString(),
       };
     });
     const ids = await db.insertInto('orders').values(rows).returning(['id', 'user_id', 'idempotency_key']).execute();

@@ -7,6 +7,7 @@ import { ApiError } from '../../http/errors';
 import { formatRupees, toRupees } from '../../../lib/money';
 import { comeBackProblem, holds, transition, withOrder, type OrderRow } from '../lifecycle';
 import { recordRefund } from '../refunds';
+import { PROVIDER } from '../events';
 
 /** A payment the provider captured (its word, never the browser's): its reference and what it took, in paise. */
 export interface Capture {
@@ -58,7 +59,7 @@ export async function applyCapture(deps: Deps, orderId: number, capture: Capture
       if (order.status === 'pending_payment' || order.status === 'payment_failed') {
         // The order is paid with what paid it (a payment begun before a retry with the other provider included).
         const paidWith = { payment_method: capture.provider, payment_provider: capture.provider, payment_ref: capture.paymentRef, expires_at: null };
-        if (await transition(trx, order, 'placed', paidWith)) return { result: 'paid', refundId: null, reason: null };
+        if (await transition(trx, order, 'placed', { actor: PROVIDER, changes: paidWith, details: { provider: capture.provider, reference: capture.paymentRef } })) return { result: 'paid', refundId: null, reason: null };
       }
       return refund(order.payment_method === 'cod' ? `Order ${order.ordernumber} is to be paid on delivery` : `Order ${order.ordernumber} was already paid`);
     });
@@ -82,7 +83,7 @@ const paidBy = (order: OrderRow, capture: Capture) =>
 export async function markPaymentFailed(deps: Deps, orderId: number, provider: string, paymentRef: string): Promise<'failed' | 'ignored'> {
   return withOrder(deps, orderId, async (trx, order) => {
     if (!order || order.status !== 'pending_payment' || (order.payment_provider !== null && order.payment_provider !== provider)) return 'ignored';
-    return (await transition(trx, order, 'payment_failed', { payment_ref: order.payment_ref ?? paymentRef, expires_at: null })) ? 'failed' : 'ignored';
+    return (await transition(trx, order, 'payment_failed', { actor: PROVIDER, changes: { payment_ref: order.payment_ref ?? paymentRef, expires_at: null }, details: { provider, reference: paymentRef } })) ? 'failed' : 'ignored';
   });
 }
 

@@ -1,22 +1,22 @@
 import { createRoute } from '@hono/zod-openapi';
-import { CreateWebsiteBody, SwitchWebsiteBody, Website, WebsiteList } from '../../contract';
-import { ApiError } from '../http/errors';
-import { requireSuperadmin } from '../http/guards';
-import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
-import { toWebsite } from '../map';
-import { createWebsite, listWebsites, switchWebsite } from '../services/websites';
+import { CreateWebsiteBody, SwitchWebsiteBody, Website, WebsiteList } from '../../../contract';
+import { ApiError } from '../../http/errors';
+import { requireSuperadmin } from '../../http/guards';
+import { errorResponses, jsonAnswer, jsonBody, router } from '../../http/router';
+import { toWebsite } from '../../map';
+import { createWebsite, listWebsites, switchWebsite } from '../../services/websites';
 
 /** Super administrators: list, switch and create websites (docs/product.md#roles). */
-export const bosRoutes = router();
-bosRoutes.use('/bos/*', requireSuperadmin);
+export const bosWebsiteRoutes = router();
+for (const path of ['/bos/websites', '/bos/switch']) bosWebsiteRoutes.use(path, requireSuperadmin);
 const guarded = errorResponses([401, 403]);
 
-bosRoutes.openapi(
+bosWebsiteRoutes.openapi(
   createRoute({ method: 'get', path: '/bos/websites', tags: ['bos'], summary: 'Every website, and which one this session shows', responses: { 200: jsonAnswer(WebsiteList, 'Websites'), ...guarded } }),
   async (c) => c.json({ websites: await listWebsites(c.var.deps.db.kysely, c.var.website.id) }, 200),
 );
 
-bosRoutes.openapi(
+bosWebsiteRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/bos/switch',
@@ -31,7 +31,7 @@ bosRoutes.openapi(
   },
 );
 
-bosRoutes.openapi(
+bosWebsiteRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/bos/websites',

@@ -1,0 +1,267 @@
+/**
+ * What the back office reads (docs/back-office.md): the orders queue with its tabs, counts and filters, one order
+ * with everything staff need (lines, payment, refunds, timeline, audit), and the refunds that need a person.
+ */
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { OrderStatus } from '../../contract';
+import { BOS_TABS, STAFF_MOVES, type BosOrderDetail, type BosOrderQuery, type BosOrderQueue, type BosOrderRow, type BosRefund, type BosRefundList, type BosRefundQuery, type BosTab } from '../../contract/bos-orders';
+import { indiaDate, indiaDayStart } from '../../lib/india-time';
+import type { Dialect } from '../db';
+import type { Database } from '../db/schema';
+import { ApiError } from '../http/errors';
+import type { Staff } from './staff';
+import { canStaffMove } from './status';
+
+type DB = Kysely<Database>;
+type OrdersQuery = SelectQueryBuilder<Database & { o: Database['orders']; u: Database['users'] }, 'o' | 'u', object>;
+
+const PAID_ONLINE: readonly OrderStatus[] = ['placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered'];
+
+/** How an order stands with its money: paid (online, or cash collected), awaiting, failed, or cash still to collect. */
+function paymentState(order: { status: OrderStatus; payment_method: string }): BosOrderRow['payment_state'] {
+  if (order.payment_method === 'cod') return order.status === 'delivered' ? 'paid' : 'on_delivery';
+  if (order.status === 'payment_failed') return 'failed';
+  if (order.status === 'pending_payment') return 'awaiting';
+  return PAID_ONLINE.includes(order.status) ? 'paid' : order.status === 'cancelled' ? 'paid' : 'awaiting';
+}
+
+/** The delivery address's pincode, read from the order's address JSON on either backend. */
+const pincodeOf = (dialect: Dialect) => (dialect === 'postgres' ? sql<string>`(o.address_json::json ->> 'pincode')` : sql<string>`json_extract(o.address_json, '$.pincode')`);
+
+/** The filters of the query, all but the tab. */
+function filtered(db: DB, dialect: Dialect, staff: Staff, q: BosOrderQuery): OrdersQuery {
+  let query = db.selectFrom('orders as o').innerJoin('users as u', 'u.id', 'o.user_id').where('o.website_id', '=', staff.websiteId) as unknown as OrdersQuery;
+  const line = (eb: ExpressionBuilder<Database & { o: Database['orders'] }, 'o'>) => eb.selectFrom('order_lines as l').select('l.id').whereRef('l.order_id', '=', 'o.id');
+  if (q.date) query = query.where((eb) => eb.exists(line(eb as never).where('l.del_date', '=', q.date!).$if(!!q.window, (w) => w.where('l.del_start_time', '=', q.window!))));
+  else if (q.window) query = query.where((eb) => eb.exists(line(eb as never).where('l.del_start_time', '=', q.window!)));
+  if (q.warehouse) query = query.where((eb) => eb.exists(line(eb as never).where('l.warehouse_id', '=', q.warehouse!)));
+  if (q.payment_method) query = query.where('o.payment_method', '=', q.payment_method);
+  if (q.payment_state) {
+    const s = q.payment_state;
+    query = query.where((eb) =>
+      s === 'on_delivery'
+        ? eb.and([eb('o.payment_method', '=', 'cod'), eb('o.status', '!=', 'delivered')])
+        : s === 'failed'
+          ? eb('o.status', '=', 'payment_failed')
+          : s === 'awaiting'
+            ? eb.and([eb('o.payment_method', '!=', 'cod'), eb('o.status', '=', 'pending_payment')])
+            : eb.or([eb.and([eb('o.payment_method', '=', 'cod'), eb('o.status', '=', 'delivered')]), eb.and([eb('o.payment_method', '!=', 'cod'), eb('o.status', 'in', [...PAID_ONLINE, 'cancelled'])])]),
+    );
+  }
+  if (q.pincode) query = query.where(pincodeOf(dialect), '=', q.pincode);
+  if (q.zone) query = query.where(pincodeOf(dialect), 'in', db.selectFrom('pincodes').select('pincode').where('zone_id', '=', q.zone));
+  if (q.agent) query = query.where('o.agent_id', '=', q.agent);
+  if (q.q) {
+    const text = q.q.trim();
+    const digits = text.replace(/\D/g, '');
+    const like = `%${text.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(eb.fn('upper', ['o.ordernumber']), '=', text.toUpperCase()),
+        ...(digits.length >= 4 ? [eb('u.phone', 'like', `%${digits}%`), eb('o.address_json', 'like', `%"phone":"${digits}%`)] : []),
+        eb(sql`lower(u.name)`, 'like', sql`${like} escape '\\'`),
+        eb(sql`lower(o.address_json)`, 'like', sql`${`%"name":"${like.slice(1)}`} escape '\\'`),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** Each tab's orders. "Delivered today" is India's today. */
+function inTab(query: OrdersQuery, tab: BosTab, now: Date): OrdersQuery {
+  switch (tab) {
+    case 'to_confirm':
+      return query.where('o.status', '=', 'placed');
+    case 'to_pack':
+      return query.where('o.status', '=', 'confirmed');
+    case 'to_send':
+      return query.where('o.status', '=', 'packed');
+    case 'out_for_delivery':
+      return query.where('o.status', '=', 'out_for_delivery');
+    case 'delivered_today': {
+      const start = new Date(indiaDayStart(indiaDate(now))).toISOString();
+      return query.where('o.status', '=', 'delivered').where('o.status_at', '>=', start);
+    }
+    case 'cancelled':
+      return query.where('o.status', '=', 'cancelled');
+    case 'payment_failed':
+      return query.where('o.status', '=', 'payment_failed');
+  }
+}
+
+/**
+ * One page of the queue: the orders of a tab (all orders without one) with the filters, by delivery window,
+ * oldest first (then by order); and how many orders each tab holds with the same filters.
+ */
+export async function orderQueue(db: DB, dialect: Dialect, staff: Staff, q: BosOrderQuery, now = new Date()): Promise<BosOrderQueue> {
+  const base = filtered(db, dialect, staff, q);
+  const counted = await Promise.all(BOS_TABS.map(async (tab) => [tab, Number((await inTab(base, tab, now).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n)] as const));
+  const counts = Object.fromEntries(counted) as Record<BosTab, number>;
+  const listed = q.tab ? inTab(base, q.tab, now) : base;
+  const total = q.tab ? counts[q.tab] : Number((await listed.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+  const firstDelivery = (column: 'del_date' | 'del_start_time' | 'del_end_time') =>
+    sql<string | null>`(select l.${sql.ref(column)} from order_lines l where l.order_id = o.id and l.del_date is not null order by l.del_date, l.id limit 1)`;
+  const rows = await listed
+    .select(['o.id', 'o.ordernumber', 'o.status', 'o.status_at', 'o.created_at', 'o.user_id', 'o.payment_method', 'o.total_paise', 'o.agent_id', 'o.address_json', 'u.name', 'u.phone'])
+    .select([firstDelivery('del_date').as('del_date'), firstDelivery('del_start_time').as('del_start'), firstDelivery('del_end_time').as('del_end')])
+    .select(sql<number | string | null>`(select sum(r.amount_paise) from refunds r where r.order_id = o.id)`.as('refunded'))
+    .orderBy(sql`case when ${firstDelivery('del_date')} is null then 1 else 0 end`)
+    .orderBy(firstDelivery('del_date'))
+    .orderBy('o.id')
+    .limit(q.perPage)
+    .offset((q.page - 1) * q.perPage)
+    .execute();
+  return {
+    data: rows.map((r) => {
+      const address = JSON.parse(r.address_json) as { pincode: string; city: string };
+      return {
+        id: r.id,
+        ordernumber: r.ordernumber,
+        status: r.status,
+        status_at: r.status_at ?? null,
+        created_at: r.created_at,
+        customer: { id: r.user_id, name: r.name, phone: r.phone },
+        pincode: address.pincode,
+        city: address.city,
+        payment_method: r.payment_method,
+        payment_state: paymentState(r),
+        total_paise: r.total_paise,
+        refunded_paise: Number(r.refunded ?? 0),
+        delivery: { date: r.del_date, start: r.del_start, end: r.del_end },
+        agent_id: r.agent_id ?? null,
+      };
+    }),
+    meta: { total, counts },
+  };
+}
+
+/** A refund as staff see it, with its lines. */
+async function refundsOf(db: DB, where: { orderId?: number; ids?: number[]; websiteId?: number }): Promise<BosRefund[]> {
+  let query = db.selectFrom('refunds as r').innerJoin('orders as o', 'o.id', 'r.order_id').selectAll('r').select('o.ordernumber');
+  if (where.websiteId !== undefined) query = query.where('o.website_id', '=', where.websiteId);
+  if (where.orderId !== undefined) query = query.where('r.order_id', '=', where.orderId);
+  if (where.ids) query = query.where('r.id', 'in', where.ids.length ? where.ids : [0]);
+  const rows = await query.orderBy('r.id').execute();
+  const lines = rows.length ? await db.selectFrom('refund_lines').selectAll().where('refund_id', 'in', rows.map((r) => r.id)).execute() : [];
+  return rows.map((r) => ({
+    id: r.id,
+    order_id: r.order_id,
+    ordernumber: r.ordernumber,
+    kind: r.kind,
+    provider: r.provider,
+    payment_ref: r.payment_ref,
+    amount_paise: r.amount_paise,
+    status: r.status,
+    attempts: r.attempts,
+    last_error: r.last_error,
+    reason: r.reason,
+    manual_reference: r.manual_reference,
+    lines: lines.filter((l) => l.refund_id === r.id).map((l) => ({ line_id: l.order_line_id, quantity: l.quantity, amount_paise: l.amount_paise })),
+    created_at: r.created_at,
+    processed_at: r.processed_at,
+  }));
+}
+
+/** One refund of this website, as staff see it; 404 otherwise. */
+export async function staffRefund(db: DB, staff: Staff, refundId: number): Promise<BosRefund> {
+  const [refund] = await refundsOf(db, { ids: [refundId], websiteId: staff.websiteId });
+  if (!refund) throw new ApiError(404, 'Refund not found');
+  return refund;
+}
+
+/** One order of this website with everything the order page shows; 404 otherwise. */
+export async function staffOrderDetail(db: DB, staff: Staff, orderId: number): Promise<BosOrderDetail> {
+  const o = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('website_id', '=', staff.websiteId).executeTakeFirst();
+  if (!o) throw new ApiError(404, 'Order not found');
+  const customer = await db.selectFrom('users').select(['id', 'name', 'phone', 'email']).where('id', '=', o.user_id).executeTakeFirstOrThrow();
+  const agent = o.agent_id ? await db.selectFrom('users').select(['id', 'name']).where('id', '=', o.agent_id).executeTakeFirst() : undefined;
+  const lines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', o.id).orderBy('position').execute();
+  const refunds = await refundsOf(db, { orderId: o.id });
+  const events = await db.selectFrom('order_events as e').leftJoin('users as u', 'u.id', 'e.actor_id').selectAll('e').select('u.name').where('e.order_id', '=', o.id).orderBy('e.id').execute();
+  const audit = await db.selectFrom('staff_audit as a').innerJoin('users as u', 'u.id', 'a.user_id').selectAll('a').select('u.name').where('a.order_id', '=', o.id).orderBy('a.id').execute();
+  const refundedQty = new Map<number, number>();
+  for (const r of refunds) for (const l of r.lines) refundedQty.set(l.line_id, (refundedQty.get(l.line_id) ?? 0) + l.quantity);
+  const refunded = refunds.reduce((sum, r) => sum + r.amount_paise, 0);
+  const paidOnline = o.payment_method !== 'cod' && !!o.payment_ref && (PAID_ONLINE.includes(o.status) || (o.status === 'cancelled' && refunds.some((r) => r.payment_ref === o.payment_ref)));
+  return {
+    id: o.id,
+    ordernumber: o.ordernumber,
+    status: o.status,
+    status_at: o.status_at ?? null,
+    created_at: o.created_at,
+    customer,
+    agent: agent ?? null,
+    address: JSON.parse(o.address_json) as Record<string, unknown>,
+    note: o.note,
+    lines: lines.map((l) => ({
+      id: l.id,
+      pack_id: l.pack_id,
+      name: l.name,
+      pack: l.pack,
+      quantity: l.quantity,
+      refunded_quantity: refundedQty.get(l.id) ?? 0,
+      price_paise: l.price_paise,
+      amount_paise: l.amount_paise,
+      discount_paise: l.discount_paise,
+      warehouse_id: l.warehouse_id,
+      delivery: { date: l.del_date, start: l.del_start_time, end: l.del_end_time },
+    })),
+    amount_paise: o.amount_paise,
+    discount_paise: o.discount_paise,
+    delivery_charge_paise: o.delivery_charge_paise,
+    total_paise: o.total_paise,
+    refunded_paise: refunded,
+    due_paise: o.payment_method === 'cod' ? (o.status === 'delivered' || o.status === 'cancelled' ? 0 : o.total_paise) : null,
+    payment: {
+      method: o.payment_method,
+      provider: o.payment_provider,
+      reference: o.payment_ref,
+      state: paymentState(o),
+      captured_paise: paidOnline ? o.total_paise : o.payment_method === 'cod' && o.status === 'delivered' ? o.total_paise : 0,
+      refunded_paise: refunded,
+    },
+    refunds,
+    timeline: events.map((e) => ({
+      at: e.at,
+      actor: { kind: e.actor_kind, id: e.actor_id, name: e.name ?? null },
+      kind: e.kind,
+      from: e.from_status,
+      to: e.to_status,
+      note: e.note,
+      details: e.details_json ? (JSON.parse(e.details_json) as Record<string, unknown>) : null,
+    })),
+    audit: audit.map((a) => ({
+      at: a.at,
+      user: { id: a.user_id, name: a.name },
+      action: a.action,
+      before: a.before_json ? JSON.parse(a.before_json) : null,
+      after: a.after_json ? JSON.parse(a.after_json) : null,
+      reason: a.reason,
+    })),
+    next: STAFF_MOVES.filter((to) => canStaffMove(o.status, to)),
+  };
+}
+
+/** Refunds that need a person: failed, or still not sent after this many tries. */
+const STUCK_ATTEMPTS = 3;
+
+const needsHand = (db: DB, staff: Staff) =>
+  db
+    .selectFrom('refunds as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .where('o.website_id', '=', staff.websiteId)
+    .where((eb) => eb.or([eb('r.status', '=', 'failed'), eb.and([eb('r.status', '=', 'pending'), eb('r.attempts', '>=', STUCK_ATTEMPTS)])]));
+
+export async function refundsNeedingHand(db: DB, staff: Staff): Promise<number> {
+  return Number((await needsHand(db, staff).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+}
+
+/** One page of the website's refunds in a state (failed or pending; all without one), newest first. */
+export async function staffRefunds(db: DB, staff: Staff, q: BosRefundQuery): Promise<BosRefundList> {
+  let query = db.selectFrom('refunds as r').innerJoin('orders as o', 'o.id', 'r.order_id').where('o.website_id', '=', staff.websiteId);
+  if (q.state) query = query.where('r.status', '=', q.state);
+  const { n } = await query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  const ids = await query.select('r.id').orderBy('r.id', 'desc').limit(q.perPage).offset((q.page - 1) * q.perPage).execute();
+  const data = (await refundsOf(db, { ids: ids.map((r) => r.id) })).sort((a, b) => b.id - a.id);
+  return { data, meta: { total: Number(n), needs_hand: await refundsNeedingHand(db, staff) } };
+}
