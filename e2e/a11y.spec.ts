@@ -152,7 +152,7 @@ test('banner and popup pictures say their words in their alt text: every word dr
   );
   // Home's two slides, its banner and the offer popup.
   expect(found).toHaveLength(4);
-  const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}%]+/gu) ?? [];
+  const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}%]+/gu) ?? ([] as string[]);
   for (const { alt, sources } of found) {
     for (const source of sources) {
       const svg = await (await page.request.get(source)).text();
