@@ -89,13 +89,13 @@ test('a success toast stays while the pointer or the focus is on it, and goes 50
   await expect(toast).toBeHidden();
 });
 
-test('an error toast in the open cart panel is spoken from the same live region, which stays outside the panel', async ({ page }) => {
+test('an error toast in the open cart panel is spoken from the same live region, moved into the modal panel and not inert', async ({ page }) => {
   const plus = await refusalInOpenPanel(page, 'You can add at most 1 of this item');
   await live(page).evaluate((el) => ((window as Marked).region = el));
   await plus.click();
   await expect(live(page)).toHaveText('You can add at most 1 of this item');
   expect(await live(page).evaluate((el) => el === (window as Marked).region)).toBe(true);
-  expect(await where(live(page))).toEqual({ inLayer: false, inTopModal: false, inert: false });
+  expect(await where(live(page))).toEqual({ inLayer: true, inTopModal: true, inert: false });
 });
 
 const onTop = (locator: Locator) =>

@@ -171,7 +171,7 @@ describeApi('the page builder API', (shop) => {
       expect(body.message, call).toMatch(/^components\.0\.data\.slides\.0\.link: /);
     }
     expect((await shop().visitor().get('/page/data/rainy')).status).toBe(404);
-    const fine = { ...hostile, components: [{ name: 'Hero', type: 'hero', data: { slides: [{ image: 'https://cdn.example/a.png', link: 'www.example.com' }, { image: '/a.png', link: '' }] } }] };
+    const fine = { ...hostile, components: [{ name: 'Hero', type: 'hero', data: { slides: [{ image: 'https://cdn.example/a.png', link: 'www.example.com', alt: 'Monsoon offers' }, { image: '/a.png', link: '' }] } }] };
     expect((await admin.post('/pages/publish', fine)).status).toBe(200);
   });
 });

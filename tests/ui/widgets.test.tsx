@@ -77,7 +77,10 @@ describe('confirm and alert', () => {
 });
 
 describe('toasts', () => {
-  it('show for 5000 ms, fall back to info for an unknown type, and word errors by the product\'s rules', () => {
+  it('show for 5000 ms, fall back to info for an unknown type, word errors by the product\'s rules, and are spoken from the layout\'s live region', () => {
+    const live = Object.assign(document.createElement('div'), { role: 'status' });
+    live.setAttribute('data-toast-live', '');
+    document.body.append(live);
     render(<Toaster />);
     act(() => {
       toast('Wishlist added successfully', 'success');
@@ -86,13 +89,19 @@ describe('toasts', () => {
       toastError({ body: { message: 'This coupon has expired' } });
     });
     expect($toasts.get().map((t) => t.type)).toEqual(['success', 'info', 'warning', 'error']);
-    expect(document.querySelector('[data-toaster] [role="alert"]')!.textContent).toContain('This coupon has expired');
-    expect([...document.querySelectorAll('[data-toaster] [role="status"]')].map((el) => el.getAttribute('data-type'))).toEqual(['success', 'info', 'warning']);
+    expect([...document.querySelectorAll('[data-toaster] [data-type]')].map((el) => el.getAttribute('data-type'))).toEqual(['success', 'info', 'warning', 'error']);
+    expect(document.querySelector('[data-toaster] [data-type="error"]')!.textContent).toContain('This coupon has expired');
+    // The visible stack is not a live region: only the layout's region speaks, so nothing is announced twice.
+    expect(document.querySelectorAll('[data-toaster] [role], [data-toaster] [aria-live]')).toHaveLength(0);
+    expect(live.textContent).toContain('Wishlist added successfully');
+    expect(live.textContent).toContain('This coupon has expired');
     act(() => void vi.advanceTimersByTime(4999));
     expect($toasts.get()).toHaveLength(4);
     act(() => void vi.advanceTimersByTime(1));
     expect($toasts.get()).toHaveLength(0);
     expect(document.querySelectorAll('[data-toaster] > *')).toHaveLength(0);
+    expect(live.textContent).toBe('');
+    live.remove();
   });
 
   it('Dismiss takes one toast off at once', () => {
@@ -102,7 +111,7 @@ describe('toasts', () => {
       toast('Second');
     });
     fireEvent.click(screen.getAllByRole('button', { name: 'Dismiss' })[0]!);
-    expect(screen.getAllByRole('status').map((el) => el.textContent)).toEqual(['Second×']);
+    expect([...document.querySelectorAll('[data-toaster] [data-type]')].map((el) => el.textContent)).toEqual(['Second×']);
   });
 
   it('each new toast raises the window event that wakes the sleeping Toaster island', () => {
