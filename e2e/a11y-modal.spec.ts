@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { register } from './support/accounts';
-import { awake } from './support/islands';
+import { awake, oneInCartPanelOpen } from './support/islands';
 
 /**
  * The shop's dialogs are modal (docs/accessibility.md): opened from the keyboard, the focus goes in, Tab and
@@ -89,6 +89,24 @@ test('the cart panel’s ‘Select pincode’ opens the pincode dialog over it, 
   await expect(dialog).toBeHidden();
   await expect(panel).toBeVisible();
   await expect(select).toBeFocused();
+});
+
+test('a pincode chosen from the cart panel keeps the panel open, the focus on Continue to Checkout; closing it shows the page for the pincode', async ({ page }) => {
+  const { panel } = await oneInCartPanelOpen(page);
+  await panel.getByRole('button', { name: 'Select pincode' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Change Location' });
+  await expect(dialog.getByRole('textbox')).toBeFocused();
+  await page.keyboard.type('560001');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Continue to Checkout' })).toBeFocused();
+  await expect(panel.getByRole('button', { name: 'Select pincode' })).toHaveCount(0);
+  // The page behind was drawn for no pincode: closing the panel draws it again for 560001.
+  await Promise.all([page.waitForEvent('load'), page.keyboard.press('Escape')]);
+  await expect(page.locator('[data-pincode-button]').filter({ visible: true })).toContainText('560001');
+  await expect(panel).toBeHidden();
 });
 
 test('the Category Filter dialog is modal: focus on Close, kept inside, back on Filters @phone', async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { register } from './support/accounts';
+import { axeViolations } from './support/axe';
 import { addAddressAtCheckout, cartReadyForCheckout, placeOrdersThroughApi, payOnProviderPage } from './support/checkout';
 
 /**
@@ -8,12 +8,6 @@ import { addAddressAtCheckout, cartReadyForCheckout, placeOrdersThroughApi, payO
  * or impact (none is turned off). Dialogs are opened by their visible buttons, as a shopper would, and checked while open.
  */
 test.describe.configure({ timeout: 120_000 });
-
-async function axeViolations(page: Page) {
-  const builder = new AxeBuilder({ page });
-  const { violations } = await builder.analyze();
-  return violations.map((v) => ({ rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 const firstProduct = async (page: Page) => (await (await page.request.get('/s/api/products?perPage=1')).json()).data[0].slug as string;
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { indiaDate } from '../src/lib/india-time';
 import { signIn } from './support/accounts';
+import { axeViolations } from './support/axe';
 import { awake } from './support/islands';
 
 /** The demo agent, Ravi Kumar, with the customers and 90 days of orders the demo seeds for him. */
@@ -31,7 +32,7 @@ test('Custom opens prefilled with the range of the period being shown @desktop',
   }
 });
 
-test('a customer’s page counts their orders as its list does, and says what each figure counts @desktop', async ({ page }) => {
+test('a customer’s page counts their orders as its list does, says what each figure counts, and has no accessibility violation @desktop', async ({ page }) => {
   await page.goto('/auth/login');
   await signIn(page, AGENT, { from: '' });
   await page.goto('/account/dashboard');
@@ -40,6 +41,8 @@ test('a customer’s page counts their orders as its list does, and says what ea
   await page.locator('[data-customer]').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lakshmi Narayanan');
   const customerPage = page.url();
+  // No accessibility violation of any rule or impact on the agent's view of a customer.
+  expect(await axeViolations(page)).toEqual([]);
 
   const listTotal = async () => Number(/Total: (\d+)/.exec((await page.getByRole('navigation', { name: 'Pagination' }).textContent())!)![1]);
   const all = await listTotal();

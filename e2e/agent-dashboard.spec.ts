@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { indiaDate } from '../src/lib/india-time';
 import { signIn } from './support/accounts';
+import { axeViolations } from './support/axe';
 
 /** The demo agent, Ravi Kumar, with the customers and 90 days of orders the demo seeds for him. */
 const AGENT = '9876500002';
@@ -90,8 +90,7 @@ test.describe('the sales dashboard', () => {
     await signIn(page, AGENT, { from: '' });
     await page.goto('/account/dashboard');
     await expect(page.locator('[data-sales-chart] canvas').first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

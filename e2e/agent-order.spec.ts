@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { register, signIn } from './support/accounts';
+import { axeViolations } from './support/axe';
 
 /**
  * A sales agent orders for one of their customers (docs/sales-agents.md): each test registers its own customer (phones
@@ -96,13 +96,6 @@ async function addAddress(agent: Page, name: string) {
   await expect(agent.getByRole('radio', { name: new RegExp(`^${name} .*12, 4th Main`) })).toBeChecked();
 }
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
-
 /**
  * The page at both sizes the brief asks to look at, 360 px (phone project) and 1280 px (desktop project): no
  * sideways scroll, and for looking at, the whole page and screen-high views scrolled down it as a person sees them.
@@ -138,7 +131,7 @@ test('the agent finds a product, sets its quantity, adds an address and places a
   await addAddress(agent, 'Kavya Rao');
   await expect(agent.locator('[data-place-order-blocked]')).toHaveText('Choose how the customer pays');
   await expect(agent.locator('[data-delivery-window]')).toHaveText(/^Arrives [A-Z][a-z]{2} \d{1,2}, \d{4}, 7:00 AM – 11:00 AM$/);
-  expect(await seriousViolations(agent)).toEqual([]);
+  expect(await axeViolations(agent)).toEqual([]);
   await agent.getByRole('radio', { name: /Cash on delivery/ }).check();
   await agent.getByLabel('Note for the delivery (optional)').fill('Call before coming');
   await screenshot(agent, 'order-ready');
@@ -151,7 +144,7 @@ test('the agent finds a product, sets its quantity, adds an address and places a
   const ordernumber = (await agent.locator('[data-placed-ordernumber]').textContent())!;
   await expect(agent.locator('[data-placed-total]')).toHaveText(total!);
   expect(new Set(orders).size).toBe(1);
-  expect(await seriousViolations(agent)).toEqual([]);
+  expect(await axeViolations(agent)).toEqual([]);
   await screenshot(agent, 'order-placed-cod');
   await expect(agent.getByRole('link', { name: 'Back to Kavya Rao' })).toHaveAttribute('href', /\/account\/dashboard\/customers\/\d+$/);
   await expect(agent.getByRole('link', { name: 'View the order' })).toHaveAttribute('href', /\/account\/dashboard\/orders\/\d+$/);
@@ -183,7 +176,7 @@ test('a payment link: the agent shares it, and the customer opens it, signs in a
   expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(`https://wa.me/91${customerPhone}`);
   expect(whatsapp.searchParams.get('text')).toContain(link);
   expect(whatsapp.searchParams.get('text')).toContain(ordernumber);
-  expect(await seriousViolations(agent)).toEqual([]);
+  expect(await axeViolations(agent)).toEqual([]);
   await screenshot(agent, 'order-placed-link');
   // The agent's page of the order says it is not paid yet (never 'Paid online' before it is).
   await agent.goto(`/account/dashboard/orders/${new URL(link).pathname.split('/').pop()}`);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SUGGEST_DELAY_MS } from '../src/features/search/suggest';
+import { axeViolations } from './support/axe';
 import { awake } from './support/islands';
 import { idleThenRoundTrip } from './support/signals';
 
@@ -142,8 +142,7 @@ test('the open suggestion list has no accessibility violation', async ({ page })
   await page.goto('/products');
   await typeInto(page, 'dal');
   await expect((await listOf(page)).getByRole('option').first()).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('on desktop focus alone wakes nothing: the box hydrates only when the shopper types @desktop', async ({ page }) => {

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { api } from '../../lib/api/browser';
 import { errorMessage } from '../../lib/errors';
+import { callCart } from '../cart/store';
 import { checkPincode } from './actions';
 import { normalisePincode, pincodeProblem } from './pincode';
 
@@ -15,6 +17,12 @@ interface Props {
  * 'Change Location' (docs/product.md#pincode-dialog): a pincode form, posted to /cart/pincode without JavaScript.
  * Hydrated, it refuses fewer than 6 characters without a call, checks the pincode with the API, reloads
  * the page when it is delivered to, and shows the API's words under the input when it is not.
+ *
+ * Opened over the open cart panel ('Select pincode'), a delivered pincode does not reload at once: that would
+ * close the panel and drop the keyboard's focus to the top of the page. The panel takes the cart priced for the
+ * pincode, this dialog closes, and the focus goes to the panel's 'Continue to Checkout' (the 'Select pincode'
+ * that opened the dialog is gone with the notice it sat in), or to its first button while checkout is still
+ * blocked. The page behind, drawn for no pincode, is reloaded when the panel closes.
  */
 export default function PincodeForm({ pincode, xsrf, back }: Props) {
   const [error, setError] = useState('');
@@ -23,14 +31,21 @@ export default function PincodeForm({ pincode, xsrf, back }: Props) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const value = normalisePincode(new FormData(event.currentTarget).get('pincode'));
+    const form = event.currentTarget;
+    const value = normalisePincode(new FormData(form).get('pincode'));
     const problem = pincodeProblem(value);
     if (problem) return setError(problem);
     setBusy(true);
     setError('');
     try {
       await checkPincode(value);
-      location.reload();
+      const panel = document.getElementById('cart-panel') as HTMLDialogElement | null;
+      if (!panel?.open) return location.reload();
+      await callCart(() => api().cart());
+      setBusy(false);
+      form.closest('dialog')?.close();
+      panel.addEventListener('close', () => panel.isConnected && location.reload(), { once: true });
+      requestAnimationFrame(() => (panel.querySelector<HTMLElement>('a[href="/checkout"]') ?? panel.querySelector('button'))?.focus());
     } catch (failure) {
       setError(errorMessage(failure));
       setBusy(false);
