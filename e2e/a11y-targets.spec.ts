@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { register } from './support/accounts';
-import { settled } from './support/islands';
+import { register, signIn } from './support/accounts';
+import { awake, settled } from './support/islands';
 import { cartReadyForCheckout, placeOrdersThroughApi } from './support/checkout';
 
 /**
@@ -183,4 +183,85 @@ test('checkout, the account pages and the listing signed in (with its wishlist h
     offenders.push(...(await measure(page, path)));
   }
   expectNone(offenders);
+});
+
+test('the pincode dialog, the wishlist dialog, the new-list dialog and the Confirm dialog: every control is at least 44 × 44 px on a phone, 24 × 24 px on a desktop', async ({ page }) => {
+  test.slow(); // registers a shopper through the screens and opens five dialogs
+  const offenders: Offender[] = [];
+  await register(page, String(9000013210 + (phone() ? 1 : 0)), 'Kavya Rao');
+  // An order (and with it an address): its page has Cancel order, the address book a card to delete.
+  const [id] = await placeOrdersThroughApi(page, 1);
+
+  await page.goto('/products');
+  await page.locator('[data-pincode-button]').filter({ visible: true }).click();
+  const pincode = page.getByRole('dialog', { name: 'Change Location' });
+  await expect(pincode.getByRole('textbox')).toBeVisible();
+  offenders.push(...(await measure(page, 'the pincode dialog', pincode, 2)));
+  await page.keyboard.press('Escape');
+  await expect(pincode).toBeHidden();
+
+  await page.locator('[data-product-grid] article').first().getByRole('button', { name: /wishlist: /i }).click();
+  const lists = page.getByRole('dialog', { name: 'Add Products In Wishlist' });
+  await expect(lists.getByRole('button', { name: 'Create Another Wishlist' })).toBeVisible();
+  offenders.push(...(await measure(page, 'the wishlist dialog', lists, 2)));
+  await lists.getByRole('button', { name: 'Create Another Wishlist' }).click();
+  const create = page.getByRole('dialog', { name: 'Create Another Wish List' });
+  await expect(create.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  offenders.push(...(await measure(page, 'the new-list dialog', create, 3)));
+  await page.keyboard.press('Escape');
+  await expect(create).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(lists).toBeHidden();
+
+  await page.goto('/account/addresses');
+  await awake(page, '[aria-label="Your addresses"]');
+  await page.getByRole('list', { name: 'Your addresses' }).getByRole('button', { name: /^Delete the address/ }).first().click();
+  const confirm = page.getByRole('dialog', { name: 'Please' });
+  await expect(confirm.getByRole('button', { name: 'Confirm' })).toBeVisible();
+  offenders.push(...(await measure(page, 'the Confirm dialog (delete an address)', confirm, 3)));
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+
+  await page.goto(`/account/orders/${id}`);
+  await awake(page, 'form[action^="/account/orders/"]');
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const cancel = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Keep order' }) });
+  await expect(cancel).toBeVisible();
+  offenders.push(...(await measure(page, 'the Confirm dialog (cancel an order)', cancel, 3)));
+
+  expectNone(offenders);
+});
+
+test('the date field’s calendar (the dashboard’s custom period): every control is at least 44 × 44 px on a phone, 24 × 24 px on a desktop, and it fits a 320 px screen', async ({ page }) => {
+  test.slow(); // signs the demo agent in through the screens
+  const offenders: Offender[] = [];
+  await page.goto('/account/dashboard');
+  await signIn(page, '9876500002', { from: '' });
+  await page.goto('/account/dashboard?from=2026-01-01&to=2026-01-31');
+  // A custom range in the address opens the custom period's form on it.
+  const period = page.getByRole('form', { name: 'Custom period' });
+  await awake(page, '#custom-period');
+  const calendar = page.getByRole('dialog', { name: 'Choose a date' });
+  for (const field of ['From', 'To']) {
+    await period.getByLabel(field).click();
+    await expect(calendar.getByRole('button', { name: 'Jan 15, 2026' })).toBeVisible();
+    offenders.push(...(await measure(page, `the calendar (${field})`, calendar, 30)));
+    // The field opens and closes its calendar.
+    await period.getByLabel(field).click();
+    await expect(calendar).toBeHidden();
+  }
+  expectNone(offenders);
+
+  // On the smallest phones the open calendar stays inside the screen: the page does not scroll sideways.
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const field of ['From', 'To']) {
+    await period.getByLabel(field).click();
+    await expect(calendar).toBeVisible();
+    const box = (await calendar.boundingBox())!;
+    expect(box.x, `the ${field} calendar's left edge`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `the ${field} calendar's right edge`).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `the page's width with the ${field} calendar open`).toBeLessThanOrEqual(320);
+    await period.getByLabel(field).click();
+    await expect(calendar).toBeHidden();
+  }
 });

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { formatCalendarDate } from '../lib/format';
 
 /** Years the calendar offers (docs/product.md#other-rules). */
@@ -29,6 +29,17 @@ export function DateField({ id, name, value, onChange, invalid, describedBy, dis
   const blanks = (first.day() + 6) % 7; // weeks start on Monday, as Indian calendars do
   const days = Array.from({ length: first.daysInMonth() }, (_, i) => first.add(i, 'day'));
   const canGo = (m: dayjs.Dayjs) => m.year() >= FIRST_YEAR && m.year() <= LAST_YEAR;
+  const popup = useRef<HTMLDivElement>(null);
+
+  // The calendar opens under its field, moved left as far as needed to stay inside the screen (a field on the
+  // right of a phone's screen): a page that scrolls sideways would hide part of it.
+  useLayoutEffect(() => {
+    const el = popup.current;
+    if (!open || !el) return;
+    const box = el.getBoundingClientRect();
+    const room = document.documentElement.clientWidth;
+    el.style.translate = `${Math.max(Math.min(0, room - 1 - box.right), 1 - box.left)}px 0`;
+  }, [open]);
 
   return (
     <div className="relative">
@@ -49,32 +60,32 @@ export function DateField({ id, name, value, onChange, invalid, describedBy, dis
       />
       {name && <input type="hidden" name={name} value={value} />}
       {open && (
-        <div role="dialog" aria-label="Choose a date" className="absolute z-[9999] mt-1 w-72 rounded-lg border border-border bg-background p-3 shadow-lg" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
-          <div className="mb-2 flex items-center gap-1">
-            <button type="button" aria-label="Previous month" disabled={!canGo(month.subtract(1, 'month'))} onClick={() => setMonth(month.subtract(1, 'month'))} className="rounded px-2 hover:bg-muted disabled:opacity-30">
+        <div ref={popup} role="dialog" aria-label="Choose a date" className="absolute z-[9999] mt-1 w-max rounded-lg border border-border bg-background p-1 shadow-lg" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+          <div className="mb-1 flex w-77 items-center gap-1">
+            <button type="button" aria-label="Previous month" disabled={!canGo(month.subtract(1, 'month'))} onClick={() => setMonth(month.subtract(1, 'month'))} className="size-11 shrink-0 rounded-full text-2xl leading-none hover:bg-muted disabled:opacity-30">
               ‹
             </button>
-            <select aria-label="Month" value={month.month()} onChange={(e) => setMonth(month.month(Number(e.target.value)))} className="flex-1 rounded border border-border bg-background px-1 py-1 text-sm">
+            <select aria-label="Month" value={month.month()} onChange={(e) => setMonth(month.month(Number(e.target.value)))} className="h-11 min-w-0 flex-1 rounded-md border border-border bg-background px-2 text-sm">
               {MONTHS.map((m, i) => (
                 <option key={m} value={i}>
                   {m}
                 </option>
               ))}
             </select>
-            <select aria-label="Year" value={month.year()} onChange={(e) => setMonth(month.year(Number(e.target.value)))} className="flex-1 rounded border border-border bg-background px-1 py-1 text-sm">
+            <select aria-label="Year" value={month.year()} onChange={(e) => setMonth(month.year(Number(e.target.value)))} className="h-11 min-w-0 flex-1 rounded-md border border-border bg-background px-2 text-sm">
               {Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, i) => FIRST_YEAR + i).map((y) => (
                 <option key={y} value={y}>
                   {y}
                 </option>
               ))}
             </select>
-            <button type="button" aria-label="Next month" disabled={!canGo(month.add(1, 'month'))} onClick={() => setMonth(month.add(1, 'month'))} className="rounded px-2 hover:bg-muted disabled:opacity-30">
+            <button type="button" aria-label="Next month" disabled={!canGo(month.add(1, 'month'))} onClick={() => setMonth(month.add(1, 'month'))} className="size-11 shrink-0 rounded-full text-2xl leading-none hover:bg-muted disabled:opacity-30">
               ›
             </button>
           </div>
-          <div className="grid grid-cols-7 gap-1 text-center text-xs" role="grid">
+          <div className="grid grid-cols-[repeat(7,2.75rem)] text-center text-sm" role="grid">
             {['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'].map((d) => (
-              <span key={d} className="text-muted-foreground" aria-hidden="true">
+              <span key={d} className="py-1 text-xs text-muted-foreground" aria-hidden="true">
                 {d}
               </span>
             ))}
@@ -93,7 +104,7 @@ export function DateField({ id, name, value, onChange, invalid, describedBy, dis
                     onChange(iso);
                     setOpen(false);
                   }}
-                  className={`rounded py-1 hover:bg-muted ${iso === value ? 'bg-primary text-primary-foreground' : ''}`}
+                  className={`h-11 rounded-full hover:bg-muted ${iso === value ? 'bg-primary text-primary-foreground' : ''}`}
                 >
                   {day.date()}
                 </button>
@@ -101,7 +112,7 @@ export function DateField({ id, name, value, onChange, invalid, describedBy, dis
             })}
           </div>
           {value && (
-            <button type="button" onClick={() => (onChange(''), setOpen(false))} className="mt-2 text-xs text-muted-foreground underline">
+            <button type="button" onClick={() => (onChange(''), setOpen(false))} className="mt-1 min-h-11 px-3 text-sm text-muted-foreground underline">
               Clear date
             </button>
           )}

@@ -68,11 +68,11 @@ export function Modal({ open, title, children, onClose, width = MODAL_WIDTH, okT
       className="m-auto w-[calc(100%-2rem)] rounded-xl border border-border bg-background p-0 text-foreground shadow-2xl transition duration-300 backdrop:bg-black/40 data-[state=closed]:translate-y-4 data-[state=closed]:opacity-0 data-[state=closing]:translate-y-4 data-[state=closing]:opacity-0"
       style={{ maxWidth: width }}
     >
-      <div className="flex items-center justify-between border-b border-border px-5 py-3">
+      <div className="flex items-center justify-between border-b border-border py-1 pl-5 pr-2">
         <h2 id={titleId} className="text-base font-semibold">
           {title}
         </h2>
-        <button type="button" onClick={() => close(false)} aria-label="Close" className="rounded-full px-2 text-xl leading-none hover:bg-muted">
+        <button type="button" onClick={() => close(false)} aria-label="Close" className="size-11 rounded-full text-2xl leading-none hover:bg-muted">
           ×
         </button>
       </div>
