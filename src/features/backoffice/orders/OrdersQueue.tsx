@@ -141,7 +141,11 @@ function Filters({ query, onApply }: { query: QueueQuery; onApply: ((filters: Qu
       {query.tab !== 'to_confirm' && <input type="hidden" name="tab" value={query.tab} />}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Field name="q" type="search" label="Search" placeholder="Order number, phone or name" value={draft.q} onChange={set('q')} />
-        <Field name="date" type="datepicker" label="Delivery date" value={draft.date} onChange={set('date')} />
+        <Field name="date" type="custom" label="Delivery date">
+          {({ id, describedBy }) => (
+            <input id={id} name="date" type="date" aria-describedby={describedBy} value={draft.date} onChange={(e) => set('date')(e.currentTarget.value)} className="h-11 w-full rounded-md border border-border bg-background px-3 text-sm" />
+          )}
+        </Field>
         <Field name="window" label="Window starts" placeholder="7:00 AM" value={draft.window} onChange={set('window')} />
         <Field name="pincode" label="Pincode" inputMode="numeric" value={draft.pincode} onChange={set('pincode')} />
         <Field name="payment_method" type="select" label="Payment mode" placeholder="Any mode" options={[...PAYMENT_METHODS]} value={draft.payment_method} onChange={set('payment_method')} />
@@ -208,12 +212,12 @@ function OrderTable({ rows, state, selectable, interactive }: { rows: BosOrderRo
                   </td>
                 )}
                 <th scope="row" className={`${TD} text-left font-medium`}>
-                  <a href={`/bos/admin/orders/${row.id}`} className={`text-primary underline ${FOCUS}`}>{row.ordernumber}</a>
+                  <a href={`/bos/admin/orders/${row.id}`} className={`whitespace-nowrap text-primary underline ${FOCUS}`}>{row.ordernumber}</a>
                 </th>
                 <td className={TD}>
                   {row.delivery.date ? (
                     <>
-                      {formatCalendarDate(row.delivery.date)}
+                      <span className="whitespace-nowrap">{formatCalendarDate(row.delivery.date)}</span>
                       <span className="block text-xs text-muted-foreground">{row.delivery.start && row.delivery.end ? `${row.delivery.start} – ${row.delivery.end}` : 'any time'}</span>
                     </>
                   ) : (
