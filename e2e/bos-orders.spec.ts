@@ -20,6 +20,8 @@ const count = (page: Page, name: string) => tab(page, name).locator('[data-count
 for (const width of [1280, 768]) {
   test.describe(`the orders queue at ${width} px @desktop`, () => {
     test.use({ viewport: { width, height: 900 } });
+    // A whole day's step each: registering, ordering, signing staff in, moving orders, axe.
+    test.describe.configure({ timeout: 120_000 });
 
     test('staff confirm a shopper\'s two new orders together with the keyboard; a shopper gets the 403 page, a visitor the sign-in', async ({ page }) => {
       // A new shopper with a name only this run has, and two orders placed through the API.
@@ -97,6 +99,62 @@ for (const width of [1280, 768]) {
       await expect(page).toHaveURL(/\/bos\/admin\?q=/);
       await expect(tab(page, 'to_confirm')).toHaveAttribute('aria-current', 'page');
       await expect(page.locator('[data-queue-empty]')).toBeVisible();
+    });
+
+    test('on an order\'s page staff move it step by step to delivered, with the cash collected, and cancel another with a reason', async ({ page }) => {
+      const suffix = String.fromCharCode(97 + (Date.now() % 26), 97 + ((Date.now() >> 5) % 26), 98 + (width % 25));
+      await register(page, `8${String(width).slice(0, 1)}${String(Date.now()).slice(-8)}`, `Order Page ${suffix}`);
+      const [first, second] = await placeOrdersThroughApi(page, 2);
+      await page.context().clearCookies();
+      await page.goto(`/bos/admin/orders/${first}`);
+      await signIn(page, ADMIN, { from: '' });
+      await expect(page).toHaveURL(new RegExp(`/bos/admin/orders/${first}$`));
+
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order [A-Z]+-\d+$/);
+      await expect(page.locator('[data-status]')).toHaveText('Placed');
+      await expect(page.locator('[data-line]')).not.toHaveCount(0);
+      await expect(page.locator('[data-delivery-window]')).toContainText(/\d{1,2}:\d{2} [AP]M – /);
+      const due = (await page.locator('[data-total]').textContent())!;
+      await expect(page.getByRole('button', { name: 'Send out for delivery' })).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Confirm order' }).click();
+      await expect(page.locator('[data-status]')).toHaveText('Confirmed');
+      await expect(page.locator('[data-timeline]').last()).toContainText('Staff · Meera Iyer');
+      await expect(page.locator('[data-audit]')).toHaveCount(1);
+      await expect(page.locator('[data-audit]')).toContainText('placed → confirmed');
+      expect(await axeFindings(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Mark packed' }).click();
+      await expect(page.locator('[data-status]')).toHaveText('Packed');
+      await page.getByRole('button', { name: 'Send out for delivery' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel("Rider's name (optional)").fill('Suresh');
+      await dialog.getByRole('button', { name: 'Send out for delivery' }).click();
+      await expect(page.locator('[data-status]')).toHaveText('Out for delivery');
+
+      // Cash on delivery: the amount collected is asked for, and a different amount needs a note.
+      await page.getByRole('button', { name: `Mark delivered (collect ${due})` }).click();
+      await dialog.getByLabel('Cash collected (₹)').fill('1');
+      await dialog.getByRole('button', { name: 'Mark delivered' }).click();
+      await expect(dialog.getByText(`${due} was due: say why a different amount was collected`)).toBeVisible();
+      expect(await axeFindings(page)).toEqual([]);
+      await screenshot(page, 'order-delivered-dialog', width);
+      await dialog.getByLabel('Cash collected (₹)').fill(due.replace(/[₹,]/g, ''));
+      await dialog.getByRole('button', { name: 'Mark delivered' }).click();
+      await expect(page.locator('[data-status]')).toHaveText('Delivered');
+      await expect(page.getByRole('group', { name: 'Move this order' })).toHaveCount(0);
+      await expect(page.locator('[data-audit]')).toHaveCount(4);
+      await screenshot(page, 'order-delivered', width);
+
+      // Cancel asks for a reason first.
+      await page.goto(`/bos/admin/orders/${second}`);
+      await page.getByRole('button', { name: 'Cancel order' }).click();
+      await dialog.getByRole('button', { name: 'Cancel order' }).click();
+      await expect(dialog.getByText('Say why the order is cancelled')).toBeVisible();
+      await dialog.getByLabel('Reason').fill('Shopper asked by phone');
+      await dialog.getByRole('button', { name: 'Cancel order' }).click();
+      await expect(page.locator('[data-status]')).toHaveText('Cancelled');
+      await expect(page.locator('[data-audit]')).toContainText('Shopper asked by phone');
     });
   });
 }

@@ -1,4 +1,4 @@
-import type { BosOrderQuery } from '../../contract/bos-orders';
+import type { BosOrderQuery, BosStatusBody } from '../../contract/bos-orders';
 import { isJsonObject, pageSend } from './browser';
 import { createCaller, queryString, type CheckAnswer, type Send } from './client';
 
@@ -11,6 +11,8 @@ export function createBosApi(send: Send, check: CheckAnswer) {
   return {
     bosOrders: (query: Partial<BosOrderQuery> = {}) => call('BosOrderQueue', `/bos/orders${queryString(query)}`),
     bosOrder: (id: number) => call('BosOrderDetail', `/bos/orders/${id}`),
+    /** Moves one order on, or cancels it (409 with its status now and who set it when the move does not start from it). */
+    bosMove: (id: number, body: BosStatusBody) => call('BosMoved', `/bos/orders/${id}/status`, post(body)),
     /** Moves each order alone; the answer lists what moved and what was refused (and why). */
     bosMoveMany: (ids: number[], to: 'confirmed' | 'packed' | 'out_for_delivery') => call('BosBulkResult', '/bos/orders/status', post({ ids, to })),
   };
