@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { BOS_TABS, type BosOrderRow, type BosTab } from '../../../contract/bos-orders';
+import type { BosOrderRow, BosTab } from '../../../contract/bos-orders';
 import { plural } from '../../../contract/plural';
 import { bosApi } from '../../../lib/api/bos';
 import { formatCalendarDate } from '../../../lib/format';
@@ -9,7 +9,7 @@ import { Field } from '../../../ui/Field';
 import { Pagination } from '../../../ui/Pagination';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { STATUS } from '../../orders/orders';
-import { activeFilters, allState, BULK_MOVE, bulkLabel, NO_FILTERS, PAYMENT_METHODS, PAYMENT_STATES, queueHref, readQueueQuery, TAB_LABELS, type QueueFilters, type QueueQuery } from './queue';
+import { activeFilters, allState, BULK_MOVE, bulkLabel, NO_FILTERS, PAYMENT_METHODS, PAYMENT_STATES, QUEUE_TABS, queueHref, readQueueQuery, TAB_LABELS, type QueueFilters, type QueueQuery } from './queue';
 import { $queue, chooseAllShown, chooseOne, followAddress, moveChosen, seededState, seedQueue, showQueue, type QueueSeed, type QueueState } from './store';
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
@@ -98,7 +98,7 @@ function Tabs({ state, onTab }: { state: QueueState; onTab: ((tab: BosTab) => vo
   return (
     <nav aria-label="Order queues">
       <ul className="flex flex-wrap gap-2">
-        {BOS_TABS.map((tab) => {
+        {QUEUE_TABS.map((tab) => {
           const current = tab === query.tab;
           return (
             <li key={tab}>

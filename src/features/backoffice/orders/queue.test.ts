@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allState, apiQuery, bulkLabel, movedText, NO_FILTERS, queueHref, readQueueQuery, refusedText, toggleAll, toggleOne } from './queue';
+import { BOS_TABS } from '../../../contract/bos-orders';
+import { allState, apiQuery, QUEUE_TABS, bulkLabel, movedText, NO_FILTERS, queueHref, readQueueQuery, refusedText, toggleAll, toggleOne } from './queue';
 
 describe('the queue in the address', () => {
+  it('has the contract\'s tabs, in its order', () => {
+    expect(QUEUE_TABS).toEqual([...BOS_TABS]);
+  });
+
   it('reads the tab, every filter and the page from the address, and writes the same address back', () => {
     const href = '/bos/admin?tab=to_pack&date=2026-11-26&window=7%3A00+AM&warehouse=2&payment_method=cod&payment_state=on_delivery&pincode=560001&agent=5&q=Asha&page=3&perPage=50';
     const query = readQueueQuery(new URL(href, 'http://shop.example').searchParams);

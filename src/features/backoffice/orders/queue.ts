@@ -3,15 +3,15 @@
  * view, which orders are chosen, what a bulk button says and what a refused row reads as. No DOM, no fetch: the
  * page, the store and the tests share it.
  */
-import { BOS_TABS, type BosBulkResult, type BosOrderQuery, type BosTab } from '../../../contract/bos-orders';
+import type { BosBulkResult, BosOrderQuery, BosTab } from '../../../contract/bos-orders';
 import type { OrderStatus } from '../../../contract/order-constants';
 import { plural } from '../../../contract/plural';
 import { formatTime } from '../../../lib/format';
 import { ROWS_PER_PAGE_OPTIONS } from '../../../lib/pagination';
 
-export const QUEUE_PATH = '/bos/admin';
-export const DEFAULT_TAB: BosTab = 'to_confirm';
-export const DEFAULT_PER_PAGE = 20;
+const QUEUE_PATH = '/bos/admin';
+const DEFAULT_TAB: BosTab = 'to_confirm';
+const DEFAULT_PER_PAGE = 20;
 
 export const TAB_LABELS: Record<BosTab, string> = {
   to_confirm: 'To confirm',
@@ -22,6 +22,11 @@ export const TAB_LABELS: Record<BosTab, string> = {
   cancelled: 'Cancelled',
   payment_failed: 'Payment failed',
 };
+/**
+ * The tabs in the contract's order (BOS_TABS), from the labels' keys: importing the contract's constant would
+ * bring its zod schemas (and zod) into the island.
+ */
+export const QUEUE_TABS = Object.keys(TAB_LABELS) as BosTab[];
 
 export const PAYMENT_METHODS = [
   { value: 'cod', label: 'Cash on delivery' },
@@ -46,7 +51,7 @@ export interface QueueFilters {
   agent: string;
   q: string;
 }
-export const FILTER_KEYS = ['date', 'window', 'warehouse', 'payment_method', 'payment_state', 'pincode', 'agent', 'q'] as const satisfies readonly (keyof QueueFilters)[];
+const FILTER_KEYS = ['date', 'window', 'warehouse', 'payment_method', 'payment_state', 'pincode', 'agent', 'q'] as const satisfies readonly (keyof QueueFilters)[];
 export const NO_FILTERS: QueueFilters = { date: '', window: '', warehouse: '', payment_method: '', payment_state: '', pincode: '', agent: '', q: '' };
 
 export interface QueueQuery {
@@ -70,7 +75,7 @@ const KEEP: Record<keyof QueueFilters, (v: string) => boolean> = {
 };
 
 /** A filter value as the API takes it, or '' when it cannot be one (left out, never sent to be refused). */
-export function cleanFilter(key: keyof QueueFilters, raw: string | null | undefined): string {
+function cleanFilter(key: keyof QueueFilters, raw: string | null | undefined): string {
   const value = (raw ?? '').trim();
   return value && KEEP[key](value) ? value : '';
 }
@@ -83,7 +88,7 @@ export function readQueueQuery(search: URLSearchParams): QueueQuery {
   const filters = { ...NO_FILTERS };
   for (const key of FILTER_KEYS) filters[key] = cleanFilter(key, search.get(key));
   return {
-    tab: (BOS_TABS as readonly string[]).includes(tab ?? '') ? (tab as BosTab) : DEFAULT_TAB,
+    tab: (QUEUE_TABS as readonly string[]).includes(tab ?? '') ? (tab as BosTab) : DEFAULT_TAB,
     filters,
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
     perPage: (ROWS_PER_PAGE_OPTIONS as readonly number[]).includes(perPage) ? perPage : DEFAULT_PER_PAGE,

@@ -10,7 +10,7 @@ import { apiQuery, movedText, queueHref, refusedText, toggleAll, toggleOne, type
  * history entry, a filter or a page replaces it), and an answer that arrives after a newer question was asked
  * is dropped. Chosen orders are moved in one bulk call; what was refused is reported row by row.
  */
-export interface BulkReport {
+interface BulkReport {
   tone: 'success' | 'warning' | 'error';
   text: string;
   refused: string[];
