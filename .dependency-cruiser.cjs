@@ -23,6 +23,16 @@ module.exports = {
       to: { path: '^src/server/', pathNot: SERVER_DOOR },
     },
     {
+      name: 'shopper-code-never-loads-the-back-office',
+      comment:
+        'The back office (src/features/backoffice/) is staff code: only its own pages under src/pages/bos/ import ' +
+        'it. A shopper page, layout, feature or shared part that did would ship staff code to shoppers (and past ' +
+        'their script budgets).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/features/backoffice/', '^src/pages/bos/'] },
+      to: { path: '^src/features/backoffice/' },
+    },
+    {
       name: 'layouts-stay-below-pages',
       comment:
         'A layout frames the pages (Store, PageView, the shell): it never imports a page, and it reaches the ' +

@@ -8,6 +8,8 @@
 //
 // `--gate on-load` fails on the on-load budgets and layout shift only and reports the after-tap figure; `npm
 // test` and `npm run budget` gate both. BUDGET_DETAIL=1 lists every script with its size.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ensureChromium } from './chromium.mjs';
@@ -112,5 +114,32 @@ for (const { name, path, onLoad, afterTap, html, htmlGzip } of PAGES) {
 }
 await browser.close();
 close();
+staffBundles();
 console.log(`budget: ${PAGES.length - over} passed, ${over} failed`);
+
+/**
+ * The back office's islands, reported and never gated (docs/back-office.md#screens): each island's own file and,
+ * with every chunk it imports (React, the shared widgets), what a first visit to that staff page loads, gzipped.
+ */
+function staffBundles() {
+  const dir = join(import.meta.dirname, '..', 'dist', 'client', '_astro');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
+  const size = (file) => gz(readFileSync(join(dir, file)));
+  const withImports = (file, seen = new Set()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const [, name] of readFileSync(join(dir, file), 'utf8').matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) withImports(name, seen);
+    return seen;
+  };
+  console.log('\nstaff islands (report only)   own KB   with imports KB');
+  for (const [label, island] of [['/bos/admin queue', 'OrdersQueue'], ['/bos/admin/orders/{id}', 'OrderActions']]) {
+    const file = files.find((f) => f.startsWith(`${island}.`));
+    if (!file) {
+      console.log(`${label.padEnd(28)}  not built`);
+      continue;
+    }
+    const all = [...withImports(file)].reduce((sum, f) => sum + size(f), 0);
+    console.log(`${label.padEnd(28)}${(size(file) / 1024).toFixed(1).padStart(8)}${(all / 1024).toFixed(1).padStart(18)}`);
+  }
+}
 process.exit(over ? 1 : 0);

@@ -56,6 +56,20 @@ describe('route guards (deny by default after normalising)', () => {
     expect(guard('/', '/', null)).toBeNull();
   });
 
+  it('keeps the back office to administrators who may see orders: sign-in first, then a 403 for anyone else', () => {
+    for (const variant of variants('/bos/admin')) expect(guard(variant, variant, null), variant).toMatchObject({ redirect: expect.stringMatching(/^\/auth\/login\?redirect=/) });
+    expect(guard('/bos/admin/orders/7', '/bos/admin/orders/7', null)).toEqual({ redirect: '/auth/login?redirect=%2Fbos%2Fadmin%2Forders%2F7' });
+    expect(guard('/bos/admin', '/bos/admin?tab=to_pack', null)).toEqual({ redirect: '/auth/login?redirect=%2Fbos%2Fadmin%3Ftab%3Dto_pack' });
+    for (const variant of variants('/bos/admin')) {
+      expect(guard(variant, variant, user()), variant).toEqual({ forbidden: true });
+      expect(guard(variant, variant, user({ isSalesAgent: true, permissions: ['order:manage'] })), variant).toEqual({ forbidden: true });
+      expect(guard(variant, variant, user({ hasAdminAccess: true, permissions: ['website_setting:view'] })), variant).toEqual({ forbidden: true });
+    }
+    expect(guard('/bos/admin', '/bos/admin', user({ hasAdminAccess: true, permissions: ['order:view'] }))).toBeNull();
+    expect(guard('/bos/admin/orders/7', '/bos/admin/orders/7', user({ hasAdminAccess: true, permissions: ['order:manage'] }))).toBeNull();
+    expect(guard('/bos/admin', '/bos/admin', user({ superadmin: true }))).toBeNull();
+  });
+
   it('refuses paths that cannot be decoded', () => {
     expect(guard('/%E0%A4%A', '/', null)).toEqual({ badRequest: true });
     expect(guard('/account%00', '/', null)).toEqual({ badRequest: true });

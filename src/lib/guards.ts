@@ -10,12 +10,15 @@ interface RouteFlags {
   /** Sales agents only (route flag agent). */
   agent?: boolean;
   superadmin?: boolean;
+  /** Staff who run orders: hasAdminAccess with order:view or order:manage (a super administrator has every permission). */
+  orderStaff?: boolean;
   /** Sign-in screens: a signed-in user has nothing to do there. */
   guestOnly?: boolean;
 }
 
 /** The route flags of docs/product.md#routes, by normalised path; the first match wins. */
 const FLAGS: [RegExp, RouteFlags][] = [
+  [/^\/bos\/admin(\/|$)/, { auth: true, orderStaff: true }],
   [/^\/account\/dashboard(\/|$)/, { auth: true, agent: true }],
   [/^\/(account|checkout|order)(\/|$)/, { auth: true }],
   [/^\/auth\/bos(\/|$)/, { auth: true, superadmin: true }],
@@ -66,7 +69,15 @@ export function guard(rawPath: string, wanted: string, user: User | null): Verdi
   if (flags.auth && !user) return { redirect: `/auth/login${keep}` };
   if (flags.agent && !user?.isSalesAgent) return { redirect: `/account/orders${keep}` };
   if (flags.superadmin && !user?.superadmin) return { forbidden: true };
+  if (flags.orderStaff && !isOrderStaff(user)) return { forbidden: true };
   return null;
+}
+
+/** May this user open the back office's orders: an administrator holding order:view or order:manage, or a super administrator. */
+function isOrderStaff(user: User | null): boolean {
+  if (!user) return false;
+  if (user.superadmin) return true;
+  return user.hasAdminAccess && (user.permissions.includes('order:view') || user.permissions.includes('order:manage'));
 }
 
 /** Where to go after sign-in: a saved path of this site, never the sign-in screens themselves; else /. */

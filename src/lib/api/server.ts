@@ -3,6 +3,7 @@ import { PageGeneration } from '../../contract/site';
 import { ORIGIN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../../contract/session';
 import { createApiClient, type Send } from './client';
 import { createAgentApi } from './agent';
+import { createBosApi } from './bos';
 import { createOrdersApi } from './orders';
 import { parseWithContract } from './contract-check';
 
@@ -65,6 +66,7 @@ export function serverApi(pageRequest: Request, forwardToApi: ForwardToApi, clie
     ...createApiClient(send, parseWithContract),
     ...createOrdersApi(send, parseWithContract),
     ...createAgentApi(send, parseWithContract),
+    ...createBosApi(send, parseWithContract),
     setCookies,
     /** The anti-forgery token for this visitor's session, if it has one. */
     get xsrfCookie() {

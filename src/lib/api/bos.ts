@@ -1,0 +1,23 @@
+import type { BosOrderQuery, BosStatusBody } from '../../contract/bos-orders';
+import { isJsonObject, pageSend } from './browser';
+import { createCaller, queryString, type CheckAnswer, type Send } from './client';
+
+/**
+ * The back office's order calls (docs/back-office.md): the queue and moving orders on. A separate client, like
+ * the agent's, so no shopper's page carries it.
+ */
+export function createBosApi(send: Send, check: CheckAnswer) {
+  const { call, post } = createCaller(send, check);
+  return {
+    bosOrders: (query: Partial<BosOrderQuery> = {}) => call('BosOrderQueue', `/bos/orders${queryString(query)}`),
+    bosOrder: (id: number) => call('BosOrderDetail', `/bos/orders/${id}`),
+    /** Moves one order on, or cancels it (409 with its status now and who set it when the move does not start from it). */
+    bosMove: (id: number, body: BosStatusBody) => call('BosMoved', `/bos/orders/${id}/status`, post(body)),
+    /** Moves each order alone; the answer lists what moved and what was refused (and why). */
+    bosMoveMany: (ids: number[], to: 'confirmed' | 'packed' | 'out_for_delivery') => call('BosBulkResult', '/bos/orders/status', post({ ids, to })),
+  };
+}
+export type BosApi = ReturnType<typeof createBosApi>;
+
+/** The back office's calls for its islands. */
+export const bosApi = () => createBosApi(pageSend(), isJsonObject);
