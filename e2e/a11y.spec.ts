@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { register } from './support/accounts';
+import { register, signIn } from './support/accounts';
 import { axeViolations } from './support/axe';
+import { awake } from './support/islands';
 import { addAddressAtCheckout, cartReadyForCheckout, placeOrdersThroughApi, payOnProviderPage } from './support/checkout';
 
 /**
@@ -163,4 +164,20 @@ test('every text field shows a 2 px focus ring', async ({ page }) => {
     await field.focus();
     expect(await field.evaluate((el) => { const style = getComputedStyle(el); return [style.outlineStyle, style.outlineWidth]; })).toEqual(['solid', '2px']);
   }
+});
+
+test('the date field and its open calendar (the dashboard’s custom period) have no accessibility violation', async ({ page }) => {
+  test.slow(); // signs the demo agent in through the screens
+  await page.goto('/account/dashboard');
+  await signIn(page, '9876500002', { from: '' });
+  await page.goto('/account/dashboard?from=2026-01-01&to=2026-01-31');
+  const period = page.getByRole('form', { name: 'Custom period' });
+  await awake(page, '#custom-period');
+  // The field says it opens a dialog and whether it is open: a combobox, where a text field may not be expanded.
+  const from = period.getByRole('combobox', { name: 'From' });
+  await expect(from).toHaveAttribute('aria-expanded', 'false');
+  await from.click();
+  await expect(from).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('dialog', { name: 'Choose a date' }).getByRole('button', { name: 'Jan 15, 2026' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });

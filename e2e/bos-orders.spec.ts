@@ -1,17 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { register, signIn } from './support/accounts';
+import { axeViolations } from './support/axe';
 import { placeOrdersThroughApi } from './support/checkout';
 
 /** The seeded administrator, Meera Iyer: hasAdminAccess with order:manage. */
 const ADMIN = '9876500003';
-
-/** Every axe finding, whatever its impact, with where it is. */
-async function axeFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => ({ rule: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 const tab = (page: Page, name: string) => page.locator(`[data-tab=${name}]`);
 const count = (page: Page, name: string) => tab(page, name).locator('[data-count]');
@@ -75,7 +69,7 @@ for (const width of [1280, 768]) {
       const links = await rows.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(links.toSorted()).toEqual(ids.map((id) => `/bos/admin/orders/${id}`).toSorted());
 
-      expect(await axeFindings(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'queue-chosen', width);
 
       await bulk.focus();
@@ -91,7 +85,7 @@ for (const width of [1280, 768]) {
       await expect(rows).toHaveCount(2);
       for (const row of await rows.all()) await expect(row.getByText('Confirmed', { exact: true })).toBeVisible();
       await expect(page.locator('[data-bulk-bar]').getByRole('button')).toHaveText('Mark orders packed');
-      expect(await axeFindings(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'queue-to-pack', width);
 
       // Back goes to the tab before, and the view follows the address.
@@ -122,7 +116,7 @@ for (const width of [1280, 768]) {
       await expect(page.locator('[data-timeline]').last()).toContainText('Staff · Meera Iyer');
       await expect(page.locator('[data-audit]')).toHaveCount(1);
       await expect(page.locator('[data-audit]')).toContainText('placed → confirmed');
-      expect(await axeFindings(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: 'Mark packed' }).click();
       await expect(page.locator('[data-status]')).toHaveText('Packed');
@@ -137,7 +131,7 @@ for (const width of [1280, 768]) {
       await dialog.getByLabel('Cash collected (₹)').fill('1');
       await dialog.getByRole('button', { name: 'Mark delivered' }).click();
       await expect(dialog.getByText(`${due} was due: say why a different amount was collected`)).toBeVisible();
-      expect(await axeFindings(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'order-delivered-dialog', width);
       await dialog.getByLabel('Cash collected (₹)').fill(due.replace(/[₹,]/g, ''));
       await dialog.getByRole('button', { name: 'Mark delivered' }).click();

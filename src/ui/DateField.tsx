@@ -18,7 +18,10 @@ export interface DateFieldProps {
   disabled?: boolean;
 }
 
-/** A read-only text field; the date is picked from a calendar and kept as YYYY-MM-DD. */
+/**
+ * A read-only field (a combobox: it says it opens a dialog, and whether it is open) whose date is picked from a
+ * calendar and kept as YYYY-MM-DD.
+ */
 export function DateField({ id, name, value, onChange, invalid, describedBy, disabled }: DateFieldProps) {
   const ownId = useId();
   const fieldId = id ?? ownId;
@@ -51,8 +54,10 @@ export function DateField({ id, name, value, onChange, invalid, describedBy, dis
         placeholder="Pick a date"
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
+        role="combobox"
         aria-haspopup="dialog"
         aria-expanded={open}
+        aria-controls={open ? `${fieldId}-calendar` : undefined}
         disabled={disabled}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') && (e.preventDefault(), setOpen(true))}
@@ -60,7 +65,7 @@ export function DateField({ id, name, value, onChange, invalid, describedBy, dis
       />
       {name && <input type="hidden" name={name} value={value} />}
       {open && (
-        <div ref={popup} role="dialog" aria-label="Choose a date" className="absolute z-[9999] mt-1 w-max rounded-lg border border-border bg-background p-1 shadow-lg" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+        <div ref={popup} id={`${fieldId}-calendar`} role="dialog" aria-label="Choose a date" className="absolute z-[9999] mt-1 w-max rounded-lg border border-border bg-background p-1 shadow-lg" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
           <div className="mb-1 flex w-77 items-center gap-1">
             <button type="button" aria-label="Previous month" disabled={!canGo(month.subtract(1, 'month'))} onClick={() => setMonth(month.subtract(1, 'month'))} className="size-11 shrink-0 rounded-full text-2xl leading-none hover:bg-muted disabled:opacity-30">
               ‹
@@ -83,7 +88,8 @@ export function DateField({ id, name, value, onChange, invalid, describedBy, dis
               ›
             </button>
           </div>
-          <div className="grid grid-cols-[repeat(7,2.75rem)] text-center text-sm" role="grid">
+          {/* A group of day buttons, each named by its whole date (not an ARIA grid: that needs rows and arrow keys). */}
+          <div className="grid grid-cols-[repeat(7,2.75rem)] text-center text-sm" role="group" aria-label={`${MONTHS[month.month()]} ${month.year()}`}>
             {['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'].map((d) => (
               <span key={d} className="py-1 text-xs text-muted-foreground" aria-hidden="true">
                 {d}
