@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, percentOff, toPaise, toRupees } from './money';
+import { formatRupees, percentOff, toRupees } from './money';
+import { toPaise } from './to-paise';
 
 describe('money', () => {
   it('converts rupees to whole paise without float error', () => {

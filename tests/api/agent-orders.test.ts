@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { Address, AddressList, AgentOrder, AgentOrderList, AgentOrderPlaced, AgentSummary, Cart, MAX_ADDRESSES, OrderList } from '../../src/contract';
-import { toPaise } from '../../src/lib/money';
+import { toPaise } from '../../src/lib/to-paise';
 import { assignCustomer } from '../../src/server/services/agent-customers';
 import { AGENT_PAYMENT_LINK_TTL_MINUTES, expireUnpaidOrders } from '../../src/server/orders/lifecycle';
 import { purgeExpiredSessions } from '../../src/server/services/sessions';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { Cart, ProductList } from '../../src/contract';
-import { toPaise } from '../../src/lib/money';
+import { toPaise } from '../../src/lib/to-paise';
 import { describeApi, type Visitor } from './shop';
 
 const cartOf = async (visitor: Visitor) => Cart.parse(await (await visitor.get('/cart')).json());

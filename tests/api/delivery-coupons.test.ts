@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { Cart, Init } from '../../src/contract';
-import { toPaise } from '../../src/lib/money';
+import { toPaise } from '../../src/lib/to-paise';
 import { describeApi, signedIn, type Visitor } from './shop';
 
 type Pack = { id: number; warehouse_id: number; price_paise: number };

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { Order } from '../../src/contract';
-import { toPaise } from '../../src/lib/money';
+import { toPaise } from '../../src/lib/to-paise';
 import { orderKit, type Pack } from './order-kit';
 import { describeApi, signedIn, type Visitor } from './shop';
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { Order } from '../../src/contract';
-import { toPaise } from '../../src/lib/money';
+import { toPaise } from '../../src/lib/to-paise';
 import { advanceOrder, expireUnpaidOrders } from '../../src/server/orders/lifecycle';
 import { applyCapture, findOrderForPayment, markPaymentFailed, setPaymentRef } from '../../src/server/orders/payments/captures';
 import { orderKit } from './order-kit';

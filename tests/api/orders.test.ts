@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { Address, Cart, OrderCreated, OrderList } from '../../src/contract';
-import { toPaise } from '../../src/lib/money';
+import { toPaise } from '../../src/lib/to-paise';
 import { orderKit } from './order-kit';
 import { describeApi, HOME } from './shop';
 

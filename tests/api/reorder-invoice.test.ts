@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { Init, Invoice, Reordered } from '../../src/contract';
-import { toPaise } from '../../src/lib/money';
+import { toPaise } from '../../src/lib/to-paise';
 import { indianWords, rupeesInWords } from '../../src/server/orders/invoice';
 import { advanceOrder } from '../../src/server/orders/lifecycle';
 import { orderKit } from './order-kit';

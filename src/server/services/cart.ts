@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import { MAX_LINE_QUANTITY, type Cart, type CartAddBody, type CartItem, type CartRemoveBody } from '../../contract';
-import { formatRupees, toPaise, toRupees } from '../../lib/money';
+import { formatRupees, toRupees } from '../../lib/money';
+import { toPaise } from '../../lib/to-paise';
 import type { Database } from '../db/schema';
 import type { SessionRow, UserRow } from '../env';
 import { ApiError } from '../http/errors';

@@ -6,7 +6,8 @@
 import type { BosConflict, BosStatusBody } from '../../../contract/bos-orders';
 import type { OrderStatus } from '../../../contract/order-constants';
 import { formatTime } from '../../../lib/format';
-import { formatRupees, toPaise, toRupees } from '../../../lib/money';
+import { formatRupees, toRupees } from '../../../lib/money';
+import { toPaise } from '../../../lib/to-paise';
 
 type Move = BosStatusBody['to'];
 
