@@ -210,16 +210,20 @@ describe('DateField', () => {
     const [value, setValue] = useState('');
     return (
       <>
-        <DateField value={value} onChange={setValue} name="dob" />
+        <label htmlFor="dob">Date of birth</label>
+        <DateField id="dob" value={value} onChange={setValue} name="dob" />
         <output>{value}</output>
       </>
     );
   }
-  it('is read-only text; a date picked from the calendar is kept as YYYY-MM-DD; years run 1900 to 2099', () => {
+  it('is a read-only combobox that opens its calendar; a date picked is kept as YYYY-MM-DD; years run 1900 to 2099', () => {
     render(<Picker />);
-    const input = screen.getByRole('textbox') as HTMLInputElement;
+    const input = screen.getByRole('combobox', { name: 'Date of birth' }) as HTMLInputElement;
     expect(input.readOnly).toBe(true);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(input);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(input.getAttribute('aria-controls')!)).toBe(screen.getByRole('dialog', { name: 'Choose a date' }));
     const years = screen.getByRole('combobox', { name: 'Year' }) as HTMLSelectElement;
     expect(years.options[0]!.value).toBe('1900');
     expect(years.options[years.options.length - 1]!.value).toBe('2099');
