@@ -12,3 +12,15 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
  */
 export const ORDER_STATUSES = ['pending_payment', 'placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'cancelled', 'payment_failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** An order's status in words, for sentences such as "Order AF-000012 is out for delivery". */
+export const ORDER_STATUS_WORDS: Record<OrderStatus, string> = {
+  pending_payment: 'waiting for its payment',
+  placed: 'placed',
+  confirmed: 'confirmed',
+  packed: 'packed',
+  out_for_delivery: 'out for delivery',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+  payment_failed: 'not paid',
+};

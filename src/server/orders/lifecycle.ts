@@ -6,6 +6,7 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { OrderCreated, OrderStatus, PaymentMethodCode } from '../../contract';
+import { ORDER_STATUS_WORDS as STATUS_WORDS } from '../../contract/order-constants';
 import { toRupees } from '../../lib/money';
 import type { Dialect } from '../db';
 import type { Database, OrderTable } from '../db/schema';
@@ -104,16 +105,6 @@ function ownOrder(order: OrderRow | undefined, owner: OrderOwner): OrderRow {
   return order;
 }
 
-const STATUS_WORDS: Record<OrderStatus, string> = {
-  pending_payment: 'waiting for its payment',
-  placed: 'placed',
-  confirmed: 'confirmed',
-  packed: 'packed',
-  out_for_delivery: 'out for delivery',
-  delivered: 'delivered',
-  cancelled: 'cancelled',
-  payment_failed: 'not paid',
-};
 
 /**
  * The owner cancels an order while it is not yet packed; its goods go back to stock, and an order paid online

@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { OrderStatus } from '../../contract';
+import { ORDER_STATUS_WORDS as STATUS_WORDS } from '../../contract/order-constants';
 import type { BosBulkResult, BosMoved, BosRefundBody, BosStatusBody } from '../../contract/bos-orders';
 import { formatRupees, toRupees } from '../../lib/money';
 import type { Database } from '../db/schema';
@@ -31,16 +32,6 @@ export interface Staff {
   websiteId: number;
 }
 
-const STATUS_WORDS: Record<OrderStatus, string> = {
-  pending_payment: 'waiting for its payment',
-  placed: 'placed',
-  confirmed: 'confirmed',
-  packed: 'packed',
-  out_for_delivery: 'out for delivery',
-  delivered: 'delivered',
-  cancelled: 'cancelled',
-  payment_failed: 'not paid',
-};
 
 const rupees = (paise: number) => formatRupees(toRupees(paise));
 const staffActor = (staff: Staff): Actor => ({ kind: 'staff', id: staff.userId });

@@ -4,7 +4,7 @@
  * page, the store and the tests share it.
  */
 import type { BosBulkResult, BosOrderQuery, BosTab } from '../../../contract/bos-orders';
-import type { OrderStatus } from '../../../contract/order-constants';
+import { ORDER_STATUS_WORDS } from '../../../contract/order-constants';
 import { plural } from '../../../contract/plural';
 import { formatTime } from '../../../lib/format';
 import { ROWS_PER_PAGE_OPTIONS } from '../../../lib/pagination';
@@ -145,16 +145,8 @@ export function allState(chosen: readonly number[], shown: readonly number[]): '
   return n === 0 ? 'none' : n === shown.length ? 'all' : 'some';
 }
 
-const STATUS_WORD: Record<OrderStatus, string> = {
-  pending_payment: 'waiting for its payment',
-  placed: 'placed',
-  confirmed: 'confirmed',
-  packed: 'packed',
-  out_for_delivery: 'out for delivery',
-  delivered: 'delivered',
-  cancelled: 'cancelled',
-  payment_failed: 'marked payment failed',
-};
+// Said of an order someone else moved first: its status in words, a failed payment as something marked.
+const STATUS_WORD = { ...ORDER_STATUS_WORDS, payment_failed: 'marked payment failed' };
 const KIND_WORD: Record<string, string> = { shopper: 'the shopper', agent: 'a sales agent', staff: 'staff', provider: 'the payment provider', sweeper: 'the system' };
 
 type Refused = BosBulkResult['refused'][number];
