@@ -3,7 +3,7 @@ import { AddressFields } from './address';
 import { Cart } from './cart';
 import { Rupees } from './common';
 import { ORDER_STATUSES } from './order-constants';
-import { OrderRefund } from './order';
+import { OrderRefund, OrderRefundEntry } from './order';
 import { WebAddress } from './site';
 
 /** POST /api/orders/{id}/reorder: what went back into the cart, and each line that could not, with why. */
@@ -49,6 +49,8 @@ export const Invoice = z
     /** What was given back of the total (a cancel's refund and the shop's part refunds; not failed ones), and what the shopper paid in the end. */
     refunded: Rupees,
     net_paid: Rupees,
+    /** Every refund of the order (whole or part, with the lines it gave back), oldest first. */
+    refunds: z.array(OrderRefundEntry),
     /** The billing and shipping address as it was when the order was placed. */
     address: AddressFields,
     lines: z.array(

@@ -108,6 +108,61 @@ export const OrderRefund = z
   .meta({ id: 'OrderRefund' });
 export type OrderRefund = z.infer<typeof OrderRefund>;
 
+/** Who made a step of an order: the shopper, a sales agent, shop staff, a payment provider's webhook, or the shop's sweeper. */
+export const ORDER_EVENT_ACTORS = ['shopper', 'agent', 'staff', 'provider', 'sweeper'] as const;
+
+/**
+ * One step of an order's timeline (GET /api/orders/{id}: `timeline`), oldest first: a status change (`from` →
+ * `to`) or a refund, when (UTC) and who made it. What each reader sees is decided in one place
+ * (`src/lib/order-timeline.ts`, docs/orders.md#the-timeline): a shopper never gets a person's name
+ * (`actor.name` is null), nor the shop's own notes; `note` is the reason a shopper is told (a cancel's, a
+ * refund's). `details` holds what the step recorded, money in paise: the rider, the cash collected, a
+ * refund's amount and its reference when it was paid by hand.
+ */
+export const OrderEvent = z
+  .object({
+    at: z.string(),
+    actor: z.object({ kind: z.enum(ORDER_EVENT_ACTORS), name: z.string().nullable() }),
+    kind: z.enum(['status', 'refund', 'note']),
+    from: z.enum(ORDER_STATUSES).nullable(),
+    to: z.enum(ORDER_STATUSES).nullable(),
+    note: z.string().nullable(),
+    details: z
+      .object({
+        rider_name: z.string().optional(),
+        rider_phone: z.string().optional(),
+        collected_paise: z.number().int().optional(),
+        due_paise: z.number().int().optional(),
+        refund_id: z.number().int().optional(),
+        amount_paise: z.number().int().optional(),
+        reference: z.string().optional(),
+        lines: z.array(z.object({ order_line_id: z.number().int(), quantity: z.number().int(), amount_paise: z.number().int() })).optional(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'OrderEvent' });
+export type OrderEvent = z.infer<typeof OrderEvent>;
+
+/**
+ * One refund of an order (GET /api/orders/{id}: `refunds`, and the invoice's): the whole order (a cancel, or a
+ * payment the order could not keep) or part of it (the shop refunding items: `lines` says which and how many),
+ * its amount and where it stands; `reference` is the bank transfer's when the shop paid it back by hand.
+ */
+export const OrderRefundEntry = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(['whole', 'part']),
+    amount: Rupees,
+    status: z.enum(['pending', 'processed', 'failed']),
+    created_at: z.string(),
+    processed_at: z.string().nullable(),
+    reason: z.string().nullable(),
+    reference: z.string().nullable(),
+    lines: z.array(z.object({ name: z.string(), pack: z.string(), quantity: z.number().int(), amount: Rupees })),
+  })
+  .meta({ id: 'OrderRefundEntry' });
+export type OrderRefundEntry = z.infer<typeof OrderRefundEntry>;
+
 /** One order, for its owner: lines as priced when placed, delivery groups, the address as it was then. */
 export const Order = z
   .object({
@@ -127,6 +182,10 @@ export const Order = z
     refund: OrderRefund.nullable(),
     /** All the order's money given back or on its way back (a cancel's refund and the shop's part refunds; not failed ones). */
     refunded: Rupees,
+    /** Every refund of the order, oldest first. */
+    refunds: z.array(OrderRefundEntry),
+    /** The order's steps, oldest first, as its reader may see them (a shopper: no names, no staff notes). */
+    timeline: z.array(OrderEvent),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof Order>;

@@ -187,7 +187,7 @@ const toOrderItem = (line: Selectable<OrderLineTable>): CartItem => ({
 });
 
 /** One order for its owner: lines, delivery groups (the charge shared as the cart shared it), the address it kept. */
-export function toOrder(row: Selectable<OrderTable>, lines: Selectable<OrderLineTable>[], refund: Order['refund'] = null, refundedPaise = 0): Order {
+export function toOrder(row: Selectable<OrderTable>, lines: Selectable<OrderLineTable>[], refund: Order['refund'] = null, refundedPaise = 0): Omit<Order, 'refunds' | 'timeline'> {
   const items = lines.map(toOrderItem);
   return {
     ...toOrderSummary(row, lines.reduce((sum, l) => sum + l.quantity, 0)),

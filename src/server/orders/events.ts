@@ -3,6 +3,8 @@
  * the change it records, so a change without its row, or a row without its change, cannot be committed.
  */
 import type { Kysely } from 'kysely';
+import type { OrderEvent as TimelineEvent } from '../../contract/order';
+import { eventFor, type TimelineEventInput } from '../../lib/order-timeline';
 import type { ActorKind, Database, OrderStatus } from '../db/schema';
 
 type DB = Kysely<Database>;
@@ -70,4 +72,23 @@ export async function recordAudit(trx: DB, entry: AuditEntry, at = new Date()): 
       reason: entry.reason ?? null,
     })
     .execute();
+}
+
+/** An order's timeline rows, oldest first, with the name of the person who made each (none for a provider or the sweeper). */
+export async function timelineOf(db: DB, orderId: number): Promise<TimelineEventInput[]> {
+  const rows = await db.selectFrom('order_events as e').leftJoin('users as u', 'u.id', 'e.actor_id').selectAll('e').select('u.name').where('e.order_id', '=', orderId).orderBy('e.id').execute();
+  return rows.map((e) => ({
+    at: e.at,
+    actor: { kind: e.actor_kind, name: e.name ?? null },
+    kind: e.kind,
+    from: e.from_status,
+    to: e.to_status,
+    note: e.note,
+    details: e.details_json ? (JSON.parse(e.details_json) as Record<string, unknown>) : null,
+  }));
+}
+
+/** An order's timeline as a shopper or a sales agent may see it (lib/order-timeline.ts decides what that is). */
+export async function timelineFor(db: DB, orderId: number, reader: 'shopper' | 'agent'): Promise<TimelineEvent[]> {
+  return (await timelineOf(db, orderId)).flatMap((event) => eventFor(event, reader) ?? []);
 }

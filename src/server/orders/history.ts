@@ -4,7 +4,8 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { toOrder, toOrderSummary } from '../map';
 import type { OrderOwner } from './lifecycle';
-import { refundedTotal, refundOf } from './refunds';
+import { timelineFor } from './events';
+import { refundedTotal, refundOf, refundsOfOrder } from './refunds';
 
 type DB = Kysely<Database>;
 
@@ -23,8 +24,11 @@ export async function listOrders(db: DB, owner: OrderOwner, query: OrderListQuer
   return { data: rows.map((row) => toOrderSummary(row, Number(row.quantity ?? 0))), meta: { total: Number(total) } };
 }
 
-/** One order with its lines, for its owner only (404 for anyone else). */
-export async function orderDetail(db: DB, owner: OrderOwner, which: number | { ordernumber: string }): Promise<Order> {
+/**
+ * One order with its lines, its refunds and its timeline, for its owner only (404 for anyone else). The timeline
+ * is the one its reader may see: the shopper's (no names, no notes of the shop's), or a sales agent's.
+ */
+export async function orderDetail(db: DB, owner: OrderOwner, which: number | { ordernumber: string }, reader: 'shopper' | 'agent' = 'shopper'): Promise<Order> {
   const row = await db
     .selectFrom('orders')
     .selectAll()
@@ -33,5 +37,6 @@ export async function orderDetail(db: DB, owner: OrderOwner, which: number | { o
     .where('website_id', '=', owner.websiteId)
     .executeTakeFirst();
   if (!row) throw new ApiError(404, 'Order not found');
-  return toOrder(row, await db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).orderBy('position').execute(), await refundOf(db, row.id), await refundedTotal(db, row.id));
+  const order = toOrder(row, await db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).orderBy('position').execute(), await refundOf(db, row.id), await refundedTotal(db, row.id));
+  return { ...order, refunds: await refundsOfOrder(db, row.id), timeline: await timelineFor(db, row.id, reader) };
 }

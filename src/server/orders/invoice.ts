@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { OrderOwner } from './lifecycle';
 import { wasCharged } from './status';
-import { refundedTotal, refundOf } from './refunds';
+import { refundedTotal, refundOf, refundsOfOrder } from './refunds';
 
 type DB = Kysely<Database>;
 
@@ -43,6 +43,7 @@ export async function invoiceFor(db: DB, owner: OrderOwner, orderId: number, gst
     refund: cancelled ? refund : null,
     refunded: toRupees(refunded),
     net_paid: toRupees(order.total_paise - refunded),
+    refunds: await refundsOfOrder(db, order.id),
     address: AddressFields.parse(JSON.parse(order.address_json)),
     lines: lines.map((l, i) => ({
       position: i + 1,

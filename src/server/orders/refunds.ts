@@ -12,7 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { OrderRefund } from '../../contract';
+import type { OrderRefund, OrderRefundEntry } from '../../contract';
 import { logger } from '../../lib/log.mjs';
 import { formatRupees, toRupees } from '../../lib/money';
 import type { Database, OrderTable, RefundTable } from '../db/schema';
@@ -107,6 +107,31 @@ export async function refundedOf(trx: DB, orderId: number, paymentRef: string): 
 export async function refundOf(db: DB, orderId: number): Promise<OrderRefund | null> {
   const row = await db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').executeTakeFirst();
   return row ? { amount: toRupees(row.amount_paise), status: row.status, created_at: row.created_at, processed_at: row.processed_at, reason: row.reason } : null;
+}
+
+/** Every refund of an order, oldest first, as its shopper sees it: amount, state, why, and the lines a part refund gave back. */
+export async function refundsOfOrder(db: DB, orderId: number): Promise<OrderRefundEntry[]> {
+  const rows = await db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+  const lines = rows.length
+    ? await db
+        .selectFrom('refund_lines as rl')
+        .innerJoin('order_lines as l', 'l.id', 'rl.order_line_id')
+        .select(['rl.refund_id', 'rl.quantity', 'rl.amount_paise', 'l.name', 'l.pack', 'l.position'])
+        .where('rl.refund_id', 'in', rows.map((r) => r.id))
+        .orderBy('l.position')
+        .execute()
+    : [];
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    amount: toRupees(r.amount_paise),
+    status: r.status,
+    created_at: r.created_at,
+    processed_at: r.processed_at,
+    reason: r.reason,
+    reference: r.manual_reference,
+    lines: lines.filter((l) => l.refund_id === r.id).map((l) => ({ name: l.name, pack: l.pack, quantity: l.quantity, amount: toRupees(l.amount_paise) })),
+  }));
 }
 
 /** What an order gives back, in paise: every refund of it but failed ones (a cancel's, a stray payment's, the shop's part refunds). */

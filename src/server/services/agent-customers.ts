@@ -194,7 +194,7 @@ export async function agentOrder(db: DB, scope: AgentScope, orderId: number, ori
     .select(['orders.user_id', 'orders.agent_id', 'users.name', 'users.phone'])
     .executeTakeFirst();
   if (!who) throw new ApiError(404, 'No such order of your customers');
-  const order = await orderDetail(db, { userId: who.user_id, websiteId: scope.websiteId }, orderId);
+  const order = await orderDetail(db, { userId: who.user_id, websiteId: scope.websiteId }, orderId, 'agent');
   return {
     ...order,
     customer: { id: who.user_id, name: who.name, phone: who.phone },
