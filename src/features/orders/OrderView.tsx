@@ -20,12 +20,11 @@ interface Props {
 /**
  * /account/orders/{id}: the order as placed (lines with their prices, discount, delivery, the deliveries with
  * date and window, the address as it was), its status, how it stands with its payment (paymentWords) and its
- * timeline; Cancel through the Confirm dialog in its own words while it can be cancelled (without JavaScript the
+ * progress through the five steps (the page draws its refunds and updates, with their times, outside it); Cancel through the Confirm dialog in its own words while it can be cancelled (without JavaScript the
  * same question as a step of the page, then a plain post); Pay now while it waits for a payment, Pay again after
  * one failed; the invoice once it was charged.
  */
-export default function OrderView({ order: initial, xsrf, askCancel = false }: Props) {
-  const [order, setOrder] = useState(initial);
+export default function OrderView({ order, xsrf, askCancel = false }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [reordered, setReordered] = useState<Reordered | null>(null);
@@ -89,7 +88,8 @@ export default function OrderView({ order: initial, xsrf, askCancel = false }: P
           <button type="submit" disabled={busy} className="min-h-11 rounded-full border border-primary px-5 font-medium text-primary disabled:opacity-60">Reorder</button>
         </form>
         {order.has_invoice && <a href={`/account/orders/${order.id}/invoice`} className="inline-flex min-h-11 items-center rounded-full border border-border px-5">Invoice</a>}
-        {order.can_cancel && <CancelOrder order={order} disabled={busy} onCancelled={async () => setOrder(await ordersApi().order(order.id))} />}
+        {/* Cancelled, the page loads again: its refunds and updates are drawn by the server, outside this island. */}
+        {order.can_cancel && <CancelOrder order={order} disabled={busy} onCancelled={() => window.location.reload()} />}
       </div>
       {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
       {reordered && (

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from '../../contract/order-constants';
-import type { Order, OrderRefund } from '../../contract/order';
+import type { Order, OrderRefund, OrderRefundEntry } from '../../contract/order';
 import { formatDate, formatRupees } from '../../lib/format';
 import { ROWS_PER_PAGE_OPTIONS } from '../../lib/pagination';
 import { plural } from '../../contract/plural';
@@ -103,4 +103,19 @@ function refundStands(refund: OrderRefund): string {
   if (refund.status === 'processed') return `Refunded ${amount} on ${formatDate(refund.processed_at ?? refund.created_at)} to your original payment method. Your bank may take 5–7 working days to show it.`;
   if (refund.status === 'failed') return `Your refund of ${amount} could not go through automatically. We have been told and will refund you ourselves; please contact us if you have questions.`;
   return `Refund of ${amount} started on ${formatDate(refund.created_at)} — it reaches your account in 5–7 working days.`;
+}
+
+/** What the shopper paid in the end: the total less what was refunded (refunds that failed are not back yet). */
+export const netPaid = (order: Pick<Order, 'total' | 'refunded'>) => (Math.round(order.total * 100) - Math.round(order.refunded * 100)) / 100;
+
+/** Where one of an order's refunds stands, in words for the shopper (or their sales agent); dates in India's time. */
+export function refundStateWords(refund: Pick<OrderRefundEntry, 'status' | 'created_at' | 'processed_at' | 'reference'>, reader: 'shopper' | 'agent' = 'shopper'): string {
+  const whose = reader === 'shopper' ? 'your' : "the customer's";
+  if (refund.status === 'processed') {
+    return refund.reference
+      ? `Paid back directly on ${formatDate(refund.processed_at ?? refund.created_at)} (reference ${refund.reference})`
+      : `Refunded on ${formatDate(refund.processed_at ?? refund.created_at)} to ${whose} original payment method`;
+  }
+  if (refund.status === 'failed') return `Could not go through automatically: the shop will pay it back directly`;
+  return `Started on ${formatDate(refund.created_at)}: it reaches ${whose} account in 5–7 working days`;
 }
