@@ -5,16 +5,18 @@
  */
 import { expect, it } from 'vitest';
 import { BosOrderDetail } from '../../src/contract/bos-orders';
-import { Invoice } from '../../src/contract';
+import { AgentOrder, Invoice } from '../../src/contract';
+import { assignCustomer } from '../../src/server/services/agent-customers';
 import { PaymentStarted } from '../../src/contract/payment';
 import { orderKit } from './order-kit';
 import { press } from './payment-kit';
 import { describeApi, signedIn, type Visitor } from './shop';
 
 const ADMIN = '9876500003';
+const AGENT = '9876500002';
 
 describeApi('the shopper\'s order: timeline and refunds', (shop) => {
-  const { freshPack, shopper, add, placed, detail } = orderKit(shop);
+  const { db, freshPack, shopper, add, placed, detail } = orderKit(shop);
   let admin: Promise<Visitor> | undefined;
   const staff = () => (admin ??= signedIn(shop(), ADMIN));
   const move = async (id: number, body: Record<string, unknown>) => expect((await (await staff()).post(`/bos/orders/${id}/status`, body)).status).toBe(200);
@@ -51,6 +53,28 @@ describeApi('the shopper\'s order: timeline and refunds', (shop) => {
     expect(order.refunds).toEqual([]);
     // The contract's own schema passes it.
     expect((await detail(v, id)).timeline).toHaveLength(5);
+  });
+
+  it('shows the customer\'s sales agent who made each step, by name, with the shop\'s notes', async () => {
+    const v = await shopper();
+    const agentId = (await db().selectFrom('users').select('id').where('phone', '=', AGENT).executeTakeFirstOrThrow()).id;
+    const websiteId = (await db().selectFrom('website_domains').select('website_id').where('host', '=', 'localhost').executeTakeFirstOrThrow()).website_id;
+    await assignCustomer(db(), websiteId, agentId, v.userId);
+    await add(v, await freshPack(10_000), 1);
+    const { id } = await placed(v, 'cod');
+    await move(id, { to: 'confirmed', note: 'Checked the address by phone' });
+    const agent = await signedIn(shop(), AGENT);
+    const seen = AgentOrder.parse(await (await agent.get(`/agent/orders/${id}`)).json());
+    const name = (await db().selectFrom('users').select('name').where('id', '=', v.userId).executeTakeFirstOrThrow()).name;
+    expect(seen.timeline.map((e) => [e.actor.kind, e.actor.name, e.to, e.note])).toEqual([
+      ['shopper', name, 'placed', null],
+      ['staff', 'Meera Iyer', 'confirmed', 'Checked the address by phone'],
+    ]);
+    // The shopper reads the same steps without the name or the note.
+    expect((await detail(v, id)).timeline.map((e) => [e.actor.kind, e.actor.name, e.to, e.note])).toEqual([
+      ['shopper', null, 'placed', null],
+      ['staff', null, 'confirmed', null],
+    ]);
   });
 
   it('lists each refund with its lines and state, the refund and the cancel on the timeline with their reasons; the invoice too', async () => {
