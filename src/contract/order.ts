@@ -109,7 +109,7 @@ export const OrderRefund = z
 export type OrderRefund = z.infer<typeof OrderRefund>;
 
 /** Who made a step of an order: the shopper, a sales agent, shop staff, a payment provider's webhook, or the shop's sweeper. */
-export const ORDER_EVENT_ACTORS = ['shopper', 'agent', 'staff', 'provider', 'sweeper'] as const;
+const ORDER_EVENT_ACTORS = ['shopper', 'agent', 'staff', 'provider', 'sweeper'] as const;
 
 /**
  * One step of an order's timeline (GET /api/orders/{id}: `timeline`), oldest first: a status change (`from` →

@@ -75,7 +75,7 @@ export async function recordAudit(trx: DB, entry: AuditEntry, at = new Date()): 
 }
 
 /** An order's timeline rows, oldest first, with the name of the person who made each (none for a provider or the sweeper). */
-export async function timelineOf(db: DB, orderId: number): Promise<TimelineEventInput[]> {
+async function timelineOf(db: DB, orderId: number): Promise<TimelineEventInput[]> {
   const rows = await db.selectFrom('order_events as e').leftJoin('users as u', 'u.id', 'e.actor_id').selectAll('e').select('u.name').where('e.order_id', '=', orderId).orderBy('e.id').execute();
   return rows.map((e) => ({
     at: e.at,
