@@ -138,6 +138,9 @@ for (const width of [1280, 768]) {
       await expect(page.locator('[data-status]')).toHaveText('Delivered');
       await expect(page.getByRole('group', { name: 'Move this order' })).toHaveCount(0);
       await expect(page.locator('[data-audit]')).toHaveCount(4);
+      // The timeline says what each step recorded: the rider, the cash collected.
+      await expect(page.locator('[data-timeline]').filter({ hasText: 'Sent out for delivery' })).toContainText('Rider: Suresh');
+      await expect(page.locator('[data-timeline]').filter({ hasText: 'Delivered' })).toContainText(`Cash collected: ${due}`);
       await screenshot(page, 'order-delivered', width);
 
       // Cancel asks for a reason first.

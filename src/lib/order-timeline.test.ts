@@ -50,6 +50,7 @@ describe('each step in words', () => {
     expect(headline(describeEvent(eventFor(placed, 'shopper')!, 'shopper'))).toBe('Order placed by you');
     expect(headline(describeEvent(eventFor(step({ actor: { kind: 'agent', name: 'Ravi' }, to: 'placed' }), 'shopper')!, 'shopper'))).toBe('Order placed by your sales agent');
     expect(headline(describeEvent(paid, 'shopper'))).toBe('Payment received, order placed');
+    expect(describeEvent(eventFor(step({ actor: { kind: 'shopper', name: 'Asha' }, to: 'pending_payment' }), 'shopper')!, 'shopper')).toMatchObject({ title: 'Order placed', by: 'you', details: ['Waiting for the payment'] });
     expect(headline(describeEvent(expired, 'shopper'))).toBe('The time to pay ran out');
   });
 

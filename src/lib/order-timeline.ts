@@ -125,7 +125,7 @@ function byWhom(actor: TimelineEventInput['actor'], reader: TimelineReader): str
 function statusTitle(event: TimelineEventInput): string {
   switch (event.to) {
     case 'pending_payment':
-      return event.from === null ? 'Order placed, waiting for payment' : 'Waiting for payment again';
+      return event.from === null ? 'Order placed' : 'Waiting for payment again';
     case 'placed':
       if (event.from === 'pending_payment' && event.actor.kind === 'provider') return 'Payment received, order placed';
       if (event.from === 'pending_payment' || event.from === 'payment_failed') return 'Order placed, to pay on delivery';
@@ -161,6 +161,7 @@ export function describeEvent(event: TimelineEventInput, reader: TimelineReader,
   if (event.kind === 'status') {
     title = statusTitle(event);
     if (event.actor.kind === 'provider' || event.actor.kind === 'sweeper') by = null;
+    if (event.to === 'pending_payment' && event.from === null) details.push('Waiting for the payment');
     if (event.to === 'out_for_delivery') {
       const rider = [text(d, 'rider_name'), text(d, 'rider_phone')].filter(Boolean).join(', ');
       if (rider) details.push(`${shopper ? 'Your rider' : 'Rider'}: ${rider}`);

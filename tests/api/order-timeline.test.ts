@@ -89,6 +89,9 @@ describeApi('the shopper\'s order: timeline and refunds', (shop) => {
     const line = staffView.lines[0]!;
     const part = await (await staff()).post(`/bos/orders/${id}/refunds`, { lines: [{ line_id: line.id, quantity: 1 }], reason: 'One packet torn', restock: true });
     expect(part.status).toBe(201);
+    // The order's refund note is not told the items' reason as if the payment had been refused.
+    const unitPaise = Math.round((line.amount_paise - line.discount_paise) / 3);
+    expect((await detail(v, id)).refund).toMatchObject({ amount: unitPaise / 100, reason: null });
     await move(id, { to: 'cancelled', reason: 'Could not deliver to the address' });
 
     const order = await detail(v, id);
@@ -99,6 +102,7 @@ describeApi('the shopper\'s order: timeline and refunds', (shop) => {
     ]);
     expect(order.refunds.every((r) => ['pending', 'processed'].includes(r.status))).toBe(true);
     expect(order.refunded).toBe(staffView.total_paise / 100);
+    expect(order.refund).toMatchObject({ amount: (staffView.total_paise - unit) / 100, reason: null });
     expect(order.timeline.map((e) => [e.actor.kind, e.kind, e.to, e.note])).toEqual([
       ['shopper', 'status', 'pending_payment', null],
       ['provider', 'status', 'placed', null],

@@ -103,10 +103,16 @@ export async function refundedOf(trx: DB, orderId: number, paymentRef: string): 
   return Number(row?.sum ?? 0);
 }
 
-/** An order's refund for the shopper (the latest, when a late second payment made two), or null. */
+/**
+ * An order's refund for the shopper: its latest whole refund (a cancel's, or a payment the order could not keep,
+ * whose reason says why), else its latest part refund without its reason (a part refund's reason is the shop's
+ * about the items, not about the payment: the order's refunds list says it); null when it has none.
+ */
 export async function refundOf(db: DB, orderId: number): Promise<OrderRefund | null> {
-  const row = await db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').executeTakeFirst();
-  return row ? { amount: toRupees(row.amount_paise), status: row.status, created_at: row.created_at, processed_at: row.processed_at, reason: row.reason } : null;
+  const latest = (kind: 'whole' | 'part') => db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).where('kind', '=', kind).orderBy('id', 'desc').executeTakeFirst();
+  const whole = await latest('whole');
+  const row = whole ?? (await latest('part'));
+  return row ? { amount: toRupees(row.amount_paise), status: row.status, created_at: row.created_at, processed_at: row.processed_at, reason: whole ? row.reason : null } : null;
 }
 
 /** Every refund of an order, oldest first, as its shopper sees it: amount, state, why, and the lines a part refund gave back. */
