@@ -4,11 +4,12 @@
  */
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { OrderStatus } from '../../contract';
-import { BOS_TABS, STAFF_MOVES, type BosOrderDetail, type BosOrderQuery, type BosOrderQueue, type BosOrderRow, type BosRefund, type BosRefundList, type BosRefundQuery, type BosTab } from '../../contract/bos-orders';
+import { BOS_TABS, STAFF_MOVES, type BosOrderDetail, type BosOrderQuery, type BosOrderQueue, type BosOrderRow, type BosQueueOptions, type BosRefund, type BosRefundList, type BosRefundQuery, type BosTab } from '../../contract/bos-orders';
 import { indiaDate, indiaDayStart } from '../../lib/india-time';
 import type { Dialect } from '../db';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { SLOT } from '../services/delivery';
 import type { Staff } from './staff';
 import { canStaffMove } from './status';
 
@@ -132,6 +133,37 @@ export async function orderQueue(db: DB, dialect: Dialect, staff: Staff, q: BosO
       };
     }),
     meta: { total, counts },
+  };
+}
+
+/**
+ * What the queue's filters offer: every warehouse; the sales agents of this website (with a customer or an order
+ * on it); the delivery zones with the pincodes they deliver to; the delivery windows.
+ */
+export async function queueOptions(db: DB, staff: Staff): Promise<BosQueueOptions> {
+  const [warehouses, agents, zones, pincodes] = await Promise.all([
+    db.selectFrom('warehouses').select(['id', 'code', 'name']).orderBy('name').orderBy('id').execute(),
+    db
+      .selectFrom('users as u')
+      .select(['u.id', 'u.name'])
+      .where('u.is_sales_agent', '=', 1)
+      .where((eb) =>
+        eb.or([
+          eb.exists(eb.selectFrom('agent_customers as ac').select('ac.agent_id').where('ac.website_id', '=', staff.websiteId).whereRef('ac.agent_id', '=', 'u.id')),
+          eb.exists(eb.selectFrom('orders as o').select('o.id').where('o.website_id', '=', staff.websiteId).whereRef('o.agent_id', '=', 'u.id')),
+        ]),
+      )
+      .orderBy('u.name')
+      .orderBy('u.id')
+      .execute(),
+    db.selectFrom('delivery_zones').select(['id', 'name']).orderBy('name').orderBy('id').execute(),
+    db.selectFrom('pincodes').select(['pincode', 'zone_id']).where('serviceable', '=', 1).where('zone_id', 'is not', null).orderBy('pincode').execute(),
+  ]);
+  return {
+    warehouses,
+    agents,
+    zones: zones.map((z) => ({ ...z, pincodes: pincodes.filter((p) => p.zone_id === z.id).map((p) => p.pincode) })),
+    windows: [{ start: SLOT.start, end: SLOT.end }],
   };
 }
 
