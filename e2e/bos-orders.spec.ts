@@ -95,6 +95,68 @@ for (const width of [1280, 768]) {
       await expect(page.locator('[data-queue-empty]')).toBeVisible();
     });
 
+    test('staff choose a zone, a warehouse and a sales agent from lists with the keyboard; each stays in the address', async ({ page }) => {
+      const suffix = String.fromCharCode(97 + (Date.now() % 26), 97 + ((Date.now() >> 5) % 26), 99 + (width % 24));
+      const name = `Filter Tester ${suffix}`;
+      await register(page, `7${String(width).slice(0, 1)}${String(Date.now()).slice(-8)}`, name);
+      const [id] = await placeOrdersThroughApi(page, 1);
+      await page.context().clearCookies();
+      await page.goto(`/bos/admin?q=${encodeURIComponent(name)}`);
+      await signIn(page, ADMIN, { from: '' });
+      const rows = page.locator('[data-order-row]');
+      await expect(rows).toHaveCount(1);
+      // The order's warehouse and the Metro zone's number, as staff see them.
+      const { order, options } = await page.evaluate(async (orderId) => ({
+        order: await (await fetch(`/s/api/bos/orders/${orderId}`)).json(),
+        options: await (await fetch('/s/api/bos/orders/filters')).json(),
+      }), id!);
+      const warehouse = options.warehouses.find((w: { id: number }) => w.id === order.lines[0].warehouse_id);
+      const metro = options.zones.find((z: { name: string }) => z.name === 'Metro');
+
+      const zone = page.getByRole('combobox', { name: 'Delivery zone' });
+      await expect(zone.locator('option')).toHaveText(['Any zone', ...options.zones.map((z: { name: string; pincodes: string[] }) => `${z.name} (${z.pincodes.length} pincode${z.pincodes.length === 1 ? '' : 's'})`)]);
+      const apply = page.getByRole('button', { name: 'Apply filters' });
+      await expect(page.getByRole('checkbox', { name: 'Choose every order on this page' })).toBeEnabled(); // hydrated
+
+      // Keyboard only: the zone list with the arrow keys (Extended, a zone the order is not in), then Apply.
+      // The zones come by name: Extended, then Metro.
+      await zone.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(zone.locator('option:checked')).toHaveText(/^Extended/);
+      await apply.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`[?&]zone=\\d+`));
+      await expect(page.locator('[data-queue-empty]')).toHaveText('No orders to confirm with these filters.');
+      await zone.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(zone).toHaveValue(String(metro.id));
+      await apply.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`[?&]zone=${metro.id}(&|$)`));
+      await expect(rows).toHaveCount(1);
+
+      // The order's warehouse keeps it; the sales agent who placed none of it leaves nothing.
+      await page.getByRole('combobox', { name: 'Warehouse' }).selectOption({ label: `${warehouse.name} (${warehouse.code})` });
+      await page.getByRole('combobox', { name: 'Sales agent' }).selectOption({ label: 'Ravi Kumar' });
+      await apply.click();
+      await expect(page).toHaveURL(new RegExp(`warehouse=${warehouse.id}.*agent=\\d+`));
+      await expect(page.locator('[data-queue-empty]')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'queue-filters', width);
+
+      // The address alone renders the same filters on the server, chosen in their lists.
+      await page.reload();
+      await expect(zone).toHaveValue(String(metro.id));
+      await expect(page.getByRole('combobox', { name: 'Warehouse' })).toHaveValue(String(warehouse.id));
+      await expect(page.getByRole('combobox', { name: 'Sales agent' }).locator('option:checked')).toHaveText('Ravi Kumar');
+      await expect(page.getByRole('button', { name: 'Clear 4 filters' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Clear 4 filters' })).toBeVisible();
+      await page.getByRole('combobox', { name: 'Sales agent' }).selectOption({ label: 'Anyone' });
+      await apply.click();
+      await expect(page).not.toHaveURL(/agent=/);
+      await expect(rows).toHaveCount(1);
+    });
+
     test('on an order\'s page staff move it step by step to delivered, with the cash collected, and cancel another with a reason', async ({ page }) => {
       const suffix = String.fromCharCode(97 + (Date.now() % 26), 97 + ((Date.now() >> 5) % 26), 98 + (width % 25));
       await register(page, `8${String(width).slice(0, 1)}${String(Date.now()).slice(-8)}`, `Order Page ${suffix}`);

@@ -37,6 +37,18 @@ export const BosOrderQuery = z
   .meta({ id: 'BosOrderQuery' });
 export type BosOrderQuery = z.infer<typeof BosOrderQuery>;
 
+/** What the queue's filters offer: the shop's warehouses, the website's sales agents, the delivery zones (with their pincodes) and windows. */
+export const BosQueueOptions = z
+  .object({
+    warehouses: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+    agents: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    zones: z.array(z.object({ id: z.number().int(), name: z.string(), pincodes: z.array(z.string()) })),
+    /** Each window by its start (the `window` filter) and end, as orders show them. */
+    windows: z.array(z.object({ start: z.string(), end: z.string() })),
+  })
+  .meta({ id: 'BosQueueOptions' });
+export type BosQueueOptions = z.infer<typeof BosQueueOptions>;
+
 const Delivery = z.object({ date: z.string().nullable(), start: z.string().nullable(), end: z.string().nullable() });
 
 export const BosOrderRow = z

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { CodeSent, LoginBody, Outbox, RegisterBody, SignedIn, VerifyBody } from './auth';
 import { PageCheck, PageDocument } from './blocks';
 import { CreateWebsiteBody, SwitchWebsiteBody, WebsiteList } from './bos';
-import { BosBulkResult, BosBulkStatusBody, BosMarkRefundedBody, BosMoved, BosOrderDetail, BosOrderQuery, BosOrderQueue, BosRefund, BosRefundBody, BosRefundCount, BosRefundList, BosRefundQuery, BosStatusBody } from './bos-orders';
+import { BosBulkResult, BosBulkStatusBody, BosMarkRefundedBody, BosMoved, BosOrderDetail, BosOrderQuery, BosOrderQueue, BosQueueOptions, BosRefund, BosRefundBody, BosRefundCount, BosRefundList, BosRefundQuery, BosStatusBody } from './bos-orders';
 import { Address, AddressBody, AddressList } from './address';
 import {
   AgentCartQuery, AgentCustomer, AgentCustomerList, AgentCustomerQuery, AgentOrder, AgentOrderBody, AgentOrderList, AgentOrderPlaced, AgentOrderQuery, AgentSales,
@@ -92,6 +92,7 @@ export const CALLS = {
   'POST /api/bos/websites': { body: CreateWebsiteBody, answer: Website },
   // The back office's orders and refunds (docs/back-office.md): order:view to read, order:manage to act.
   'GET /api/bos/orders': { query: BosOrderQuery, answer: BosOrderQueue },
+  'GET /api/bos/orders/filters': { answer: BosQueueOptions },
   'GET /api/bos/orders/{id}': { params: IdParam, answer: BosOrderDetail },
   'POST /api/bos/orders/{id}/status': { params: IdParam, body: BosStatusBody, answer: BosMoved },
   'POST /api/bos/orders/status': { body: BosBulkStatusBody, answer: BosBulkResult },

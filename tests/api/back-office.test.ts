@@ -4,7 +4,7 @@
  * payment), refunds that need a person, the timeline and one audit row per action, and the shopper told at each step.
  */
 import { afterEach, expect, it, vi } from 'vitest';
-import { BosBulkResult, BosConflict, BosOrderDetail, BosOrderQueue, BosRefund, BosRefundList } from '../../src/contract/bos-orders';
+import { BosBulkResult, BosConflict, BosOrderDetail, BosOrderQueue, BosQueueOptions, BosRefund, BosRefundList } from '../../src/contract/bos-orders';
 import { Invoice } from '../../src/contract';
 import { PaymentStarted } from '../../src/contract/payment';
 import { expireUnpaidOrders } from '../../src/server/orders/lifecycle';
@@ -77,6 +77,7 @@ describeApi('back office: orders and refunds', (shop) => {
     const { id } = await codOrder();
     const calls: [string, string, unknown?][] = [
       ['GET', '/bos/orders'],
+      ['GET', '/bos/orders/filters'],
       ['GET', `/bos/orders/${id}`],
       ['GET', '/bos/refunds?state=failed'],
       ['GET', '/bos/refunds/count'],
@@ -103,6 +104,7 @@ describeApi('back office: orders and refunds', (shop) => {
     }
     const viewer = await staffWith(shop(), ['order:view']);
     expect((await viewer.get('/bos/orders')).status).toBe(200);
+    expect((await viewer.get('/bos/orders/filters')).status).toBe(200);
     expect((await viewer.get(`/bos/orders/${id}`)).status).toBe(200);
     expect((await viewer.get('/bos/refunds')).status).toBe(200);
     for (const c of calls.filter(([method]) => method === 'POST')) expect((await call(viewer, c)).status, c[1]).toBe(403);
@@ -283,6 +285,53 @@ describeApi('back office: orders and refunds', (shop) => {
     expect((await queue(`q=${phone}`)).data.map((o) => o.id)).toEqual([a.id]);
     expect((await queue('tab=to_confirm&perPage=1&page=2')).data).toHaveLength(all.meta.total > 1 ? 1 : 0);
     for (const bad of ['tab=nope', 'date=26-11-2026', 'perPage=1000', 'pincode=12']) expect((await admin.get(`/bos/orders?${bad}`)).status, bad).toBe(400);
+  });
+
+  it('offers the warehouses, agents, zones and windows the filters choose from, and filters by zone or pincode, warehouse and agent', async () => {
+    const admin = await seededAdmin();
+    const metro = await codOrder(1);
+    // Extended areas pay online only: an order waiting for its payment is in the queue all the same.
+    const far = await shopper('600001');
+    await add(far, await freshPack(20_000), 1);
+    const extended = await placed(far, 'razorpay');
+    const agent = await db().selectFrom('users').select(['id', 'name']).where('phone', '=', AGENT).executeTakeFirstOrThrow();
+    // As if the sales agent had placed the first order for its customer.
+    await db().updateTable('orders').set({ agent_id: agent.id }).where('id', '=', metro.id).execute();
+
+    const r = await admin.get('/bos/orders/filters');
+    expect(r.status).toBe(200);
+    const options = BosQueueOptions.parse(await r.json());
+    const zone = (name: string) => options.zones.find((z) => z.name === name)!;
+    expect(zone('Metro').pincodes).toEqual(expect.arrayContaining(['560001', '400001']));
+    expect(zone('Metro').pincodes).not.toContain('600001');
+    expect(zone('Extended').pincodes).toContain('600001');
+    // Pincodes not delivered to are in no zone.
+    expect(options.zones.flatMap((z) => z.pincodes)).not.toContain('799001');
+    const blr = options.warehouses.find((w) => w.code === 'BLR')!;
+    expect(blr.name).toBe('Bengaluru Central');
+    expect(options.agents).toContainEqual(agent);
+    expect(options.windows).toEqual([{ start: '7:00 AM', end: '11:00 AM' }]);
+
+    const found = async (query: string) => {
+      const answer = await admin.get(`/bos/orders?${query}`);
+      expect(answer.status, query).toBe(200);
+      return BosOrderQueue.parse(await answer.json()).data.map((o) => o.ordernumber);
+    };
+    const both = (query: string) => Promise.all([found(`${query}&q=${metro.ordernumber}`), found(`${query}&q=${extended.ordernumber}`)]);
+    expect(await both(`zone=${zone('Metro').id}`)).toEqual([[metro.ordernumber], []]);
+    expect(await both(`zone=${zone('Extended').id}`)).toEqual([[], [extended.ordernumber]]);
+    expect(await both('pincode=600001')).toEqual([[], [extended.ordernumber]]);
+    expect(await both('pincode=560001')).toEqual([[metro.ordernumber], []]);
+    expect(await both(`zone=${zone('Metro').id}&pincode=600001`)).toEqual([[], []]);
+    expect(await both(`warehouse=${blr.id}`)).toEqual([[metro.ordernumber], [extended.ordernumber]]);
+    const other = options.warehouses.find((w) => w.id !== blr.id)!;
+    expect(await both(`warehouse=${other.id}`)).toEqual([[], []]);
+    expect(await both(`agent=${agent.id}`)).toEqual([[metro.ordernumber], []]);
+    // The counts follow the zone too.
+    const counted = BosOrderQueue.parse(await (await admin.get(`/bos/orders?zone=${zone('Extended').id}&q=${metro.ordernumber}`)).json());
+    expect(counted.meta.counts.to_confirm).toBe(0);
+    expect(BosOrderQueue.parse(await (await admin.get(`/bos/orders?zone=${zone('Metro').id}&q=${metro.ordernumber}`)).json()).meta.counts.to_confirm).toBe(1);
+    for (const bad of ['zone=abc', 'zone=0', 'warehouse=-1', 'agent=x']) expect((await admin.get(`/bos/orders?${bad}`)).status, bad).toBe(400);
   });
 
   it('refunds part of a paid order (lines or an amount, optionally back to stock), never more than was paid; a cancel then refunds the rest', async () => {

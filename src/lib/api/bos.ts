@@ -10,6 +10,8 @@ export function createBosApi(send: Send, check: CheckAnswer) {
   const { call, post } = createCaller(send, check);
   return {
     bosOrders: (query: Partial<BosOrderQuery> = {}) => call('BosOrderQueue', `/bos/orders${queryString(query)}`),
+    /** What the queue's filters offer: warehouses, sales agents, delivery zones, windows. */
+    bosQueueOptions: () => call('BosQueueOptions', '/bos/orders/filters'),
     bosOrder: (id: number) => call('BosOrderDetail', `/bos/orders/${id}`),
     /** Moves one order on, or cancels it (409 with its status now and who set it when the move does not start from it). */
     bosMove: (id: number, body: BosStatusBody) => call('BosMoved', `/bos/orders/${id}/status`, post(body)),

@@ -4,16 +4,17 @@
  */
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { OrderStatus } from '../../contract';
-import { BOS_TABS, STAFF_MOVES, type BosOrderDetail, type BosOrderQuery, type BosOrderQueue, type BosOrderRow, type BosRefund, type BosRefundList, type BosRefundQuery, type BosTab } from '../../contract/bos-orders';
+import { BOS_TABS, STAFF_MOVES, type BosOrderDetail, type BosOrderQuery, type BosOrderQueue, type BosOrderRow, type BosQueueOptions, type BosRefund, type BosRefundList, type BosRefundQuery, type BosTab } from '../../contract/bos-orders';
 import { indiaDate, indiaDayStart } from '../../lib/india-time';
 import type { Dialect } from '../db';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { SLOT } from '../services/delivery';
 import type { Staff } from './staff';
 import { canStaffMove } from './status';
 
 type DB = Kysely<Database>;
-type OrdersQuery = SelectQueryBuilder<Database & { o: Database['orders']; u: Database['users'] }, 'o' | 'u', object>;
+type OrdersQuery = SelectQueryBuilder<Database & { o: Database['orders'] }, 'o', object>;
 
 const PAID_ONLINE: readonly OrderStatus[] = ['placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered'];
 
@@ -30,7 +31,8 @@ const pincodeOf = (dialect: Dialect) => (dialect === 'postgres' ? sql<string>`(o
 
 /** The filters of the query, all but the tab. */
 function filtered(db: DB, dialect: Dialect, staff: Staff, q: BosOrderQuery): OrdersQuery {
-  let query = db.selectFrom('orders as o').innerJoin('users as u', 'u.id', 'o.user_id').where('o.website_id', '=', staff.websiteId) as unknown as OrdersQuery;
+  // The customer is read only for the rows shown and by the search: a count never joins every order's user.
+  let query = db.selectFrom('orders as o').where('o.website_id', '=', staff.websiteId) as unknown as OrdersQuery;
   const line = (eb: ExpressionBuilder<Database & { o: Database['orders'] }, 'o'>) => eb.selectFrom('order_lines as l').select('l.id').whereRef('l.order_id', '=', 'o.id');
   if (q.date) query = query.where((eb) => eb.exists(line(eb as never).where('l.del_date', '=', q.date!).$if(!!q.window, (w) => w.where('l.del_start_time', '=', q.window!))));
   else if (q.window) query = query.where((eb) => eb.exists(line(eb as never).where('l.del_start_time', '=', q.window!)));
@@ -58,8 +60,15 @@ function filtered(db: DB, dialect: Dialect, staff: Staff, q: BosOrderQuery): Ord
     query = query.where((eb) =>
       eb.or([
         eb(eb.fn('upper', ['o.ordernumber']), '=', text.toUpperCase()),
-        ...(digits.length >= 4 ? [eb('u.phone', 'like', `%${digits}%`), eb('o.address_json', 'like', `%"phone":"${digits}%`)] : []),
-        eb(sql`lower(u.name)`, 'like', sql`${like} escape '\\'`),
+        eb(
+          'o.user_id',
+          'in',
+          db
+            .selectFrom('users as u')
+            .select('u.id')
+            .where((w) => w.or([...(digits.length >= 4 ? [w('u.phone', 'like', `%${digits}%`)] : []), w(sql`lower(u.name)`, 'like', sql`${like} escape '\\'`)])),
+        ),
+        ...(digits.length >= 4 ? [eb('o.address_json', 'like', `%"phone":"${digits}%`)] : []),
         eb(sql`lower(o.address_json)`, 'like', sql`${`%"name":"${like.slice(1)}`} escape '\\'`),
       ]),
     );
@@ -89,19 +98,28 @@ function inTab(query: OrdersQuery, tab: BosTab, now: Date): OrdersQuery {
   }
 }
 
+/** How many orders each tab holds with the queue's filters (the tab aside). */
+async function tabCounts(base: OrdersQuery, now: Date): Promise<Record<BosTab, number>> {
+  const counted = await Promise.all(BOS_TABS.map(async (tab) => [tab, Number((await inTab(base, tab, now).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n)] as const));
+  return Object.fromEntries(counted) as Record<BosTab, number>;
+}
+
+/** The tabs' counts alone, as the queue answers them (for the benchmark, scripts/bench-bos.ts). */
+export const queueCounts = (db: DB, dialect: Dialect, staff: Staff, q: BosOrderQuery, now = new Date()) => tabCounts(filtered(db, dialect, staff, q), now);
+
 /**
  * One page of the queue: the orders of a tab (all orders without one) with the filters, by delivery window,
  * oldest first (then by order); and how many orders each tab holds with the same filters.
  */
 export async function orderQueue(db: DB, dialect: Dialect, staff: Staff, q: BosOrderQuery, now = new Date()): Promise<BosOrderQueue> {
   const base = filtered(db, dialect, staff, q);
-  const counted = await Promise.all(BOS_TABS.map(async (tab) => [tab, Number((await inTab(base, tab, now).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n)] as const));
-  const counts = Object.fromEntries(counted) as Record<BosTab, number>;
+  const counts = await tabCounts(base, now);
   const listed = q.tab ? inTab(base, q.tab, now) : base;
   const total = q.tab ? counts[q.tab] : Number((await listed.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
   const firstDelivery = (column: 'del_date' | 'del_start_time' | 'del_end_time') =>
     sql<string | null>`(select l.${sql.ref(column)} from order_lines l where l.order_id = o.id and l.del_date is not null order by l.del_date, l.id limit 1)`;
   const rows = await listed
+    .innerJoin('users as u', 'u.id', 'o.user_id')
     .select(['o.id', 'o.ordernumber', 'o.status', 'o.status_at', 'o.created_at', 'o.user_id', 'o.payment_method', 'o.total_paise', 'o.agent_id', 'o.address_json', 'u.name', 'u.phone'])
     .select([firstDelivery('del_date').as('del_date'), firstDelivery('del_start_time').as('del_start'), firstDelivery('del_end_time').as('del_end')])
     .select(sql<number | string | null>`(select sum(r.amount_paise) from refunds r where r.order_id = o.id)`.as('refunded'))
@@ -132,6 +150,37 @@ export async function orderQueue(db: DB, dialect: Dialect, staff: Staff, q: BosO
       };
     }),
     meta: { total, counts },
+  };
+}
+
+/**
+ * What the queue's filters offer: every warehouse; the sales agents of this website (with a customer or an order
+ * on it); the delivery zones with the pincodes they deliver to; the delivery windows.
+ */
+export async function queueOptions(db: DB, staff: Staff): Promise<BosQueueOptions> {
+  const [warehouses, agents, zones, pincodes] = await Promise.all([
+    db.selectFrom('warehouses').select(['id', 'code', 'name']).orderBy('name').orderBy('id').execute(),
+    db
+      .selectFrom('users as u')
+      .select(['u.id', 'u.name'])
+      .where('u.is_sales_agent', '=', 1)
+      .where((eb) =>
+        eb.or([
+          eb.exists(eb.selectFrom('agent_customers as ac').select('ac.agent_id').where('ac.website_id', '=', staff.websiteId).whereRef('ac.agent_id', '=', 'u.id')),
+          eb.exists(eb.selectFrom('orders as o').select('o.id').where('o.website_id', '=', staff.websiteId).whereRef('o.agent_id', '=', 'u.id')),
+        ]),
+      )
+      .orderBy('u.name')
+      .orderBy('u.id')
+      .execute(),
+    db.selectFrom('delivery_zones').select(['id', 'name']).orderBy('name').orderBy('id').execute(),
+    db.selectFrom('pincodes').select(['pincode', 'zone_id']).where('serviceable', '=', 1).where('zone_id', 'is not', null).orderBy('pincode').execute(),
+  ]);
+  return {
+    warehouses,
+    agents,
+    zones: zones.map((z) => ({ ...z, pincodes: pincodes.filter((p) => p.zone_id === z.id).map((p) => p.pincode) })),
+    windows: [{ start: SLOT.start, end: SLOT.end }],
   };
 }
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import type { BosOrderRow, BosTab } from '../../../contract/bos-orders';
+import type { BosOrderRow, BosQueueOptions, BosTab } from '../../../contract/bos-orders';
 import { plural } from '../../../contract/plural';
 import { bosApi } from '../../../lib/api/bos';
 import { formatCalendarDate } from '../../../lib/format';
@@ -9,7 +9,7 @@ import { Field } from '../../../ui/Field';
 import { Pagination } from '../../../ui/Pagination';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { STATUS } from '../../orders/orders';
-import { activeFilters, allState, BULK_MOVE, bulkLabel, NO_FILTERS, PAYMENT_METHODS, PAYMENT_STATES, QUEUE_TABS, queueHref, readQueueQuery, TAB_LABELS, type QueueFilters, type QueueQuery } from './queue';
+import { activeFilters, allState, BULK_MOVE, bulkLabel, filterChoices, NO_FILTERS, PAYMENT_METHODS, PAYMENT_STATES, QUEUE_TABS, queueHref, readQueueQuery, TAB_LABELS, type QueueFilters, type QueueQuery } from './queue';
 import { $queue, chooseAllShown, chooseOne, followAddress, moveChosen, seededState, seedQueue, showQueue, type QueueSeed, type QueueState } from './store';
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
@@ -21,7 +21,7 @@ const BOX = `h-5 w-5 accent-[var(--color-primary)] ${FOCUS}`;
  * box per row, and the bulk move the tab's orders wait for. Server-rendered from the address; hydrated on load,
  * it then loads each view on its own and keeps the address in step.
  */
-export default function OrdersQueue(props: QueueSeed & { canManage: boolean }) {
+export default function OrdersQueue(props: QueueSeed & { canManage: boolean; options: BosQueueOptions }) {
   const hydrated = useHydrated();
   const live = useStore($queue);
   useEffect(() => {
@@ -38,7 +38,7 @@ export default function OrdersQueue(props: QueueSeed & { canManage: boolean }) {
   return (
     <div className="flex flex-col gap-4">
       <Tabs state={state} onTab={client && ((tab) => void showQueue(client, { tab }))} />
-      <Filters query={query} onApply={client && ((filters) => void showQueue(client, { filters }))} />
+      <Filters query={query} options={props.options} onApply={client && ((filters) => void showQueue(client, { filters }))} />
       {state.error && <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">{state.error}</p>}
       <div role="status" aria-live="polite" data-bulk-report>
         {state.report && (
@@ -120,11 +120,12 @@ function Tabs({ state, onTab }: { state: QueueState; onTab: ((tab: BosTab) => vo
   );
 }
 
-function Filters({ query, onApply }: { query: QueueQuery; onApply: ((filters: QueueFilters) => void) | null }) {
+function Filters({ query, options, onApply }: { query: QueueQuery; options: BosQueueOptions; onApply: ((filters: QueueFilters) => void) | null }) {
   const [draft, setDraft] = useState<QueueFilters>(query.filters);
   useEffect(() => setDraft(query.filters), [query.filters]);
   const set = (key: keyof QueueFilters) => (value: unknown) => setDraft((d) => ({ ...d, [key]: String(value ?? '') }));
   const count = activeFilters(query.filters);
+  const choices = filterChoices(options, draft);
   return (
     <form
       method="get"
@@ -146,12 +147,13 @@ function Filters({ query, onApply }: { query: QueueQuery; onApply: ((filters: Qu
             <input id={id} name="date" type="date" aria-describedby={describedBy} value={draft.date} onChange={(e) => set('date')(e.currentTarget.value)} className="h-11 w-full rounded-md border border-border bg-background px-3 text-sm" />
           )}
         </Field>
-        <Field name="window" label="Window starts" placeholder="7:00 AM" value={draft.window} onChange={set('window')} />
+        <Field name="window" type="select" label="Delivery window" placeholder="Any window" options={choices.window} value={draft.window} onChange={set('window')} />
+        <Field name="zone" type="select" label="Delivery zone" placeholder="Any zone" options={choices.zone} value={draft.zone} onChange={set('zone')} />
         <Field name="pincode" label="Pincode" inputMode="numeric" value={draft.pincode} onChange={set('pincode')} />
         <Field name="payment_method" type="select" label="Payment mode" placeholder="Any mode" options={[...PAYMENT_METHODS]} value={draft.payment_method} onChange={set('payment_method')} />
         <Field name="payment_state" type="select" label="Payment state" placeholder="Any state" options={[...PAYMENT_STATES]} value={draft.payment_state} onChange={set('payment_state')} />
-        <Field name="warehouse" label="Warehouse number" inputMode="numeric" value={draft.warehouse} onChange={set('warehouse')} />
-        <Field name="agent" label="Sales agent number" inputMode="numeric" value={draft.agent} onChange={set('agent')} />
+        <Field name="warehouse" type="select" label="Warehouse" placeholder="Any warehouse" options={choices.warehouse} value={draft.warehouse} onChange={set('warehouse')} />
+        <Field name="agent" type="select" label="Sales agent" placeholder="Anyone" options={choices.agent} value={draft.agent} onChange={set('agent')} />
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <button type="submit" className={`${BUTTON} bg-primary text-primary-foreground`}>Apply filters</button>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOS_TABS } from '../../../contract/bos-orders';
-import { allState, apiQuery, QUEUE_TABS, bulkLabel, movedText, NO_FILTERS, queueHref, readQueueQuery, refusedText, toggleAll, toggleOne } from './queue';
+import { allState, apiQuery, QUEUE_TABS, bulkLabel, filterChoices, movedText, NO_FILTERS, NO_OPTIONS, queueHref, readQueueQuery, refusedText, toggleAll, toggleOne } from './queue';
 
 describe('the queue in the address', () => {
   it('has the contract\'s tabs, in its order', () => {
@@ -8,22 +8,49 @@ describe('the queue in the address', () => {
   });
 
   it('reads the tab, every filter and the page from the address, and writes the same address back', () => {
-    const href = '/bos/admin?tab=to_pack&date=2026-11-26&window=7%3A00+AM&warehouse=2&payment_method=cod&payment_state=on_delivery&pincode=560001&agent=5&q=Asha&page=3&perPage=50';
+    const href = '/bos/admin?tab=to_pack&date=2026-11-26&window=7%3A00+AM&warehouse=2&payment_method=cod&payment_state=on_delivery&zone=4&pincode=560001&agent=5&q=Asha&page=3&perPage=50';
     const query = readQueueQuery(new URL(href, 'http://shop.example').searchParams);
     expect(query).toEqual({
       tab: 'to_pack',
-      filters: { date: '2026-11-26', window: '7:00 AM', warehouse: '2', payment_method: 'cod', payment_state: 'on_delivery', pincode: '560001', agent: '5', q: 'Asha' },
+      filters: { date: '2026-11-26', window: '7:00 AM', warehouse: '2', payment_method: 'cod', payment_state: 'on_delivery', zone: '4', pincode: '560001', agent: '5', q: 'Asha' },
       page: 3,
       perPage: 50,
     });
     expect(queueHref(query)).toBe(href);
-    expect(apiQuery(query)).toEqual({ tab: 'to_pack', page: 3, perPage: 50, date: '2026-11-26', window: '7:00 AM', warehouse: '2', payment_method: 'cod', payment_state: 'on_delivery', pincode: '560001', agent: '5', q: 'Asha' });
+    expect(apiQuery(query)).toEqual({ tab: 'to_pack', page: 3, perPage: 50, date: '2026-11-26', window: '7:00 AM', warehouse: '2', payment_method: 'cod', payment_state: 'on_delivery', zone: '4', pincode: '560001', agent: '5', q: 'Asha' });
   });
 
   it('leaves out what the address gets wrong, and the defaults', () => {
-    const query = readQueueQuery(new URLSearchParams('tab=nope&date=26-11-2026&warehouse=abc&payment_method=cash&pincode=5600&agent=0&page=-2&perPage=7&q=%20%20'));
+    const query = readQueueQuery(new URLSearchParams('tab=nope&date=26-11-2026&warehouse=abc&payment_method=cash&zone=x1&pincode=5600&agent=0&page=-2&perPage=7&q=%20%20'));
     expect(query).toEqual({ tab: 'to_confirm', filters: NO_FILTERS, page: 1, perPage: 20 });
     expect(queueHref(query)).toBe('/bos/admin');
+  });
+});
+
+describe('the lists of the filters', () => {
+  const options = {
+    warehouses: [{ id: 1, code: 'BLR', name: 'Bengaluru Central' }, { id: 2, code: 'MUM', name: 'Mumbai Bhiwandi' }],
+    agents: [{ id: 9, name: 'Ravi Kumar' }],
+    zones: [{ id: 1, name: 'Metro', pincodes: ['560001', '560034'] }, { id: 2, name: 'Extended', pincodes: ['600001'] }],
+    windows: [{ start: '7:00 AM', end: '11:00 AM' }],
+  };
+
+  it('offers what the server sends, by id (and a window by its start), in its order', () => {
+    expect(filterChoices(options, NO_FILTERS)).toEqual({
+      warehouse: [{ value: '1', label: 'Bengaluru Central (BLR)' }, { value: '2', label: 'Mumbai Bhiwandi (MUM)' }],
+      agent: [{ value: '9', label: 'Ravi Kumar' }],
+      zone: [{ value: '1', label: 'Metro (2 pincodes)' }, { value: '2', label: 'Extended (1 pincode)' }],
+      window: [{ value: '7:00 AM', label: '7:00 AM – 11:00 AM' }],
+    });
+  });
+
+  it('keeps a filter of the address that is not offered, by its number, so the list shows what is applied', () => {
+    const chosen = filterChoices(options, { ...NO_FILTERS, warehouse: '2', agent: '12', zone: '7', window: '5:00 PM' });
+    expect(chosen.warehouse).toHaveLength(2);
+    expect(chosen.agent).toEqual([{ value: '9', label: 'Ravi Kumar' }, { value: '12', label: 'Sales agent #12' }]);
+    expect(chosen.zone.at(-1)).toEqual({ value: '7', label: 'Zone #7' });
+    expect(chosen.window.at(-1)).toEqual({ value: '5:00 PM', label: 'Starts 5:00 PM' });
+    expect(filterChoices(NO_OPTIONS, { ...NO_FILTERS, warehouse: '3' }).warehouse).toEqual([{ value: '3', label: 'Warehouse #3' }]);
   });
 });
 

@@ -3,7 +3,7 @@
  * view, which orders are chosen, what a bulk button says and what a refused row reads as. No DOM, no fetch: the
  * page, the store and the tests share it.
  */
-import type { BosBulkResult, BosOrderQuery, BosTab } from '../../../contract/bos-orders';
+import type { BosBulkResult, BosOrderQuery, BosQueueOptions, BosTab } from '../../../contract/bos-orders';
 import { ORDER_STATUS_WORDS } from '../../../contract/order-constants';
 import { plural } from '../../../contract/plural';
 import { formatTime } from '../../../lib/format';
@@ -47,12 +47,13 @@ export interface QueueFilters {
   warehouse: string;
   payment_method: string;
   payment_state: string;
+  zone: string;
   pincode: string;
   agent: string;
   q: string;
 }
-const FILTER_KEYS = ['date', 'window', 'warehouse', 'payment_method', 'payment_state', 'pincode', 'agent', 'q'] as const satisfies readonly (keyof QueueFilters)[];
-export const NO_FILTERS: QueueFilters = { date: '', window: '', warehouse: '', payment_method: '', payment_state: '', pincode: '', agent: '', q: '' };
+const FILTER_KEYS = ['date', 'window', 'warehouse', 'payment_method', 'payment_state', 'zone', 'pincode', 'agent', 'q'] as const satisfies readonly (keyof QueueFilters)[];
+export const NO_FILTERS: QueueFilters = { date: '', window: '', warehouse: '', payment_method: '', payment_state: '', zone: '', pincode: '', agent: '', q: '' };
 
 export interface QueueQuery {
   tab: BosTab;
@@ -69,6 +70,7 @@ const KEEP: Record<keyof QueueFilters, (v: string) => boolean> = {
   warehouse: (v) => ID.test(v),
   payment_method: (v) => PAYMENT_METHODS.some((m) => m.value === v),
   payment_state: (v) => PAYMENT_STATES.some((m) => m.value === v),
+  zone: (v) => ID.test(v),
   pincode: (v) => /^\d{6}$/.test(v),
   agent: (v) => ID.test(v),
   q: (v) => v.length <= 80,
@@ -111,6 +113,30 @@ export function apiQuery(query: QueueQuery): Partial<BosOrderQuery> {
   const out: Record<string, string | number> = { tab: query.tab, page: query.page, perPage: query.perPage };
   for (const key of FILTER_KEYS) if (query.filters[key]) out[key] = query.filters[key];
   return out as Partial<BosOrderQuery>;
+}
+
+/** A choice of a filter's list. */
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** No choices: what the lists hold until the page passes the shop's. */
+export const NO_OPTIONS: BosQueueOptions = { warehouses: [], agents: [], zones: [], windows: [] };
+
+/**
+ * The lists of the warehouse, sales agent, zone and window filters, from what the server offers. A value in the
+ * address that is not offered (a warehouse since removed, an agent no longer one) stays chosen, said by its
+ * number, so the list shows the filter that is applied.
+ */
+export function filterChoices(options: BosQueueOptions, filters: QueueFilters): Record<'warehouse' | 'agent' | 'zone' | 'window', Choice[]> {
+  const keep = (choices: Choice[], value: string, label: (v: string) => string) => (value && !choices.some((c) => c.value === value) ? [...choices, { value, label: label(value) }] : choices);
+  return {
+    warehouse: keep(options.warehouses.map((w) => ({ value: String(w.id), label: `${w.name} (${w.code})` })), filters.warehouse, (v) => `Warehouse #${v}`),
+    agent: keep(options.agents.map((a) => ({ value: String(a.id), label: a.name })), filters.agent, (v) => `Sales agent #${v}`),
+    zone: keep(options.zones.map((z) => ({ value: String(z.id), label: `${z.name} (${plural(z.pincodes.length, 'pincode', 'pincodes')})` })), filters.zone, (v) => `Zone #${v}`),
+    window: keep(options.windows.map((w) => ({ value: w.start, label: `${w.start} – ${w.end}` })), filters.window, (v) => `Starts ${v}`),
+  };
 }
 
 /** How many filters are set (for the "Clear filters" button and the summary). */

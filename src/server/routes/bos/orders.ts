@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { IdParam } from '../../../contract';
-import { BosBulkResult, BosBulkStatusBody, BosConflict, BosMoved, BosOrderDetail, BosOrderQuery, BosOrderQueue, BosRefund, BosRefundBody, BosStatusBody } from '../../../contract/bos-orders';
+import { BosBulkResult, BosBulkStatusBody, BosConflict, BosMoved, BosOrderDetail, BosOrderQuery, BosOrderQueue, BosQueueOptions, BosRefund, BosRefundBody, BosStatusBody } from '../../../contract/bos-orders';
 import { requireOrderStaff, staffOf } from '../../http/guards';
 import { errorResponses, jsonAnswer, jsonBody, router } from '../../http/router';
-import { orderQueue, staffOrderDetail, staffRefund } from '../../orders/queue';
+import { orderQueue, queueOptions, staffOrderDetail, staffRefund } from '../../orders/queue';
 import { moveByStaff, moveManyByStaff, refundPart } from '../../orders/staff';
 
 /**
@@ -27,6 +27,21 @@ bosOrderRoutes.openapi(
   async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await orderQueue(c.var.deps.db.kysely, c.var.deps.db.dialect, staffOf(c), c.req.valid('query')), 200);
+  },
+);
+
+// Before /bos/orders/{id}, which would take "filters" for an id.
+bosOrderRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/bos/orders/filters',
+    tags: ['bos'],
+    summary: 'What the queue\'s filters offer: warehouses, the website\'s sales agents, delivery zones with their pincodes, delivery windows',
+    responses: { 200: jsonAnswer(BosQueueOptions, 'The choices of each filter'), ...errorResponses([401, 403]) },
+  }),
+  async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await queueOptions(c.var.deps.db.kysely, staffOf(c)), 200);
   },
 );
 

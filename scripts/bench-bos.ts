@@ -1,0 +1,150 @@
+// `npm run bench:bos`: times the back office's orders queue in-process (app.fetch, no socket) against the database
+// at DATABASE_URL, signed in as the demo administrator Meera Iyer (by the dev outbox's code, so never in
+// production): the queue with no filter, each tab and each filter (with the tab counts every answer carries), the
+// counts alone, and marking 200 orders packed in one bulk call. Prints the median and p95 of each; a measurement,
+// never a test. It changes the database it is given (200 orders are made ready to pack, then packed): use its own.
+//   DATABASE_URL=file:./data/bos-bench.sqlite npm run seed -- --reset --orders 100000
+//   DATABASE_URL=file:./data/bos-bench.sqlite npm run bench:bos [-- --runs 30]
+import { parseArgs } from 'node:util';
+import { createApp } from '../src/server/app';
+import { closeDeps, prepare } from '../src/server/boot';
+import { readConfig } from '../src/server/config';
+import { DEMO_USERS } from '../src/server/db/seed';
+import { queueCounts } from '../src/server/orders/queue';
+import { BosOrderQuery } from '../src/contract/bos-orders';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '30' } } });
+const runs = Math.min(Math.max(Number(values.runs) || 30, 5), 500);
+/** No call is timed for longer than this, whatever the runs asked. */
+const CALL_BUDGET_MS = 10_000;
+// Reading every order without a tab can pass a shopper request's statement timeout on PostgreSQL, which would
+// take the pool down for a while: the bench measures it instead (as the seed does, docs/configuration.md).
+process.env.DATABASE_STATEMENT_TIMEOUT_MS ??= '120000';
+const config = readConfig();
+if (config.production) throw new Error('bench:bos signs in by the dev outbox, which a production shop does not have');
+const deps = await prepare(config, () => {});
+const app = createApp(deps);
+const db = deps.db.kysely;
+
+// One browser's cookies, the anti-forgery token and the page origin, as the storefront's client sends them.
+const cookies = new Map<string, string>();
+async function call(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+  const xsrf = cookies.get('XSRF-TOKEN');
+  if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+  headers.set('X-Origin', 'http://localhost');
+  const response = await app.fetch(new Request(`http://localhost/s/api${path}`, { ...init, headers }));
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const eq = pair!.indexOf('=');
+    cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
+  }
+  return response;
+}
+const post = (path: string, body: unknown) => call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+const phone = DEMO_USERS[2].phone;
+await call('/cookie');
+const asked = await post('/auth/login', { identifier: phone });
+if (!asked.ok) throw new Error(`sign-in for ${phone} answered ${asked.status}: ${await asked.text()}`);
+const { messages } = (await (await call(`/dev/outbox?to=${phone}`)).json()) as { messages: { text: string }[] };
+const code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
+const verified = await post('/auth/verify', { code });
+if (!verified.ok) throw new Error(`verifying the code answered ${verified.status}: ${await verified.text()}`);
+const admin = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow();
+const websiteId = (await db.selectFrom('website_domains').select('website_id').where('host', '=', 'localhost').executeTakeFirst())?.website_id ?? 1;
+
+// Values the shop holds: the busiest delivery date of the last days, the Bengaluru warehouse, the Metro zone, the
+// demo agent, and an order, a phone and a name of a customer on this website.
+const newest = await db.selectFrom('orders').select(['id', 'ordernumber', 'user_id']).where('website_id', '=', websiteId).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+const date = (await db.selectFrom('order_lines').select('del_date').where('order_id', '=', newest.id).where('del_date', 'is not', null).executeTakeFirst())?.del_date ?? '2026-01-01';
+const warehouse = (await db.selectFrom('warehouses').select('id').where('code', '=', 'BLR').executeTakeFirstOrThrow()).id;
+const zone = (await db.selectFrom('delivery_zones').select('id').where('name', '=', 'Metro').executeTakeFirstOrThrow()).id;
+const agent = (await db.selectFrom('users').select('id').where('phone', '=', DEMO_USERS[1].phone).executeTakeFirstOrThrow()).id;
+const customer = await db.selectFrom('users').select(['name', 'phone']).where('id', '=', newest.user_id).executeTakeFirstOrThrow();
+const surname = customer.name.split(' ').at(-1)!;
+
+type Json = Record<string, any>;
+const described = (b: Json) => `${b.meta.total} found, ${b.data.length} shown`;
+// As the page asks: always a tab (To confirm unless one is chosen), with the filters; without a tab (every
+// order, sorted by delivery window) only through the API.
+const q = (query: string) => `/bos/orders?tab=to_confirm${query ? `&${query}` : ''}`;
+const calls: [string, string][] = [
+  ['no tab: every order (API only)', '/bos/orders'],
+  ['no tab, page 200 (API only)', '/bos/orders?page=200'],
+  ['to confirm, no filter', q('')],
+  ...(['to_pack', 'to_send', 'out_for_delivery', 'delivered_today', 'cancelled', 'payment_failed'] as const).map((tab): [string, string] => [`tab ${tab}`, `/bos/orders?tab=${tab}`]),
+  [`date ${date}`, q(`date=${date}`)],
+  ['window 7:00 AM', q(`window=${encodeURIComponent('7:00 AM')}`)],
+  ['date and window', q(`date=${date}&window=${encodeURIComponent('7:00 AM')}`)],
+  ['warehouse BLR', q(`warehouse=${warehouse}`)],
+  ['payment mode cod', q('payment_method=cod')],
+  ['payment state on_delivery', q('payment_state=on_delivery')],
+  ['payment state paid', q('payment_state=paid')],
+  ['zone Metro', q(`zone=${zone}`)],
+  ['pincode 560001', q('pincode=560001')],
+  ['agent Ravi Kumar', q(`agent=${agent}`)],
+  [`search number ${newest.ordernumber}`, q(`q=${newest.ordernumber}`)],
+  [`search phone ${customer.phone.slice(-6)}`, q(`q=${customer.phone.slice(-6)}`)],
+  [`search name "${surname}"`, q(`q=${encodeURIComponent(surname)}`)],
+  ['cancelled, zone, agent and name', `/bos/orders?tab=cancelled&zone=${zone}&agent=${agent}&q=${encodeURIComponent(surname)}`],
+];
+
+const orders = (await db.selectFrom('orders').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n;
+const ms = (sorted: number[], at: number) => sorted[Math.min(sorted.length - 1, Math.floor(at * sorted.length))]!.toFixed(2);
+console.log(`${deps.config.databaseUrl.replace(/\/\/[^@]*@/, '//')} · ${orders} orders · signed in as ${phone} · up to ${runs} runs per call\n`);
+console.log('GET /s/api/bos/orders'.padEnd(36), 'min ms'.padStart(8), 'median ms'.padStart(10), 'p95 ms'.padStart(10), 'runs'.padStart(6), '  answered');
+
+/** Times `once` up to `runs` times (after up to 3, within 2 s, to warm up), within CALL_BUDGET_MS; the sorted times. */
+async function timed(once: () => Promise<void>): Promise<number[]> {
+  const warm = performance.now() + 2_000;
+  for (let i = 0; i < 3 && performance.now() < warm; i++) await once();
+  const times: number[] = [];
+  const until = performance.now() + CALL_BUDGET_MS;
+  for (let i = 0; i < runs && performance.now() < until; i++) {
+    const start = performance.now();
+    await once();
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b);
+}
+const row = (name: string, times: number[], said: string) => console.log(name.padEnd(36), times[0]!.toFixed(2).padStart(8), ms(times, 0.5).padStart(10), ms(times, 0.95).padStart(10), String(times.length).padStart(6), `  ${said}`);
+
+for (const [name, path] of calls) {
+  let body: Json = {};
+  try {
+    const times = await timed(async () => {
+      const response = await call(path);
+      const text = await response.text();
+      if (!response.ok) throw new Error(`answered ${response.status}: ${text.slice(0, 80)}`);
+      body = JSON.parse(text);
+    });
+    row(name, times, described(body));
+  } catch (error) {
+    // A call past the database's statement timeout (DATABASE_STATEMENT_TIMEOUT_MS) is said, not timed.
+    console.log(name.padEnd(36), '—'.padStart(8), '—'.padStart(10), '—'.padStart(10), '0'.padStart(6), `  ${(error as Error).message}`);
+  }
+}
+
+// The counts alone (every answer above carries them), through the service.
+const staff = { userId: admin.id, websiteId };
+for (const [name, query] of [['counts, no filter', ''], ['counts, date', `date=${date}`], ['counts, zone and agent', `zone=${zone}&agent=${agent}`], ['counts, name', `q=${surname}`]] as const) {
+  const parsed = BosOrderQuery.parse(Object.fromEntries(new URLSearchParams(query)));
+  let counts: Record<string, number> = {};
+  const times = await timed(async () => void (counts = await queueCounts(db, deps.db.dialect, staff, parsed)));
+  row(name, times, Object.values(counts).join(' / '));
+}
+
+// Marking 200 orders packed: 200 of this website's delivered orders are made ready to pack first (set to
+// confirmed here, so the bench has them whatever the seed's mix), then one bulk call packs them.
+const ready = await db.selectFrom('orders').select('id').where('website_id', '=', websiteId).where('status', '=', 'delivered').orderBy('id').limit(200).execute();
+const ids = ready.map((r) => r.id);
+await db.updateTable('orders').set({ status: 'confirmed', status_at: new Date().toISOString() }).where('id', 'in', ids).execute();
+const start = performance.now();
+const packed = await post('/bos/orders/status', { ids, to: 'packed' });
+const took = performance.now() - start;
+const result = (await packed.json()) as Json;
+if (!packed.ok) throw new Error(`the bulk call answered ${packed.status}: ${JSON.stringify(result)}`);
+console.log(`\nPOST /s/api/bos/orders/status: ${ids.length} orders packed in ${took.toFixed(0)} ms (${result.moved.length} moved, ${result.refused.length} refused)`);
+await closeDeps(deps);
