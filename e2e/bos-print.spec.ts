@@ -45,6 +45,14 @@ async function look(page: Page, name: string) {
   await page.screenshot({ path: `test-results/bos-print/${name}.png`, fullPage: true, scale: 'css' });
 }
 
+/** Printed, as an A4 sheet's width shows it (210 mm less the margins, at 96 dpi): a screenshot to look at. */
+async function lookPrinted(page: Page, name: string) {
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 703, height: 1000 });
+  await look(page, name);
+  await page.setViewportSize(size);
+}
+
 test.describe('the pick list and packing slips @desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
   // A whole day's printing: ordering, signing staff in, two pages at two widths, axe and two PDFs.
@@ -107,7 +115,7 @@ test.describe('the pick list and packing slips @desktop', () => {
     await expect(page.locator('[data-screen-only]')).toBeHidden();
     await expect(page.locator('[data-pick-list] h1')).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('[data-pick-list] thead')!).display)).toBe('table-header-group');
-    await look(page, 'pick-list-print');
+    await lookPrinted(page, 'pick-list-print');
     if (browserName === 'chromium') {
       const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
       writeFileSync('test-results/bos-print/pick-list.pdf', pdf);
@@ -152,7 +160,7 @@ test.describe('the pick list and packing slips @desktop', () => {
     await expect(page.locator('[data-screen-only]')).toBeHidden();
     // Each slip ends its page; the last one leaves no blank page after it.
     expect(await slips.evaluateAll((els) => els.map((e) => getComputedStyle(e).breakAfter))).toEqual(['page', 'page', 'auto']);
-    await look(page, 'packing-slips-print');
+    await lookPrinted(page, 'packing-slips-print');
     if (browserName === 'chromium') {
       const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
       writeFileSync('test-results/bos-print/packing-slips.pdf', pdf);
