@@ -71,7 +71,7 @@ export const BosPackingSlipQuery = z
   .meta({ id: 'BosPackingSlipQuery' });
 export type BosPackingSlipQuery = z.infer<typeof BosPackingSlipQuery>;
 
-export const BosPackingSlip = z
+const BosPackingSlip = z
   .object({
     id: z.number().int(),
     ordernumber: z.string(),
@@ -91,7 +91,6 @@ export const BosPackingSlip = z
     collect_paise: Paise,
   })
   .meta({ id: 'BosPackingSlip' });
-export type BosPackingSlip = z.infer<typeof BosPackingSlip>;
 
 export const BosPackingSlips = z
   .object({

@@ -8,8 +8,8 @@ import { ApiCallError } from '../../../lib/api/client';
 import { formatCalendarDate } from '../../../lib/format';
 import { formatRupees, toRupees } from '../../../lib/money';
 
-export const PICK_LIST_PATH = '/bos/admin/print/pick-list';
-export const PACKING_SLIPS_PATH = '/bos/admin/print/packing-slips';
+const PICK_LIST_PATH = '/bos/admin/print/pick-list';
+const PACKING_SLIPS_PATH = '/bos/admin/print/packing-slips';
 
 /** The queue's filters a printout keeps: the delivery date, window and warehouse. */
 export interface DayFilters {
