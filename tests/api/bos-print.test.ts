@@ -196,6 +196,14 @@ describeApi('back office: pick list and packing slips', (shop) => {
     expect((await viewer.get(`/bos/packing-slips?date=${DAY}`)).status).toBe(200);
   });
 
+  it('publishes both calls in the OpenAPI document under the bos tag', async () => {
+    const doc = await (await shop().visitor().get('/openapi.json')).json();
+    for (const path of ['/bos/pick-list', '/bos/packing-slips']) {
+      expect(doc.paths[`/s/api${path}`]?.get?.tags, path).toEqual(['bos']);
+      expect(doc.paths[`/s/api${path}`].get.parameters.map((p: { name: string }) => p.name).toSorted(), path).toEqual(path === '/bos/pick-list' ? ['date', 'warehouse', 'window'] : ['date', 'ids', 'warehouse', 'window']);
+    }
+  });
+
   it('answers a bad address 400, saying what is wrong', async () => {
     const a = await admin();
     const bad: [string, RegExp][] = [
