@@ -90,7 +90,7 @@ test.describe('the pick list and packing slips @desktop', () => {
     await page.goto(`/bos/admin?tab=to_pack&date=${date}&window=${encodeURIComponent(start)}&warehouse=${warehouse}`);
     // The pick list: the API's packs, each with its total, by category; the three orders among those it covers.
     await pick.click();
-    await expect(page).toHaveURL(/\/bos\/admin\/print\/pick-list\?/);
+    await expect(page).toHaveURL(/\/bos\/admin\/print\/pick-list\?/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pick list');
     const list = (await bosCall(page, `/bos/pick-list?${new URLSearchParams({ date, window: start, warehouse: String(warehouse) })}`)).body as { packs: { pack_id: number; quantity: number; category: string }[]; total_quantity: number; orders: { ordernumber: string }[] };
     expect(list.orders.map((o) => o.ordernumber)).toContain(first.ordernumber);
@@ -129,7 +129,7 @@ test.describe('the pick list and packing slips @desktop', () => {
     await expect(all).toBeEnabled();
     await all.check();
     await slipsLink.click();
-    await expect(page).toHaveURL(/\/bos\/admin\/print\/packing-slips\?ids=/);
+    await expect(page).toHaveURL(/\/bos\/admin\/print\/packing-slips\?ids=/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Packing slips');
     const slips = page.locator('[data-slip]');
     await expect(slips).toHaveCount(3);
