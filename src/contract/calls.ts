@@ -3,6 +3,7 @@ import { CodeSent, LoginBody, Outbox, RegisterBody, SignedIn, VerifyBody } from 
 import { PageCheck, PageDocument } from './blocks';
 import { CreateWebsiteBody, SwitchWebsiteBody, WebsiteList } from './bos';
 import { BosBulkResult, BosBulkStatusBody, BosMarkRefundedBody, BosMoved, BosOrderDetail, BosOrderQuery, BosOrderQueue, BosQueueOptions, BosRefund, BosRefundBody, BosRefundCount, BosRefundList, BosRefundQuery, BosStatusBody } from './bos-orders';
+import { BosPackingSlipQuery, BosPackingSlips, BosPickList, BosPickListQuery } from './bos-print';
 import { Address, AddressBody, AddressList } from './address';
 import {
   AgentCartQuery, AgentCustomer, AgentCustomerList, AgentCustomerQuery, AgentOrder, AgentOrderBody, AgentOrderList, AgentOrderPlaced, AgentOrderQuery, AgentSales,
@@ -101,6 +102,8 @@ export const CALLS = {
   'GET /api/bos/refunds/count': { answer: BosRefundCount },
   'POST /api/bos/refunds/{id}/retry': { params: IdParam, answer: BosRefund },
   'POST /api/bos/refunds/{id}/mark-refunded': { params: IdParam, body: BosMarkRefundedBody, answer: BosRefund },
+  'GET /api/bos/pick-list': { query: BosPickListQuery, answer: BosPickList },
+  'GET /api/bos/packing-slips': { query: BosPackingSlipQuery, answer: BosPackingSlips },
   // Page builders (permission website_setting:view): the block schemas, as an API.
   'POST /api/pages/check': { body: PageDocument, answer: PageCheck },
   'POST /api/pages/publish': { body: PageDocument, answer: PageCheck },

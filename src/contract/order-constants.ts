@@ -24,3 +24,6 @@ export const ORDER_STATUS_WORDS: Record<OrderStatus, string> = {
   cancelled: 'cancelled',
   payment_failed: 'not paid',
 };
+
+/** At most this many orders' packing slips in one printout (one A4 page each). */
+export const MAX_SLIPS = 200;

@@ -11,6 +11,7 @@ import { agentRoutes } from './routes/agent';
 import { agentOrderRoutes } from './routes/agent-orders';
 import { authRoutes } from './routes/auth';
 import { bosOrderRoutes } from './routes/bos/orders';
+import { bosPrintRoutes } from './routes/bos/print';
 import { bosRefundRoutes } from './routes/bos/refunds';
 import { bosWebsiteRoutes } from './routes/bos/websites';
 import { cartRoutes } from './routes/cart';
@@ -60,6 +61,7 @@ export function createApp(deps: Deps) {
   app.route('/', bosWebsiteRoutes);
   app.route('/', bosOrderRoutes);
   app.route('/', bosRefundRoutes);
+  app.route('/', bosPrintRoutes);
   app.route('/', wishlistRoutes);
   app.route('/', addressRoutes);
   app.route('/', orderRoutes);

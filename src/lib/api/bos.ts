@@ -15,6 +15,9 @@ export function createBosApi(send: Send, check: CheckAnswer) {
     bosOrder: (id: number) => call('BosOrderDetail', `/bos/orders/${id}`),
     /** Moves one order on, or cancels it (409 with its status now and who set it when the move does not start from it). */
     bosMove: (id: number, body: BosStatusBody) => call('BosMoved', `/bos/orders/${id}/status`, post(body)),
+    /** The printouts (the pages pass the address's own filters on; the API judges them: a bad one is a 400). */
+    bosPickList: (query: Record<string, string>) => call('BosPickList', `/bos/pick-list${queryString(query)}`),
+    bosPackingSlips: (query: Record<string, string>) => call('BosPackingSlips', `/bos/packing-slips${queryString(query)}`),
     /** Moves each order alone; the answer lists what moved and what was refused (and why). */
     bosMoveMany: (ids: number[], to: 'confirmed' | 'packed' | 'out_for_delivery') => call('BosBulkResult', '/bos/orders/status', post({ ids, to })),
   };

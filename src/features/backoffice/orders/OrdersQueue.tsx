@@ -10,6 +10,7 @@ import { Pagination } from '../../../ui/Pagination';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { STATUS } from '../../orders/orders';
 import { activeFilters, allState, BULK_MOVE, bulkLabel, filterChoices, NO_FILTERS, PAYMENT_METHODS, PAYMENT_STATES, QUEUE_TABS, queueHref, readQueueQuery, TAB_LABELS, type QueueFilters, type QueueQuery } from './queue';
+import { PrintLinks } from './PrintLinks';
 import { $queue, chooseAllShown, chooseOne, followAddress, moveChosen, seededState, seedQueue, showQueue, type QueueSeed, type QueueState } from './store';
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
@@ -39,6 +40,7 @@ export default function OrdersQueue(props: QueueSeed & { canManage: boolean; opt
     <div className="flex flex-col gap-4">
       <Tabs state={state} onTab={client && ((tab) => void showQueue(client, { tab }))} />
       <Filters query={query} options={props.options} onApply={client && ((filters) => void showQueue(client, { filters }))} />
+      <PrintLinks filters={query.filters} chosen={state.chosen} />
       {state.error && <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">{state.error}</p>}
       <div role="status" aria-live="polite" data-bulk-report>
         {state.report && (
