@@ -10,9 +10,16 @@ import { emptyDatabase, pgUrl, type Backend } from './shop';
 
 const OLD_ADMIN = ['website_setting:view', 'pos_access:view'];
 
+interface UserRow {
+  name: string;
+  phone: string;
+  flags: Record<string, number>;
+  permissions: string[];
+}
+
 /** Users as a shop made before the order permissions held them (as its seed and `npm run admin` made them). */
-const OLD_SHOP = [
-  { name: 'Asha Verma', phone: '9876500001', flags: {}, permissions: [] as string[] },
+const OLD_SHOP: UserRow[] = [
+  { name: 'Asha Verma', phone: '9876500001', flags: {}, permissions: [] },
   { name: 'Ravi Kumar', phone: '9876500002', flags: { is_sales_agent: 1 }, permissions: [] },
   { name: 'Meera Iyer', phone: '9876500003', flags: { has_admin_access: 1 }, permissions: OLD_ADMIN },
   { name: 'Arjun Rao', phone: '9876500004', flags: { is_superadmin: 1, has_admin_access: 1 }, permissions: OLD_ADMIN },
@@ -34,7 +41,7 @@ async function withShop(backend: Backend, work: (db: Db) => Promise<void>) {
   }
 }
 
-async function addUsers(db: Db, users: { name: string; phone: string; flags: Record<string, number>; permissions: string[] }[]) {
+async function addUsers(db: Db, users: UserRow[]) {
   const k = db.kysely as Kysely<any>;
   for (const u of users) {
     await k
