@@ -12,7 +12,8 @@ export async function register(page: Page, phone: string, name: string) {
   const { messages } = await (await page.request.get(`/s/api/dev/outbox?to=${phone}`)).json();
   await page.getByLabel('One-time code').fill(/\b(\d{6})\b/.exec(messages[0].text)![1]!);
   await page.getByRole('button', { name: 'Verify and continue' }).click();
-  await expect(page).not.toHaveURL(/\/auth\//);
+  // The tap waits for the form's island (or its 3 s fallback): on a machine busy with other suites, seconds.
+  await expect(page).not.toHaveURL(/\/auth\//, { timeout: 15_000 });
 }
 
 /**

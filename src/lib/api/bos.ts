@@ -20,6 +20,8 @@ export function createBosApi(send: Send, check: CheckAnswer) {
     bosPackingSlips: (query: Record<string, string>) => call('BosPackingSlips', `/bos/packing-slips${queryString(query)}`),
     /** Moves each order alone; the answer lists what moved and what was refused (and why). */
     bosMoveMany: (ids: number[], to: 'confirmed' | 'packed' | 'out_for_delivery') => call('BosBulkResult', '/bos/orders/status', post({ ids, to })),
+    /** How many refunds need a hand: the figure of the back office's header. */
+    bosRefundCount: () => call('BosRefundCount', '/bos/refunds/count'),
   };
 }
 export type BosApi = ReturnType<typeof createBosApi>;

@@ -1,0 +1,43 @@
+import { pluralWord } from '../../../contract/plural';
+
+/** One link of the back office's navigation, as its header draws it. */
+export interface BosNavItem {
+  label: string;
+  href: string;
+  /**
+   * `page` on the link to the page shown; `true` on its section's link when the page lies below it (an order's
+   * page under Orders); absent otherwise.
+   */
+  current?: 'page' | 'true';
+  /** The badge's figure, when something waits there (refunds that need a hand). */
+  badge?: number;
+  /** The link's name for screen readers when a badge shows: 'Refunds, 3 need a hand' (the figure alone says little). */
+  name?: string;
+}
+
+/** The back office's sections, in the header's order. */
+const SECTIONS = [
+  { label: 'Orders', href: '/bos/admin', below: '/bos/admin/orders/' },
+  { label: 'Refunds', href: '/bos/admin/refunds', below: '/bos/admin/refunds/' },
+] as const;
+
+/** The path without its trailing slashes, in lower case, as the route guards judge it. */
+const tidy = (path: string) => path.replace(/(.)\/+$/, '$1').toLowerCase();
+
+/**
+ * The header's links for the page at `path`: which one is the page shown (or its section), and the refunds' badge
+ * with what it says to a screen reader. `needsHand` is null when the figure could not be had: no badge then.
+ */
+export function bosNav(path: string, needsHand: number | null): BosNavItem[] {
+  const here = tidy(path);
+  return SECTIONS.map(({ label, href, below }) => {
+    const item: BosNavItem = { label, href };
+    if (here === href) item.current = 'page';
+    else if (here.startsWith(below)) item.current = 'true';
+    if (href === '/bos/admin/refunds' && needsHand !== null && needsHand > 0) {
+      item.badge = needsHand;
+      item.name = `${label}, ${needsHand.toLocaleString('en-IN')} ${pluralWord(needsHand, 'needs', 'need')} a hand`;
+    }
+    return item;
+  });
+}
