@@ -41,6 +41,14 @@ export default function RefundsScreen(props: RefundsSeed & { canManage: boolean 
       const at = document.activeElement;
       if (!at || at === document.body || !at.isConnected) reportBox.current?.focus();
     }, 50);
+  // After "mark refunded" the dialog hands the focus back to its button, gone with its row: once the dialog has
+  // closed (the Modal's effect runs before this one), the focus goes to what was done.
+  const [focusReport, setFocusReport] = useState(false);
+  useEffect(() => {
+    if (!focusReport || marking !== null) return;
+    reportBox.current?.focus();
+    setFocusReport(false);
+  }, [focusReport, marking]);
   const { query, list } = state;
 
   return (
@@ -76,7 +84,7 @@ export default function RefundsScreen(props: RefundsSeed & { canManage: boolean 
           {...(client ? { onPageChange: (page: number) => void showRefunds(client, { page }) } : { hrefFor: (page: number) => refundsHref({ ...query, page }) })}
         />
       )}
-      {props.canManage && client && <MarkDialog refund={marking} busy={state.acting !== null} onClose={() => setMarking(null)} onDone={keepFocus} send={(refund, form) => markRefunded(client, refund, form)} />}
+      {props.canManage && client && <MarkDialog refund={marking} busy={state.acting !== null} onClose={() => setMarking(null)} onDone={() => setFocusReport(true)} send={(refund, form) => markRefunded(client, refund, form)} />}
     </div>
   );
 }

@@ -32,7 +32,7 @@ describe('the refunds screen', () => {
 
   it('loads a tab\'s page and the other tab\'s count', async () => {
     const asked: unknown[] = [];
-    const view = await loadView({ bosRefunds: async (q) => (asked.push(q), q.state === 'failed' ? list([1, 2], 2) : list([9], 7)) }, { tab: 'failed', page: 1 });
+    const view = await loadView({ bosRefunds: async (q) => (asked.push(q), q?.state === 'failed' ? list([1, 2], 2) : list([9], 7)) }, { tab: 'failed', page: 1 });
     expect(asked).toEqual([{ state: 'failed', page: 1, perPage: 20 }, { state: 'pending', perPage: 1 }]);
     expect(view.counts).toEqual({ failed: 2, pending: 7 });
     expect(view.list.data.map((r) => r.id)).toEqual([1, 2]);

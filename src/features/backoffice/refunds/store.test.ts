@@ -27,7 +27,7 @@ describe('the refunds screen\'s store', () => {
   function fake(lists: () => Record<'failed' | 'pending', BosRefundList>, answers: Partial<RefundsApi> = {}) {
     const asked: unknown[] = [];
     const client: RefundsApi = {
-      bosRefunds: async (q) => (asked.push(['list', q]), lists()[q.state as 'failed' | 'pending']),
+      bosRefunds: async (q) => (asked.push(['list', q]), lists()[q?.state as 'failed' | 'pending']),
       bosRetryRefund: async (id) => (asked.push(['retry', id]), answers.bosRetryRefund!(id)),
       bosMarkRefunded: async (id, body) => (asked.push(['mark', id, body]), answers.bosMarkRefunded!(id, body)),
     };
@@ -74,8 +74,8 @@ describe('the refunds screen\'s store', () => {
     const remember = (href: string, how: 'push' | 'replace') => seen.push([href, how]);
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const slow: RefundsApi = { bosRefunds: async (q) => (await gate, q.state === 'pending' ? list([5]) : list([6])), bosRetryRefund: async () => refund(1), bosMarkRefunded: async () => refund(1) };
-    const quick: RefundsApi = { ...slow, bosRefunds: async (q) => (q.state === 'failed' ? list([7], 30) : list([8], 1)) };
+    const slow: RefundsApi = { bosRefunds: async (q) => (await gate, q?.state === 'pending' ? list([5]) : list([6])), bosRetryRefund: async () => refund(1), bosMarkRefunded: async () => refund(1) };
+    const quick: RefundsApi = { ...slow, bosRefunds: async (q) => (q?.state === 'failed' ? list([7], 30) : list([8], 1)) };
     const first = showRefunds(slow, { tab: 'pending' }, { remember });
     await showRefunds(quick, { tab: 'failed', page: 3 }, { remember });
     release();
