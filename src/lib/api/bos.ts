@@ -1,9 +1,9 @@
-import type { BosOrderQuery, BosStatusBody } from '../../contract/bos-orders';
+import type { BosOrderQuery, BosRefundBody, BosRefundQuery, BosStatusBody } from '../../contract/bos-orders';
 import { isJsonObject, pageSend } from './browser';
 import { createCaller, queryString, type CheckAnswer, type Send } from './client';
 
 /**
- * The back office's order calls (docs/back-office.md): the queue and moving orders on. A separate client, like
+ * The back office's order calls (docs/back-office.md): the queue, moving orders on, and refunds. A separate client, like
  * the agent's, so no shopper's page carries it.
  */
 export function createBosApi(send: Send, check: CheckAnswer) {
@@ -22,6 +22,14 @@ export function createBosApi(send: Send, check: CheckAnswer) {
     bosMoveMany: (ids: number[], to: 'confirmed' | 'packed' | 'out_for_delivery') => call('BosBulkResult', '/bos/orders/status', post({ ids, to })),
     /** How many refunds need a hand: the figure of the back office's header. */
     bosRefundCount: () => call('BosRefundCount', '/bos/refunds/count'),
+    /** Refunds part of an order paid online (409 with refundable_paise when it is more than is left of the payment). */
+    bosRefundPart: (id: number, body: BosRefundBody) => call('BosRefund', `/bos/orders/${id}/refunds`, post(body)),
+    /** The website's refunds in a state, newest first, with how many need a person. */
+    bosRefunds: (query: Partial<BosRefundQuery> = {}) => call('BosRefundList', `/bos/refunds${queryString(query)}`),
+    /** Sends a failed refund again (409 unless it failed). */
+    bosRetryRefund: (id: number) => call('BosRefund', `/bos/refunds/${id}/retry`, post({})),
+    /** Records a failed refund as made by hand, with its reference (409 unless it failed). */
+    bosMarkRefunded: (id: number, body: { reference: string; note?: string }) => call('BosRefund', `/bos/refunds/${id}/mark-refunded`, post(body)),
   };
 }
 export type BosApi = ReturnType<typeof createBosApi>;

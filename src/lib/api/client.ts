@@ -4,14 +4,14 @@ import type {
   PincodeCheck, Product, ProductList, Profile, Reordered, SignedIn, Website, WebsiteList, WishlistCategory, WishlistUpdated, Wishlists,
   CartAddBody, CartQuery, CartRemoveBody, ProductListQuery, RegisterBody,
 } from '../../contract';
-import type { BosBulkResult, BosMoved, BosOrderDetail, BosOrderQueue, BosQueueOptions, BosRefundCount } from '../../contract/bos-orders';
+import type { BosBulkResult, BosMoved, BosOrderDetail, BosOrderQueue, BosQueueOptions, BosRefundCount, BosRefund, BosRefundList } from '../../contract/bos-orders';
 import type { BosPackingSlips, BosPickList } from '../../contract/bos-print';
 import { errorMessage } from '../errors';
 
 /** The contract's answer schemas the client's calls expect, by name. */
 export interface AnswerSchemas {
   Address: typeof Address; AddressList: typeof AddressList; AgentCustomer: typeof AgentCustomer; AgentCustomerList: typeof AgentCustomerList; AgentOrder: typeof AgentOrder; AgentOrderList: typeof AgentOrderList;
-  AgentOrderPlaced: typeof AgentOrderPlaced; BosBulkResult: typeof BosBulkResult; BosMoved: typeof BosMoved; BosOrderDetail: typeof BosOrderDetail; BosOrderQueue: typeof BosOrderQueue; BosQueueOptions: typeof BosQueueOptions; BosRefundCount: typeof BosRefundCount; BosPackingSlips: typeof BosPackingSlips; BosPickList: typeof BosPickList; AgentSales: typeof AgentSales; AgentSummary: typeof AgentSummary; AgentTop: typeof AgentTop; Cart: typeof Cart; CodeSent: typeof CodeSent;
+  AgentOrderPlaced: typeof AgentOrderPlaced; BosBulkResult: typeof BosBulkResult; BosMoved: typeof BosMoved; BosOrderDetail: typeof BosOrderDetail; BosOrderQueue: typeof BosOrderQueue; BosQueueOptions: typeof BosQueueOptions; BosRefundCount: typeof BosRefundCount; BosRefund: typeof BosRefund; BosRefundList: typeof BosRefundList; BosPackingSlips: typeof BosPackingSlips; BosPickList: typeof BosPickList; AgentSales: typeof AgentSales; AgentSummary: typeof AgentSummary; AgentTop: typeof AgentTop; Cart: typeof Cart; CodeSent: typeof CodeSent;
   Init: typeof Init; Invoice: typeof Invoice; Message: typeof Message; Ok: typeof Ok; Order: typeof Order; OrderCreated: typeof OrderCreated;
   OrderList: typeof OrderList; Outbox: typeof Outbox; PageData: typeof PageData; PaymentStarted: typeof PaymentStarted; PaymentState: typeof PaymentState; PincodeCheck: typeof PincodeCheck;
   Product: typeof Product; ProductList: typeof ProductList; Profile: typeof Profile; Reordered: typeof Reordered; SignedIn: typeof SignedIn; Website: typeof Website;

@@ -53,4 +53,12 @@ describe('the order page\'s parts', () => {
     expect(changeText({ status: 'placed' }, { status: 'confirmed' })).toBe('placed → confirmed');
     expect(changeText(null, { amount_paise: 500 })).toBe('— → {"amount_paise":500}');
   });
+
+  it('names a refund\'s lines as the order does', async () => {
+    const { refundLinesText } = await import('./order-view');
+    const lines = [{ id: 7, name: 'Toor Dal', pack: '1 kg' }, { id: 8, name: 'Rice', pack: '5 kg' }];
+    expect(refundLinesText({ lines: [{ line_id: 7, quantity: 1, amount_paise: 100 }, { line_id: 8, quantity: 2, amount_paise: 900 }] }, lines)).toBe('1 × Toor Dal (1 kg), 2 × Rice (5 kg)');
+    expect(refundLinesText({ lines: [{ line_id: 9, quantity: 1, amount_paise: 100 }] }, lines)).toBe('1 × line 9');
+    expect(refundLinesText({ lines: [] }, lines)).toBe('');
+  });
 });

@@ -36,3 +36,13 @@ export function changeText(before: unknown, after: unknown): string {
   };
   return `${side(before)} → ${side(after)}`;
 }
+
+/** A refund's lines as the order names them: "1 × Toor Dal (1 kg), 2 × Rice (5 kg)"; empty for an amount. */
+export function refundLinesText(refund: Pick<BosOrderDetail['refunds'][number], 'lines'>, lines: Pick<BosOrderDetail['lines'][number], 'id' | 'name' | 'pack'>[]): string {
+  return refund.lines
+    .map((l) => {
+      const line = lines.find((x) => x.id === l.line_id);
+      return `${l.quantity} × ${line ? `${line.name} (${line.pack})` : `line ${l.line_id}`}`;
+    })
+    .join(', ');
+}
