@@ -110,7 +110,7 @@ function Tabs({ state, onTab }: { state: RefundsState; onTab: ((tab: RefundTab) 
                 className={`flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm ${FOCUS} ${current ? 'border-primary bg-primary text-primary-foreground' : 'border-border hover:border-primary'}`}
               >
                 {REFUND_TAB_LABELS[tab]}
-                <span className={`rounded-full px-2 text-xs font-semibold tabular-nums ${current ? 'bg-background/20' : 'bg-muted'}`} data-count>{state.counts[tab].toLocaleString('en-IN')}</span>
+                <span className={`rounded-full px-2 text-xs font-semibold tabular-nums ${current ? 'bg-primary-foreground text-primary' : 'bg-muted'}`} data-count>{state.counts[tab].toLocaleString('en-IN')}</span>
               </a>
             </li>
           );
