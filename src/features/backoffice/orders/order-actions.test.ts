@@ -51,7 +51,12 @@ describe('the order page\'s parts', () => {
     expect(actorText({ kind: 'staff', id: 3, name: 'Meera Iyer' })).toBe('Staff · Meera Iyer');
     expect(actorText({ kind: 'provider', id: null, name: null })).toBe('Payment provider');
     expect(changeText({ status: 'placed' }, { status: 'confirmed' })).toBe('placed → confirmed');
-    expect(changeText(null, { amount_paise: 500 })).toBe('— → {"amount_paise":500}');
+    expect(changeText(null, { amount_paise: 500 })).toBe('— → amount ₹5.00');
+    // A part refund's row: amounts in rupees, its lines counted, flags in words; never the raw JSON.
+    expect(changeText({ refunded_paise: 0 }, { refunded_paise: 42000, refund_id: 7, lines: [{ order_line_id: 3, quantity: 1 }], restock: false })).toBe(
+      'refunded ₹0.00 → refunded ₹420.00, refund #7, 1 line, restock no',
+    );
+    expect(changeText({ status: 'failed', last_error: null }, { status: 'pending' })).toBe('failed → pending');
   });
 
   it('names a refund\'s lines as the order does', async () => {

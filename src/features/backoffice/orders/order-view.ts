@@ -4,6 +4,7 @@
  */
 import type { BosOrderDetail } from '../../../contract/bos-orders';
 import { formatCalendarDate } from '../../../lib/format';
+import { formatRupees, toRupees } from '../../../lib/money';
 
 /** The address as ordered, one line each (name, phone, street lines, city and pincode). */
 export function addressLines(address: Record<string, unknown>): string[] {
@@ -27,15 +28,27 @@ const KIND: Record<string, string> = { shopper: 'Shopper', agent: 'Sales agent',
 /** Who made a timeline entry: "Staff · Meera Iyer", "Shopper", "Payment provider". */
 export const actorText = (actor: BosOrderDetail['timeline'][number]['actor']) => [KIND[actor.kind] ?? actor.kind, actor.name].filter(Boolean).join(' · ');
 
-/** An audit row's before → after, as short text ("placed → confirmed", or the JSON of each side). */
-export function changeText(before: unknown, after: unknown): string {
-  const side = (value: unknown) => {
-    if (value === null || value === undefined) return '—';
-    if (typeof value === 'object' && value !== null && 'status' in value && typeof (value as { status: unknown }).status === 'string') return (value as { status: string }).status;
-    return typeof value === 'string' ? value : JSON.stringify(value);
-  };
-  return `${side(before)} → ${side(after)}`;
+/** One side of an audit row's change in words: amounts in rupees, lists counted ("refunded ₹420.00, 1 line, restock no"). */
+function sideText(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value !== 'object' || Array.isArray(value)) return typeof value === 'string' ? value : JSON.stringify(value);
+  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== null && v !== undefined);
+  if (entries.length === 1 && entries[0]![0] === 'status' && typeof entries[0]![1] === 'string') return entries[0]![1];
+  if (entries.length === 0) return '—';
+  return entries
+    .map(([key, v]) => {
+      const label = key.replace(/_(paise|id)$/, '').replace(/_/g, ' ');
+      if (key.endsWith('_paise') && typeof v === 'number') return `${label} ${formatRupees(toRupees(v))}`;
+      if (Array.isArray(v)) return v.length === 1 ? `1 ${label.replace(/s$/, '')}` : `${v.length} ${label}`;
+      if (typeof v === 'boolean') return `${label} ${v ? 'yes' : 'no'}`;
+      if (key.endsWith('_id') && typeof v === 'number') return `${label} #${v}`;
+      return `${label} ${typeof v === 'string' ? v : JSON.stringify(v)}`;
+    })
+    .join(', ');
 }
+
+/** An audit row's before → after, in words ("placed → confirmed", "refunded ₹0.00 → refunded ₹420.00, …"). */
+export const changeText = (before: unknown, after: unknown): string => `${sideText(before)} → ${sideText(after)}`;
 
 /** A refund's lines as the order names them: "1 × Toor Dal (1 kg), 2 × Rice (5 kg)"; empty for an amount. */
 export function refundLinesText(refund: Pick<BosOrderDetail['refunds'][number], 'lines'>, lines: Pick<BosOrderDetail['lines'][number], 'id' | 'name' | 'pack'>[]): string {
