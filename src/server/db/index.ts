@@ -26,6 +26,7 @@ import * as paymentStarts from './migrations/0018_payment_starts';
 import * as shopperDataPerWebsite from './migrations/0019_shopper_data_per_website';
 import * as backOffice from './migrations/0020_back_office';
 import * as queueIndexes from './migrations/0021_queue_indexes';
+import * as orderDeliveryColumns from './migrations/0023_order_delivery_columns';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '0019_shopper_data_per_website': shopperDataPerWebsite,
   '0020_back_office': backOffice,
   '0021_queue_indexes': queueIndexes,
+  '0023_order_delivery_columns': orderDeliveryColumns,
 };
 
 /** Brings the schema up to date (or up to `target`); throws with the failing migration's name if one fails. */
