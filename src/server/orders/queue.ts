@@ -5,6 +5,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { OrderStatus } from '../../contract';
 import { BOS_TABS, STAFF_MOVES, type BosOrderDetail, type BosOrderQuery, type BosOrderQueue, type BosOrderRow, type BosQueueOptions, type BosRefund, type BosRefundList, type BosRefundQuery, type BosTab } from '../../contract/bos-orders';
+import { BOS_RECENT_DAYS } from '../../contract/order-constants';
 import { indiaDate, indiaDayStart } from '../../lib/india-time';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -25,15 +26,12 @@ function paymentState(order: { status: OrderStatus; payment_method: string }): B
   return PAID_ONLINE.includes(order.status) ? 'paid' : order.status === 'cancelled' ? 'paid' : 'awaiting';
 }
 
-/**
- * The cancelled and payment-failed tabs, and the listing without a tab, hold only what closed this many days back
- * (today and the days before, India's days): the queue is the day's work, and counting every cancel since the shop
- * opened would read thousands of orders on every page.
- */
-export const RECENT_DAYS = 7;
+// The cancelled and payment-failed tabs, and the listing without a tab, hold only what closed in the last
+// BOS_RECENT_DAYS days: the queue is the day's work, and counting every cancel since the shop opened would read
+// thousands of orders on every page.
 const OPEN: readonly OrderStatus[] = ['pending_payment', 'placed', 'confirmed', 'packed', 'out_for_delivery'];
 const CLOSED: readonly OrderStatus[] = ['delivered', 'cancelled', 'payment_failed'];
-const recentSince = (now: Date) => new Date(indiaDayStart(indiaDate(now, 1 - RECENT_DAYS))).toISOString();
+const recentSince = (now: Date) => new Date(indiaDayStart(indiaDate(now, 1 - BOS_RECENT_DAYS))).toISOString();
 
 /** The filters of the query, all but the tab. */
 function filtered(db: DB, staff: Staff, q: BosOrderQuery): OrdersQuery {
@@ -106,7 +104,7 @@ function inTab(query: OrdersQuery, tab: BosTab, now: Date): OrdersQuery {
 }
 
 /**
- * Without a tab: every open order, and those closed in the last RECENT_DAYS days. As two index ranges of the
+ * Without a tab: every open order, and those closed in the last BOS_RECENT_DAYS days. As two index ranges of the
  * website's orders by status (and when), united: SQLite would read every order for the OR of the two.
  */
 const openOrRecent = (db: DB, staff: Staff, query: OrdersQuery, now: Date): OrdersQuery => {
@@ -125,7 +123,7 @@ export const queueCounts = (db: DB, staff: Staff, q: BosOrderQuery, now = new Da
 
 /**
  * One page of the queue: the orders of a tab (without one, every open order and those closed in the last
- * RECENT_DAYS days) with the filters, by delivery window, oldest first (then by order); and how many orders each
+ * BOS_RECENT_DAYS days) with the filters, by delivery window, oldest first (then by order); and how many orders each
  * tab holds with the same filters.
  */
 export async function orderQueue(db: DB, staff: Staff, q: BosOrderQuery, now = new Date()): Promise<BosOrderQueue> {
