@@ -4,14 +4,17 @@
  */
 import { z } from 'zod';
 import { Flag, Id, pagingQuery } from './common';
-import { ORDER_STATUSES } from './order-constants';
+import { BOS_RECENT_DAYS, ORDER_STATUSES } from './order-constants';
 import { Text } from './rules';
 
 const Paise = z.number().int().meta({ description: 'Amount in paise (integer)' });
 const NonNegativePaise = z.coerce.number({ error: 'must be a whole number of paise' }).int('must be a whole number of paise').min(0).max(100_000_000);
 const Status = z.enum(ORDER_STATUSES);
 
-/** The queue's tabs: what staff do next with the orders in each. */
+/**
+ * The queue's tabs: what staff do next with the orders in each. Cancelled and payment failed: those of the last
+ * BOS_RECENT_DAYS days (order-constants.ts); without a tab, every open order and those closed in those days.
+ */
 export const BOS_TABS = ['to_confirm', 'to_pack', 'to_send', 'out_for_delivery', 'delivered_today', 'cancelled', 'payment_failed'] as const;
 export type BosTab = (typeof BOS_TABS)[number];
 const PAYMENT_STATES = ['paid', 'awaiting', 'failed', 'on_delivery'] as const;
@@ -21,7 +24,10 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const BosOrderQuery = z
   .object({
     ...pagingQuery(20),
-    tab: z.enum(BOS_TABS, { error: `tab must be one of ${BOS_TABS.join(', ')}` }).optional(),
+    tab: z
+      .enum(BOS_TABS, { error: `tab must be one of ${BOS_TABS.join(', ')}` })
+      .optional()
+      .meta({ description: `The tab; cancelled and payment_failed hold the last ${BOS_RECENT_DAYS} days. Without one: every open order and those closed in the last ${BOS_RECENT_DAYS} days.` }),
     /** Delivery date (YYYY-MM-DD, India's date) and window (its start, as the order shows it: '7:00 AM'). */
     date: z.string().regex(DATE, 'date must be YYYY-MM-DD').optional(),
     window: Text('Window', { max: 20 }).optional(),

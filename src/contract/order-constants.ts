@@ -3,6 +3,12 @@
  * checkout's calls need them.
  */
 
+/**
+ * The back office's cancelled and payment-failed tabs, and its listing without a tab, hold the orders that closed
+ * in this many days (today and the days before, India's days).
+ */
+export const BOS_RECENT_DAYS = 7;
+
 /** The header that makes POST /api/order/create safe to repeat: one key per checkout attempt. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 

@@ -287,6 +287,52 @@ describeApi('back office: orders and refunds', (shop) => {
     for (const bad of ['tab=nope', 'date=26-11-2026', 'perPage=1000', 'pincode=12']) expect((await admin.get(`/bos/orders?${bad}`)).status, bad).toBe(400);
   });
 
+  it('keeps the delivery pincode and first delivery on the order at checkout, and filters and sorts the queue on them', async () => {
+    const admin = await seededAdmin();
+    const { id, ordernumber } = await codOrder(1);
+    const kept = await db().selectFrom('orders').select(['del_pincode', 'del_date', 'del_start_time', 'del_end_time']).where('id', '=', id).executeTakeFirstOrThrow();
+    const first = await db().selectFrom('order_lines').select(['del_date', 'del_start_time', 'del_end_time']).where('order_id', '=', id).orderBy('del_date').orderBy('id').executeTakeFirstOrThrow();
+    expect(first.del_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(kept).toEqual({ del_pincode: '560001', ...first });
+    // The queue reads the order's columns: changed there, the filters and the row follow.
+    await db().updateTable('orders').set({ del_pincode: '400001', del_date: '2031-01-02', del_start_time: '9:00 AM', del_end_time: '1:00 PM' }).where('id', '=', id).execute();
+    const found = async (query: string) => BosOrderQueue.parse(await (await admin.get(`/bos/orders?${query}&q=${ordernumber}`)).json());
+    expect((await found('pincode=400001')).data.map((o) => o.delivery)).toEqual([{ date: '2031-01-02', start: '9:00 AM', end: '1:00 PM' }]);
+    expect((await found('pincode=560001')).meta.total).toBe(0);
+    expect((await found(`date=2031-01-02&window=${encodeURIComponent('9:00 AM')}`)).meta.total).toBe(1);
+    expect((await found(`date=${first.del_date}`)).meta.total).toBe(0);
+  });
+
+  it('counts and lists the cancelled and payment-failed tabs, and the listing without a tab, over the last 7 days', async () => {
+    const admin = await seededAdmin();
+    // One after another (an array's elements are evaluated in order).
+    const orders = [await codOrder(1), await codOrder(1), await codOrder(1), await codOrder(1), await codOrder(1), await codOrder(1)] as const;
+    const [cancelledNow, cancelledLong, failedNow, failedLong, deliveredLong, placedLong] = orders;
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const set = (o: (typeof orders)[number], status: 'cancelled' | 'payment_failed' | 'delivered' | 'placed', days: number) =>
+      db().updateTable('orders').set({ status, status_at: daysAgo(days) }).where('id', '=', o.id).execute();
+    await set(cancelledNow, 'cancelled', 2);
+    await set(cancelledLong, 'cancelled', 8);
+    await set(failedNow, 'payment_failed', 0);
+    await set(failedLong, 'payment_failed', 30);
+    await set(deliveredLong, 'delivered', 8);
+    await set(placedLong, 'placed', 30);
+    const queue = async (o: (typeof orders)[number], tab?: string) => {
+      const r = await admin.get(`/bos/orders?q=${o.ordernumber}${tab ? `&tab=${tab}` : ''}`);
+      expect(r.status).toBe(200);
+      const q = BosOrderQueue.parse(await r.json());
+      return { listed: q.data.map((row) => row.id), cancelled: q.meta.counts.cancelled, failed: q.meta.counts.payment_failed, total: q.meta.total };
+    };
+    expect(await queue(cancelledNow, 'cancelled')).toMatchObject({ listed: [cancelledNow.id], cancelled: 1 });
+    expect(await queue(cancelledLong, 'cancelled')).toMatchObject({ listed: [], cancelled: 0 });
+    expect(await queue(failedNow, 'payment_failed')).toMatchObject({ listed: [failedNow.id], failed: 1 });
+    expect(await queue(failedLong, 'payment_failed')).toMatchObject({ listed: [], failed: 0 });
+    // Without a tab: every open order however old, and what closed in the last 7 days.
+    expect(await queue(placedLong)).toMatchObject({ listed: [placedLong.id], total: 1 });
+    expect(await queue(cancelledNow)).toMatchObject({ listed: [cancelledNow.id], total: 1 });
+    for (const o of [cancelledLong, failedLong, deliveredLong]) expect(await queue(o)).toMatchObject({ listed: [], total: 0 });
+  });
+
   it('offers the warehouses, agents, zones and windows the filters choose from, and filters by zone or pincode, warehouse and agent', async () => {
     const admin = await seededAdmin();
     const metro = await codOrder(1);

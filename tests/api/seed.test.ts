@@ -76,6 +76,12 @@ describeApi('the seeded demo shop', (shop) => {
           expect(l.amount_paise).toBe(l.price_paise * l.quantity);
         }
         expect(JSON.parse(o.address_json)).toMatchObject({ pincode: expect.stringMatching(/^\d{6}$/), name: expect.any(String) });
+        // The queue's columns (migration 0023): the address's pincode and the first delivery of the lines.
+        const first = own.filter((l) => l.del_date !== null).sort((a, b) => a.del_date!.localeCompare(b.del_date!) || a.id - b.id)[0];
+        expect(first, o.ordernumber).toBeDefined();
+        expect({ pincode: o.del_pincode, date: o.del_date, start: o.del_start_time, end: o.del_end_time }, o.ordernumber).toEqual({
+          pincode: JSON.parse(o.address_json).pincode, date: first!.del_date, start: first!.del_start_time, end: first!.del_end_time,
+        });
         expect(o.payment_method === 'cod' ? o.payment_provider : o.payment_method).toBe(o.payment_provider);
       }
     }

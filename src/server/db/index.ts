@@ -27,6 +27,7 @@ import * as shopperDataPerWebsite from './migrations/0019_shopper_data_per_websi
 import * as backOffice from './migrations/0020_back_office';
 import * as queueIndexes from './migrations/0021_queue_indexes';
 import * as orderPermissions from './migrations/0022_order_permissions';
+import * as orderDeliveryColumns from './migrations/0023_order_delivery_columns';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0020_back_office': backOffice,
   '0021_queue_indexes': queueIndexes,
   '0022_order_permissions': orderPermissions,
+  '0023_order_delivery_columns': orderDeliveryColumns,
 };
 
 /** Brings the schema up to date (or up to `target`); throws with the failing migration's name if one fails. */

@@ -350,6 +350,11 @@ export interface OrderTable {
   agent_id: Generated<number | null>;
   /** When the current status was set (migration 0020). */
   status_at: Generated<string | null>;
+  /** The delivery address's pincode, and the order's first delivery (its first line with a date): what the back office's queue filters and sorts on (migration 0023). */
+  del_pincode: Generated<string | null>;
+  del_date: Generated<string | null>;
+  del_start_time: Generated<string | null>;
+  del_end_time: Generated<string | null>;
 }
 
 export type OrderStatus = 'pending_payment' | 'placed' | 'confirmed' | 'packed' | 'out_for_delivery' | 'delivered' | 'cancelled' | 'payment_failed';

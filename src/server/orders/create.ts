@@ -113,6 +113,7 @@ async function placeOrder(deps: Deps, trx: DB, cartId: number | undefined, reque
       note: body.note || null,
       address_id: address.id,
       address_json: JSON.stringify(toAddressFields(address)),
+      ...deliveryColumns(address.pincode, items),
       idempotency_key: request.idempotencyKey,
       request_hash: hash,
       expires_at: online ? paymentExpiry(deps, now, agentId !== undefined) : null,
@@ -157,6 +158,17 @@ async function placeOrder(deps: Deps, trx: DB, cartId: number | undefined, reque
   await trx.deleteFrom('cart_items').where('cart_id', '=', cartId!).execute();
   await trx.updateTable('carts').set({ offercode: null, notes: null, updated_at: at }).where('id', '=', cartId!).execute();
   return toOrderCreated(inserted);
+}
+
+type DeliveryOf = { del_date: string | null; del_start_time: string | null; del_end_time: string | null };
+
+/**
+ * The columns of an order the back office's queue filters and sorts on (migration 0023): the delivery pincode and
+ * the first delivery of its lines (the first line with a date, by date then position).
+ */
+export function deliveryColumns(pincode: string, lines: readonly DeliveryOf[]) {
+  const first = lines.reduce<DeliveryOf | undefined>((best, l) => (l.del_date !== null && (best === undefined || l.del_date < best.del_date!) ? l : best), undefined);
+  return { del_pincode: pincode, del_date: first?.del_date ?? null, del_start_time: first?.del_start_time ?? null, del_end_time: first?.del_end_time ?? null };
 }
 
 const rupees = (paise: number) => formatRupees(toRupees(paise)).replace(/\.00$/, '');

@@ -26,7 +26,7 @@ export type OrderRow = Selectable<OrderTable>;
 export const holds = (status: OrderStatus) => (HOLDING_STATUSES as readonly OrderStatus[]).includes(status);
 
 /** The order's row, locked until the transaction ends. */
-async function lockedOrder(trx: DB, dialect: Dialect, id: number): Promise<OrderRow | undefined> {
+export async function lockedOrder(trx: DB, dialect: Dialect, id: number): Promise<OrderRow | undefined> {
   const query = trx.selectFrom('orders').selectAll().where('id', '=', id);
   return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }

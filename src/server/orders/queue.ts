@@ -5,8 +5,8 @@
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { OrderStatus } from '../../contract';
 import { BOS_TABS, STAFF_MOVES, type BosOrderDetail, type BosOrderQuery, type BosOrderQueue, type BosOrderRow, type BosQueueOptions, type BosRefund, type BosRefundList, type BosRefundQuery, type BosTab } from '../../contract/bos-orders';
+import { BOS_RECENT_DAYS } from '../../contract/order-constants';
 import { indiaDate, indiaDayStart } from '../../lib/india-time';
-import type { Dialect } from '../db';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { SLOT } from '../services/delivery';
@@ -26,16 +26,21 @@ function paymentState(order: { status: OrderStatus; payment_method: string }): B
   return PAID_ONLINE.includes(order.status) ? 'paid' : order.status === 'cancelled' ? 'paid' : 'awaiting';
 }
 
-/** The delivery address's pincode, read from the order's address JSON on either backend. */
-const pincodeOf = (dialect: Dialect) => (dialect === 'postgres' ? sql<string>`(o.address_json::json ->> 'pincode')` : sql<string>`json_extract(o.address_json, '$.pincode')`);
+// The cancelled and payment-failed tabs, and the listing without a tab, hold only what closed in the last
+// BOS_RECENT_DAYS days: the queue is the day's work, and counting every cancel since the shop opened would read
+// thousands of orders on every page.
+const OPEN: readonly OrderStatus[] = ['pending_payment', 'placed', 'confirmed', 'packed', 'out_for_delivery'];
+const CLOSED: readonly OrderStatus[] = ['delivered', 'cancelled', 'payment_failed'];
+const recentSince = (now: Date) => new Date(indiaDayStart(indiaDate(now, 1 - BOS_RECENT_DAYS))).toISOString();
 
 /** The filters of the query, all but the tab. */
-function filtered(db: DB, dialect: Dialect, staff: Staff, q: BosOrderQuery): OrdersQuery {
+function filtered(db: DB, staff: Staff, q: BosOrderQuery): OrdersQuery {
   // The customer is read only for the rows shown and by the search: a count never joins every order's user.
   let query = db.selectFrom('orders as o').where('o.website_id', '=', staff.websiteId) as unknown as OrdersQuery;
   const line = (eb: ExpressionBuilder<Database & { o: Database['orders'] }, 'o'>) => eb.selectFrom('order_lines as l').select('l.id').whereRef('l.order_id', '=', 'o.id');
-  if (q.date) query = query.where((eb) => eb.exists(line(eb as never).where('l.del_date', '=', q.date!).$if(!!q.window, (w) => w.where('l.del_start_time', '=', q.window!))));
-  else if (q.window) query = query.where((eb) => eb.exists(line(eb as never).where('l.del_start_time', '=', q.window!)));
+  // The order's first delivery, kept on the order (migration 0023).
+  if (q.date) query = query.where('o.del_date', '=', q.date);
+  if (q.window) query = query.where('o.del_start_time', '=', q.window);
   if (q.warehouse) query = query.where((eb) => eb.exists(line(eb as never).where('l.warehouse_id', '=', q.warehouse!)));
   if (q.payment_method) query = query.where('o.payment_method', '=', q.payment_method);
   if (q.payment_state) {
@@ -50,8 +55,8 @@ function filtered(db: DB, dialect: Dialect, staff: Staff, q: BosOrderQuery): Ord
             : eb.or([eb.and([eb('o.payment_method', '=', 'cod'), eb('o.status', '=', 'delivered')]), eb.and([eb('o.payment_method', '!=', 'cod'), eb('o.status', 'in', [...PAID_ONLINE, 'cancelled'])])]),
     );
   }
-  if (q.pincode) query = query.where(pincodeOf(dialect), '=', q.pincode);
-  if (q.zone) query = query.where(pincodeOf(dialect), 'in', db.selectFrom('pincodes').select('pincode').where('zone_id', '=', q.zone));
+  if (q.pincode) query = query.where('o.del_pincode', '=', q.pincode);
+  if (q.zone) query = query.where('o.del_pincode', 'in', db.selectFrom('pincodes').select('pincode').where('zone_id', '=', q.zone));
   if (q.agent) query = query.where('o.agent_id', '=', q.agent);
   if (q.q) {
     const text = q.q.trim();
@@ -92,11 +97,20 @@ function inTab(query: OrdersQuery, tab: BosTab, now: Date): OrdersQuery {
       return query.where('o.status', '=', 'delivered').where('o.status_at', '>=', start);
     }
     case 'cancelled':
-      return query.where('o.status', '=', 'cancelled');
+      return query.where('o.status', '=', 'cancelled').where('o.status_at', '>=', recentSince(now));
     case 'payment_failed':
-      return query.where('o.status', '=', 'payment_failed');
+      return query.where('o.status', '=', 'payment_failed').where('o.status_at', '>=', recentSince(now));
   }
 }
+
+/**
+ * Without a tab: every open order, and those closed in the last BOS_RECENT_DAYS days. As two index ranges of the
+ * website's orders by status (and when), united: SQLite would read every order for the OR of the two.
+ */
+const openOrRecent = (db: DB, staff: Staff, query: OrdersQuery, now: Date): OrdersQuery => {
+  const mine = db.selectFrom('orders').select('id').where('website_id', '=', staff.websiteId);
+  return query.where('o.id', 'in', mine.where('status', 'in', [...OPEN]).unionAll(mine.where('status', 'in', [...CLOSED]).where('status_at', '>=', recentSince(now))));
+};
 
 /** How many orders each tab holds with the queue's filters (the tab aside). */
 async function tabCounts(base: OrdersQuery, now: Date): Promise<Record<BosTab, number>> {
@@ -105,26 +119,26 @@ async function tabCounts(base: OrdersQuery, now: Date): Promise<Record<BosTab, n
 }
 
 /** The tabs' counts alone, as the queue answers them (for the benchmark, scripts/bench-bos.ts). */
-export const queueCounts = (db: DB, dialect: Dialect, staff: Staff, q: BosOrderQuery, now = new Date()) => tabCounts(filtered(db, dialect, staff, q), now);
+export const queueCounts = (db: DB, staff: Staff, q: BosOrderQuery, now = new Date()) => tabCounts(filtered(db, staff, q), now);
 
 /**
- * One page of the queue: the orders of a tab (all orders without one) with the filters, by delivery window,
- * oldest first (then by order); and how many orders each tab holds with the same filters.
+ * One page of the queue: the orders of a tab (without one, every open order and those closed in the last
+ * BOS_RECENT_DAYS days) with the filters, by delivery window, oldest first (then by order); and how many orders each
+ * tab holds with the same filters.
  */
-export async function orderQueue(db: DB, dialect: Dialect, staff: Staff, q: BosOrderQuery, now = new Date()): Promise<BosOrderQueue> {
-  const base = filtered(db, dialect, staff, q);
+export async function orderQueue(db: DB, staff: Staff, q: BosOrderQuery, now = new Date()): Promise<BosOrderQueue> {
+  const base = filtered(db, staff, q);
   const counts = await tabCounts(base, now);
-  const listed = q.tab ? inTab(base, q.tab, now) : base;
+  const listed = q.tab ? inTab(base, q.tab, now) : openOrRecent(db, staff, base, now);
   const total = q.tab ? counts[q.tab] : Number((await listed.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
-  const firstDelivery = (column: 'del_date' | 'del_start_time' | 'del_end_time') =>
-    sql<string | null>`(select l.${sql.ref(column)} from order_lines l where l.order_id = o.id and l.del_date is not null order by l.del_date, l.id limit 1)`;
   const rows = await listed
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .select(['o.id', 'o.ordernumber', 'o.status', 'o.status_at', 'o.created_at', 'o.user_id', 'o.payment_method', 'o.total_paise', 'o.agent_id', 'o.address_json', 'u.name', 'u.phone'])
-    .select([firstDelivery('del_date').as('del_date'), firstDelivery('del_start_time').as('del_start'), firstDelivery('del_end_time').as('del_end')])
+    .select(['o.del_date', 'o.del_start_time as del_start', 'o.del_end_time as del_end'])
     .select(sql<number | string | null>`(select sum(r.amount_paise) from refunds r where r.order_id = o.id)`.as('refunded'))
-    .orderBy(sql`case when ${firstDelivery('del_date')} is null then 1 else 0 end`)
-    .orderBy(firstDelivery('del_date'))
+    .orderBy(sql`case when o.del_date is null then 1 else 0 end`)
+    .orderBy('o.del_date')
+    .orderBy('o.del_start_time')
     .orderBy('o.id')
     .limit(q.perPage)
     .offset((q.page - 1) * q.perPage)

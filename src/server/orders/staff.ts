@@ -9,7 +9,7 @@
  * moved it first) is a 409 with that status and who set it.
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { OrderStatus } from '../../contract';
 import { ORDER_STATUS_WORDS as STATUS_WORDS } from '../../contract/order-constants';
 import type { BosBulkResult, BosMoved, BosRefundBody, BosStatusBody } from '../../contract/bos-orders';
@@ -19,7 +19,7 @@ import type { Deps } from '../env';
 import { ApiError } from '../http/errors';
 import { deliverNotifications, queueMessage, type MessagePayload, type Template } from '../services/notifier';
 import { recordAudit, recordEvent, type Actor } from './events';
-import { transition, withOrder, type OrderRow } from './lifecycle';
+import { lockedOrder, transition, withOrder, type OrderRow } from './lifecycle';
 import { owesRefundOnCancel, recordRefund, refundedOf, sendRefundsOf, type AdapterOf } from './refunds';
 import { canStaffMove } from './status';
 import { releaseStock } from './stock';
@@ -93,52 +93,55 @@ const TEMPLATE_OF: Partial<Record<OrderStatus, Template>> = {
  * it when the move does not start from its status; 422 for a cancel without a reason, or cash on delivery
  * delivered with another amount than due and no note.
  */
-export async function moveByStaff(deps: Deps, adapterOf: AdapterOf, staff: Staff, orderId: number, body: BosStatusBody, send = true): Promise<BosMoved> {
-  const moved = await withOrder(deps, orderId, async (trx, found) => {
-    const order = ownOrder(found, staff);
-    const to = body.to;
-    if (!canStaffMove(order.status, to)) throw await conflict(trx, order, to);
-    const details: Record<string, unknown> = {};
-    const extra: Partial<MessagePayload> = {};
-    if (to === 'cancelled' && !body.reason) throw new ApiError(422, 'Say why the order is cancelled', { reason: ['Reason is required'] });
-    if (to === 'out_for_delivery') {
-      if (body.rider_name) details.rider_name = extra.rider = body.rider_name;
-      if (body.rider_phone) details.rider_phone = extra.rider_phone = body.rider_phone;
-      extra.due_paise = dueOf(order);
-    }
-    if (to === 'delivered' && order.payment_method === 'cod') {
-      const due = dueOf(order)!;
-      if (body.collected_paise === undefined) throw new ApiError(422, `Enter the cash collected (${rupees(due)} was due)`, { collected_paise: ['Collected amount is required for cash on delivery'] });
-      if (body.collected_paise !== due && !body.note) {
-        throw new ApiError(422, `${rupees(due)} was due and ${rupees(body.collected_paise)} was collected: add a note saying why`, { note: ['A note is required when the amount collected differs from the amount due'] });
-      }
-      details.collected_paise = body.collected_paise;
-      details.due_paise = due;
-    }
-    const refundPaise = to === 'cancelled' && owesRefundOnCancel(order) ? order.total_paise - (await refundedOf(trx, order.id, order.payment_ref!)) : 0;
-    const note = to === 'cancelled' ? body.reason! : (body.note ?? null);
-    const ok = await transition(trx, order, to, { actor: staffActor(staff), staff: true, note, details, changes: to === 'cancelled' ? { expires_at: null } : {} });
-    if (!ok) throw await conflict(trx, (await trx.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow()) as OrderRow, to);
-    const after = await trx.selectFrom('orders').select(['status', 'status_at']).where('id', '=', order.id).executeTakeFirstOrThrow();
-    await recordAudit(trx, {
-      websiteId: staff.websiteId,
-      userId: staff.userId,
-      action: `order.${to}`,
-      subject: { kind: 'order', id: order.id },
-      orderId: order.id,
-      before: { status: order.status },
-      after: { status: to, ...details, ...(refundPaise > 0 ? { refund_paise: refundPaise } : {}) },
-      reason: body.reason ?? body.note ?? null,
-    });
-    const template = TEMPLATE_OF[to];
-    if (template) {
-      const base = await messageBase(trx, order);
-      await queueMessage(trx, deps.config, { orderId: order.id, to: base.to, template, payload: { ...base.payload, ...extra, reason: to === 'cancelled' ? body.reason : null, refund_paise: refundPaise || null } });
-    }
-    return { id: order.id, ordernumber: order.ordernumber, status: to, status_at: after.status_at ?? null };
-  });
-  if (send) await afterCommit(deps, adapterOf, orderId, moved.status === 'cancelled');
+export async function moveByStaff(deps: Deps, adapterOf: AdapterOf, staff: Staff, orderId: number, body: BosStatusBody): Promise<BosMoved> {
+  const moved = await withOrder(deps, orderId, (trx, found) => moveLocked(deps, trx, staff, found, body));
+  await afterCommit(deps, adapterOf, orderId, moved.status === 'cancelled');
   return moved;
+}
+
+/** A staff move of an order locked in `trx` (moveByStaff), without what is sent after commit. */
+async function moveLocked(deps: Deps, trx: DB, staff: Staff, found: OrderRow | undefined, body: BosStatusBody): Promise<BosMoved> {
+  const order = ownOrder(found, staff);
+  const to = body.to;
+  if (!canStaffMove(order.status, to)) throw await conflict(trx, order, to);
+  const details: Record<string, unknown> = {};
+  const extra: Partial<MessagePayload> = {};
+  if (to === 'cancelled' && !body.reason) throw new ApiError(422, 'Say why the order is cancelled', { reason: ['Reason is required'] });
+  if (to === 'out_for_delivery') {
+    if (body.rider_name) details.rider_name = extra.rider = body.rider_name;
+    if (body.rider_phone) details.rider_phone = extra.rider_phone = body.rider_phone;
+    extra.due_paise = dueOf(order);
+  }
+  if (to === 'delivered' && order.payment_method === 'cod') {
+    const due = dueOf(order)!;
+    if (body.collected_paise === undefined) throw new ApiError(422, `Enter the cash collected (${rupees(due)} was due)`, { collected_paise: ['Collected amount is required for cash on delivery'] });
+    if (body.collected_paise !== due && !body.note) {
+      throw new ApiError(422, `${rupees(due)} was due and ${rupees(body.collected_paise)} was collected: add a note saying why`, { note: ['A note is required when the amount collected differs from the amount due'] });
+    }
+    details.collected_paise = body.collected_paise;
+    details.due_paise = due;
+  }
+  const refundPaise = to === 'cancelled' && owesRefundOnCancel(order) ? order.total_paise - (await refundedOf(trx, order.id, order.payment_ref!)) : 0;
+  const note = to === 'cancelled' ? body.reason! : (body.note ?? null);
+  const ok = await transition(trx, order, to, { actor: staffActor(staff), staff: true, note, details, changes: to === 'cancelled' ? { expires_at: null } : {} });
+  if (!ok) throw await conflict(trx, (await trx.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow()) as OrderRow, to);
+  const after = await trx.selectFrom('orders').select(['status', 'status_at']).where('id', '=', order.id).executeTakeFirstOrThrow();
+  await recordAudit(trx, {
+    websiteId: staff.websiteId,
+    userId: staff.userId,
+    action: `order.${to}`,
+    subject: { kind: 'order', id: order.id },
+    orderId: order.id,
+    before: { status: order.status },
+    after: { status: to, ...details, ...(refundPaise > 0 ? { refund_paise: refundPaise } : {}) },
+    reason: body.reason ?? body.note ?? null,
+  });
+  const template = TEMPLATE_OF[to];
+  if (template) {
+    const base = await messageBase(trx, order);
+    await queueMessage(trx, deps.config, { orderId: order.id, to: base.to, template, payload: { ...base.payload, ...extra, reason: to === 'cancelled' ? body.reason : null, refund_paise: refundPaise || null } });
+  }
+  return { id: order.id, ordernumber: order.ordernumber, status: to, status_at: after.status_at ?? null };
 }
 
 /** How long an answer waits for what is sent after commit (refunds, messages); they finish in the background, or the sweepers send them. */
@@ -154,29 +157,44 @@ async function afterCommit(deps: Deps, adapterOf: AdapterOf, orderId: number, re
 }
 
 /**
- * Moves many orders the same way (confirm, pack, send out), each in its own transaction with its own conditional
- * update: an order someone moved meanwhile, or that is not where the move starts, is reported with its status and
- * who set it, never overwritten.
+ * Moves many orders the same way (confirm, pack, send out) in one transaction, each order under a savepoint
+ * with its own lock and conditional update (moveByStaff's checks, timeline, audit and message): an order someone
+ * moved meanwhile, or that is not where the move starts, is rolled back to its savepoint and reported with its
+ * status and who set it, never overwritten. One commit for the batch, not one per order (docs/back-office.md,
+ * "Benchmark"); the orders are locked by id, so two batches never wait on each other in a circle, and reported
+ * in the order asked.
  */
 export async function moveManyByStaff(deps: Deps, adapterOf: AdapterOf, staff: Staff, ids: number[], to: 'confirmed' | 'packed' | 'out_for_delivery'): Promise<BosBulkResult> {
-  const result: BosBulkResult = { moved: [], refused: [] };
-  for (const id of [...new Set(ids)]) {
-    try {
-      // The messages of the whole batch are sent once it is done (below), not one order at a time.
-      result.moved.push(await moveByStaff(deps, adapterOf, staff, id, { to }, false));
-    } catch (error) {
-      if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 409 && error.status !== 422)) throw error;
-      const row = await deps.db.kysely.selectFrom('orders').select(['ordernumber', 'status', 'website_id']).where('id', '=', id).executeTakeFirst();
-      const mine = row && row.website_id === staff.websiteId;
-      result.refused.push({
-        id,
-        ordernumber: mine ? row.ordernumber : null,
-        status: mine ? row.status : null,
-        message: error.message,
-        set_by: mine ? await statusSetter(deps.db.kysely, id) : null,
-      });
+  const asked = [...new Set(ids)];
+  const result = await deps.db.kysely.transaction().execute(async (trx) => {
+    const done: BosBulkResult = { moved: [], refused: [] };
+    for (const id of [...asked].sort((a, b) => a - b)) {
+      await sql`savepoint bulk_move`.execute(trx);
+      try {
+        done.moved.push(await moveLocked(deps, trx, staff, await lockedOrder(trx, deps.db.dialect, id), { to }));
+        await sql`release savepoint bulk_move`.execute(trx);
+      } catch (error) {
+        await sql`rollback to savepoint bulk_move`.execute(trx);
+        await sql`release savepoint bulk_move`.execute(trx);
+        if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 409 && error.status !== 422)) throw error;
+        const row = await trx.selectFrom('orders').select(['ordernumber', 'status', 'website_id']).where('id', '=', id).executeTakeFirst();
+        const mine = row && row.website_id === staff.websiteId;
+        done.refused.push({
+          id,
+          ordernumber: mine ? row.ordernumber : null,
+          status: mine ? row.status : null,
+          message: error.message,
+          set_by: mine ? await statusSetter(trx, id) : null,
+        });
+      }
     }
-  }
+    return done;
+  });
+  const position = new Map(asked.map((id, i) => [id, i]));
+  const inAskedOrder = <T extends { id: number }>(rows: T[]) => rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  inAskedOrder(result.moved);
+  inAskedOrder(result.refused);
+  // The messages of the whole batch are sent once it is committed, not one order at a time.
   if (result.moved.length) await Promise.race([deliverNotifications(deps).catch(() => {}), new Promise((resolve) => setTimeout(resolve, AFTER_COMMIT_WAIT_MS).unref())]);
   return result;
 }

@@ -4,7 +4,7 @@
  * page, the store and the tests share it.
  */
 import type { BosBulkResult, BosOrderQuery, BosQueueOptions, BosTab } from '../../../contract/bos-orders';
-import { ORDER_STATUS_WORDS } from '../../../contract/order-constants';
+import { BOS_RECENT_DAYS, ORDER_STATUS_WORDS } from '../../../contract/order-constants';
 import { plural } from '../../../contract/plural';
 import { formatTime } from '../../../lib/format';
 import { ROWS_PER_PAGE_OPTIONS } from '../../../lib/pagination';
@@ -19,8 +19,9 @@ export const TAB_LABELS: Record<BosTab, string> = {
   to_send: 'To send out',
   out_for_delivery: 'Out for delivery',
   delivered_today: 'Delivered today',
-  cancelled: 'Cancelled',
-  payment_failed: 'Payment failed',
+  // Those of the last days only (the API's answer): the label says so.
+  cancelled: `Cancelled (${BOS_RECENT_DAYS} days)`,
+  payment_failed: `Payment failed (${BOS_RECENT_DAYS} days)`,
 };
 /**
  * The tabs in the contract's order (BOS_TABS), from the labels' keys: importing the contract's constant would

@@ -9,7 +9,7 @@ import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { PaymentMethodCode } from '../../../contract';
 import { toAddressFields } from '../../map';
 import { areaFor, deliveryDate, SLOT, type Area } from '../../services/delivery';
-import { orderPrefix } from '../../orders/create';
+import { deliveryColumns, orderPrefix } from '../../orders/create';
 import { priceCart, type CouponRule } from '../../orders/pricing';
 import type { AddressTable, Database, OrderLineTable, OrderStatus, OrderTable } from '../schema';
 
@@ -121,6 +121,8 @@ export async function insertOrders(db: DB, plans: OrderPlan[], areas: Map<string
       const lead = areas.get(p.address.pincode)!.zone!.lead_days;
       const settled = p.status === 'delivered' ? lead : (SETTLED[p.status] ?? 0);
       const at = new Date(p.at).toISOString();
+      const area = areas.get(p.address.pincode)!;
+      const delivery = p.lines.map(({ pack }) => ({ del_date: deliveryDate(area, pack.warehouse_id, new Date(p.at)), del_start_time: SLOT.start, del_end_time: SLOT.end }));
       return {
         website_id: p.websiteId,
         user_id: p.userId,
@@ -139,6 +141,7 @@ export async function insertOrders(db: DB, plans: OrderPlan[], areas: Map<string
         note: null,
         address_id: p.address.id,
         address_json: JSON.stringify(toAddressFields(p.address)),
+        ...deliveryColumns(p.address.pincode, delivery),
         idempotency_key: p.key,
         request_hash: createHash('sha256').update(JSON.stringify([p.address.id, p.payment, offercode, null])).digest('base64url'),
         expires_at: null,

@@ -26,7 +26,7 @@ bosOrderRoutes.openapi(
   }),
   async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await orderQueue(c.var.deps.db.kysely, c.var.deps.db.dialect, staffOf(c), c.req.valid('query')), 200);
+    return c.json(await orderQueue(c.var.deps.db.kysely, staffOf(c), c.req.valid('query')), 200);
   },
 );
 
