@@ -100,6 +100,10 @@ for (const width of [1280, 768]) {
         await form.getByLabel('Reason').fill('Late delivery');
         await form.getByRole('button', { name: 'Refund ₹10.00 to Razorpay' }).click();
         await expect(page.locator('[data-refunded-now]')).toContainText('Razorpay refused the refund of ₹10.00');
+        // A refused refund is not money back: the payment says so, apart from what was refunded.
+        await expect(page.locator('[data-refunded-sum]')).toHaveText('₹0.00');
+        await expect(page.locator('[data-refund-refused]')).toContainText('₹10.00: send it again or pay it by hand');
+        await expect(page.getByRole('row', { name: /^Refunded/ })).toHaveCount(0);
         const made = Number(new URL(page.url()).searchParams.get('refunded'));
         const other = await page.evaluate(async (orderId) => {
           const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');

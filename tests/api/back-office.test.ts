@@ -150,6 +150,8 @@ describeApi('back office: orders and refunds', (shop) => {
     const told = await outboxTo(phone, ordernumber);
     expect(told).toHaveLength(3);
     expect(told[0]).toMatch(new RegExp(`has confirmed your order ${ordernumber}`));
+    // The delivery day as people write it, not as the database keeps it.
+    expect(told[0]).toMatch(/It will be delivered on [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M\./);
     expect(told[1]).toMatch(new RegExp(`${ordernumber} .* is out for delivery with Suresh \\(9000000001\\)\\. Please keep ₹[\\d,.]+ ready\\.`));
     expect(told[2]).toMatch(new RegExp(`${ordernumber} has been delivered`));
   });

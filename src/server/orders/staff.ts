@@ -13,6 +13,7 @@ import { sql, type Kysely } from 'kysely';
 import type { OrderStatus } from '../../contract';
 import { ORDER_STATUS_WORDS as STATUS_WORDS } from '../../contract/order-constants';
 import type { BosBulkResult, BosMoved, BosRefundBody, BosStatusBody } from '../../contract/bos-orders';
+import { formatCalendarDate } from '../../lib/format';
 import { formatRupees, toRupees } from '../../lib/money';
 import type { Database } from '../db/schema';
 import type { Deps } from '../env';
@@ -76,7 +77,7 @@ async function messageBase(trx: DB, order: OrderRow): Promise<{ to: { phone: str
     .where('del_date', 'is not', null)
     .orderBy('del_date')
     .executeTakeFirst();
-  const window = first?.del_date ? `on ${first.del_date}${first.del_start_time ? `, ${first.del_start_time}${first.del_end_time ? ` – ${first.del_end_time}` : ''}` : ''}` : null;
+  const window = first?.del_date ? `on ${formatCalendarDate(first.del_date)}${first.del_start_time ? `, ${first.del_start_time}${first.del_end_time ? ` – ${first.del_end_time}` : ''}` : ''}` : null;
   return { to: { phone: user.phone, email: user.email }, payload: { shop: shop.name, ordernumber: order.ordernumber, name: user.name, window } };
 }
 

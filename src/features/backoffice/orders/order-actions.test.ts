@@ -57,6 +57,18 @@ describe('the order page\'s parts', () => {
       'refunded ₹0.00 → refunded ₹420.00, refund #7, 1 line, restock no',
     );
     expect(changeText({ status: 'failed', last_error: null }, { status: 'pending' })).toBe('failed → pending');
+    // A status among other things is said as the status, in words, not as "status out_for_delivery".
+    expect(changeText({ status: 'packed' }, { status: 'out_for_delivery', rider_name: 'Suresh' })).toBe('packed → out for delivery, rider name Suresh');
+  });
+
+  it('says a staff action in words, and counts as refunded only what reached the shopper', async () => {
+    const { actionText, refundSums } = await import('./order-view');
+    expect(actionText('order.out_for_delivery')).toBe('Sent out for delivery');
+    expect(actionText('refund.created')).toBe('Part refund');
+    expect(actionText('stock.changed')).toBe('stock.changed');
+    const refund = (status: 'processed' | 'pending' | 'failed', amount_paise: number) => ({ status, amount_paise });
+    expect(refundSums([refund('processed', 4200), refund('failed', 8100), refund('pending', 100), refund('processed', 800)])).toEqual({ processed: 5000, pending: 100, failed: 8100 });
+    expect(refundSums([])).toEqual({ processed: 0, pending: 0, failed: 0 });
   });
 
   it('names a refund\'s lines as the order does', async () => {

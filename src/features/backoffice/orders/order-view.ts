@@ -37,6 +37,7 @@ function sideText(value: unknown): string {
   if (entries.length === 0) return '—';
   return entries
     .map(([key, v]) => {
+      if (key === 'status' && typeof v === 'string') return v.replace(/_/g, ' ');
       const label = key.replace(/_(paise|id)$/, '').replace(/_/g, ' ');
       if (key.endsWith('_paise') && typeof v === 'number') return `${label} ${formatRupees(toRupees(v))}`;
       if (Array.isArray(v)) return v.length === 1 ? `1 ${label.replace(/s$/, '')}` : `${v.length} ${label}`;
@@ -46,6 +47,19 @@ function sideText(value: unknown): string {
     })
     .join(', ');
 }
+
+const ACTION_WORDS: Record<string, string> = {
+  'order.confirmed': 'Confirmed',
+  'order.packed': 'Marked packed',
+  'order.out_for_delivery': 'Sent out for delivery',
+  'order.delivered': 'Marked delivered',
+  'order.cancelled': 'Cancelled',
+  'refund.created': 'Part refund',
+  'refund.retried': 'Refund sent again',
+  'refund.marked_refunded': 'Refund recorded as made by hand',
+};
+/** What a staff action was, in words ("Sent out for delivery"); an action without words keeps its code. */
+export const actionText = (action: string) => ACTION_WORDS[action] ?? action;
 
 /** An audit row's before → after, in words ("placed → confirmed", "refunded ₹0.00 → refunded ₹420.00, …"). */
 export const changeText = (before: unknown, after: unknown): string => `${sideText(before)} → ${sideText(after)}`;
@@ -58,4 +72,14 @@ export function refundLinesText(refund: Pick<BosOrderDetail['refunds'][number], 
       return `${l.quantity} × ${line ? `${line.name} (${line.pack})` : `line ${l.line_id}`}`;
     })
     .join(', ');
+}
+
+/**
+ * The order's refunds by state, in paise: what reached the shopper (processed), what is on its way (pending) and
+ * what the provider refused (failed: a person sends it again or pays it by hand). Only the first is "Refunded".
+ */
+export function refundSums(refunds: Pick<BosOrderDetail['refunds'][number], 'status' | 'amount_paise'>[]): Record<'processed' | 'pending' | 'failed', number> {
+  const sums = { processed: 0, pending: 0, failed: 0 };
+  for (const r of refunds) sums[r.status] += r.amount_paise;
+  return sums;
 }

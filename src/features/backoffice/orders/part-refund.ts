@@ -33,7 +33,7 @@ export function partRefundOf(order: Order): Refundability {
     return { possible: false, why: 'Cash on delivery: there is no online payment to refund part of. Collect less at the door, or give the money back by hand.' };
   }
   if (!PAID.includes(order.status) || !payment.provider || !payment.reference) {
-    return { possible: false, why: order.status === 'cancelled' ? 'The order is cancelled: what was left of its payment went back with the cancel.' : 'The order is not paid yet: there is nothing to refund.' };
+    return { possible: false, why: order.status === 'cancelled' ? 'The order is cancelled: the cancel refunded what was left of its payment (its state is below).' : 'The order is not paid yet: there is nothing to refund.' };
   }
   const refundablePaise = payment.captured_paise - payment.refunded_paise;
   if (refundablePaise <= 0) return { possible: false, why: 'Everything paid for this order has been refunded.' };
