@@ -8,6 +8,8 @@ const AGENT = '9876500002';
 
 test.describe('the sales dashboard', () => {
   test('the demo agent sees figures and the chart, switches the period, finds a customer and places an order for them', async ({ page }) => {
+    // A whole morning's journey over five pages and an order: 15 s on a quiet machine, twice that beside another worker.
+    test.setTimeout(90_000);
     await page.goto('/account/dashboard');
     await signIn(page, AGENT, { from: '' });
     await expect(page).toHaveURL(/\/account\/dashboard$/);

@@ -1,5 +1,35 @@
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { awake } from './islands';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One sign-in of a person at a time across the run's workers: the dev outbox shows a person's newest code,
+ * so two workers signing the same seeded person in at once take each other's codes and both wait out their
+ * retries. A lock directory per shop and address (mkdir is atomic); one left by a worker that died is taken
+ * over after 30 s, and the wait is bounded.
+ */
+async function oneAtATime<T>(address: string, work: () => Promise<T>): Promise<T> {
+  const lock = join(tmpdir(), `e2e-sign-in-${process.env.E2E_PORT ?? '4399'}-${address.replace(/\W/g, '_')}`);
+  for (const deadline = Date.now() + 60_000; ; ) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 30_000 || Date.now() > deadline) rmSync(lock, { recursive: true, force: true });
+      await pause(100);
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
 
 /** A new shopper account (no role) with its own phone, registered and signed in through the screens. */
 export async function register(page: Page, phone: string, name: string) {
@@ -22,6 +52,10 @@ export async function register(page: Page, phone: string, name: string) {
  * only a session's newest code works, so a code that crossed with the other project's is asked for again.
  */
 export async function signIn(page: Page, address: string, { from = '/auth/login' } = {}) {
+  return oneAtATime(address, () => signInNow(page, address, from));
+}
+
+async function signInNow(page: Page, address: string, from: string) {
   // From '' is the login screen the page is on (a guard's redirect, which keeps where to return to).
   const start = from || page.url();
   for (let attempt = 1; ; attempt++) {
