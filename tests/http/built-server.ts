@@ -56,26 +56,15 @@ export interface RawAnswer {
   body: string;
 }
 
-/**
- * One request with exactly the headers and body given (no defaults added), answered in full. A server that
- * answers before reading a large body (413) and closes may make the rest of the write fail (EPIPE, ECONNRESET):
- * its answer is still what counts, so such an error waits a moment for it before failing.
- */
+/** One request with exactly the headers and body given (no defaults added), answered in full. */
 export function rawRequest(base: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<RawAnswer> {
   return new Promise((done, fail) => {
-    let answered = false;
     const request = http.request(`${base}${path}`, { method: options.method ?? 'POST', headers: options.headers ?? {}, agent: false }, (response) => {
-      answered = true;
       const chunks: Buffer[] = [];
-      const finish = () => done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() });
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', finish);
-      response.on('close', finish); // the socket closed under a write that failed: what arrived is the answer
+      response.on('end', () => done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }));
     });
-    request.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') return fail(error);
-      if (!answered) setTimeout(() => fail(error), 1_000).unref();
-    });
+    request.on('error', fail);
     request.setTimeout(20_000, () => request.destroy(new Error(`no answer to ${path} within 20 s`)));
     request.end(options.body);
   });
