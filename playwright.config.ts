@@ -10,6 +10,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // A test that signs seeded people in waits its turn for each (one sign-in of a person at a time across the
+  // workers, e2e/support/accounts.ts): 60 s, not Playwright's 30 s, for those that sign in two or three.
+  timeout: 60_000,
   forbidOnly: true,
   // Playwright empties its outputDir at start: keep it apart from the other suites' reports.
   outputDir: 'test-results/playwright',
