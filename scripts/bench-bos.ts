@@ -10,6 +10,7 @@ import { createApp } from '../src/server/app';
 import { closeDeps, prepare } from '../src/server/boot';
 import { readConfig } from '../src/server/config';
 import { DEMO_USERS } from '../src/server/db/seed';
+import { signedInClient } from './bench-client';
 import { queueCounts } from '../src/server/orders/queue';
 import { BosOrderQuery } from '../src/contract/bos-orders';
 
@@ -23,32 +24,8 @@ const deps = await prepare(config, () => {});
 const app = createApp(deps);
 const db = deps.db.kysely;
 
-// One browser's cookies, the anti-forgery token and the page origin, as the storefront's client sends them.
-const cookies = new Map<string, string>();
-async function call(path: string, init: RequestInit = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  if (cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-  const xsrf = cookies.get('XSRF-TOKEN');
-  if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
-  headers.set('X-Origin', 'http://localhost');
-  const response = await app.fetch(new Request(`http://localhost/s/api${path}`, { ...init, headers }));
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const eq = pair!.indexOf('=');
-    cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
-  }
-  return response;
-}
-const post = (path: string, body: unknown) => call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-
 const phone = DEMO_USERS[2].phone;
-await call('/cookie');
-const asked = await post('/auth/login', { identifier: phone });
-if (!asked.ok) throw new Error(`sign-in for ${phone} answered ${asked.status}: ${await asked.text()}`);
-const { messages } = (await (await call(`/dev/outbox?to=${phone}`)).json()) as { messages: { text: string }[] };
-const code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
-const verified = await post('/auth/verify', { code });
-if (!verified.ok) throw new Error(`verifying the code answered ${verified.status}: ${await verified.text()}`);
+const { call, post } = await signedInClient(app, phone);
 const admin = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow();
 const websiteId = (await db.selectFrom('website_domains').select('website_id').where('host', '=', 'localhost').executeTakeFirst())?.website_id ?? 1;
 

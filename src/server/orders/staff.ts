@@ -70,14 +70,8 @@ const dueOf = (order: OrderRow) => (order.payment_method === 'cod' ? order.total
 async function messageBase(trx: DB, order: OrderRow): Promise<{ to: { phone: string; email: string }; payload: MessagePayload }> {
   const user = await trx.selectFrom('users').select(['name', 'phone', 'email']).where('id', '=', order.user_id).executeTakeFirstOrThrow();
   const shop = await trx.selectFrom('websites').select('name').where('id', '=', order.website_id).executeTakeFirstOrThrow();
-  const first = await trx
-    .selectFrom('order_lines')
-    .select(['del_date', 'del_start_time', 'del_end_time'])
-    .where('order_id', '=', order.id)
-    .where('del_date', 'is not', null)
-    .orderBy('del_date')
-    .executeTakeFirst();
-  const window = first?.del_date ? `on ${formatCalendarDate(first.del_date)}${first.del_start_time ? `, ${first.del_start_time}${first.del_end_time ? ` – ${first.del_end_time}` : ''}` : ''}` : null;
+  // The order's first delivery, kept on it at checkout (migration 0023).
+  const window = order.del_date ? `on ${formatCalendarDate(order.del_date)}${order.del_start_time ? `, ${order.del_start_time}${order.del_end_time ? ` – ${order.del_end_time}` : ''}` : ''}` : null;
   return { to: { phone: user.phone, email: user.email }, payload: { shop: shop.name, ordernumber: order.ordernumber, name: user.name, window } };
 }
 
