@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/accounts';
 import { axeViolations } from './support/axe';
-import { bosCall, registerThroughApi } from './support/back-office';
+import { bosCall, pdfPages, registerThroughApi } from './support/back-office';
 import { payOnProviderPage, placeOrdersThroughApi } from './support/checkout';
 
 /**
@@ -14,8 +14,6 @@ import { payOnProviderPage, placeOrdersThroughApi } from './support/checkout';
 
 /** The seeded administrator, Meera Iyer: hasAdminAccess with order:manage. */
 const ADMIN = '9876500003';
-
-const pdfPages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
 
 async function look(page: Page, name: string, width: number) {
   mkdirSync('test-results/bos-day', { recursive: true });

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/accounts';
-import { bosCall, registerThroughApi } from './support/back-office';
+import { bosCall, pdfPages, registerThroughApi } from './support/back-office';
 import { axeViolations } from './support/axe';
 import { placeOrdersThroughApi } from './support/checkout';
 
@@ -9,9 +9,6 @@ type PickList = { packs: { pack_id: number; quantity: number; category: string }
 
 /** The seeded administrator, Meera Iyer: hasAdminAccess with order:manage. */
 const ADMIN = '9876500003';
-
-/** How many pages a PDF has: its page objects (`/Type /Page`, not the `/Pages` tree). */
-const pdfPages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
 
 async function look(page: Page, name: string) {
   mkdirSync('test-results/bos-print', { recursive: true });

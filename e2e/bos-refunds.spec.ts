@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { register, signIn } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { payOnProviderPage, placeOrdersThroughApi } from './support/checkout';
+import { bosCall } from './support/back-office';
 import { whileRazorpayRefuses } from './support/refunds';
 
 /** The seeded administrator, Meera Iyer: hasAdminAccess with order:manage. */
@@ -105,15 +106,7 @@ for (const width of [1280, 768]) {
         await expect(page.locator('[data-refund-refused]')).toContainText('₹10.00: send it again or pay it by hand');
         await expect(page.getByRole('row', { name: /^Refunded/ })).toHaveCount(0);
         const made = Number(new URL(page.url()).searchParams.get('refunded'));
-        const other = await page.evaluate(async (orderId) => {
-          const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-          const answer = await fetch(`/s/api/bos/orders/${orderId}/refunds`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', 'X-Origin': location.origin, 'X-XSRF-TOKEN': xsrf },
-            body: JSON.stringify({ amount_paise: 500, reason: 'Damaged box' }),
-          });
-          return (await answer.json()) as { id: number; status: string };
-        }, id);
+        const other = (await bosCall(page, `/bos/orders/${id}/refunds`, { amount_paise: 500, reason: 'Damaged box' })).body as { id: number; status: string };
         expect(other.status).toBe('failed');
         return [made, other.id];
       });

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { register, signIn } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { payOnProviderPage, placeOrdersThroughApi } from './support/checkout';
-import { failedRefund } from './support/failed-refund';
+import { failedRefund } from './support/refunds';
 
 /** The seeded administrator, Meera Iyer: hasAdminAccess with order:manage. */
 const ADMIN = '9876500003';

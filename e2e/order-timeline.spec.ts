@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/accounts';
 import { axeViolations } from './support/axe';
+import { bosCall } from './support/back-office';
 import { placeOrdersThroughApi } from './support/checkout';
 
 /** The seeded shopper, Asha Verma, and the seeded administrator, Meera Iyer (order:manage). */
@@ -18,15 +19,7 @@ function indiaTime(at: string): string {
 
 /** A move of an order through the back office's API, with the signed-in staff member's session. */
 async function staffMove(page: Page, id: number, body: Record<string, unknown>) {
-  const status = await page.evaluate(
-    async ([orderId, move]) => {
-      const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-      const answer = await fetch(`/s/api/bos/orders/${orderId}/status`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Origin': location.origin, 'X-XSRF-TOKEN': xsrf }, body: JSON.stringify(move) });
-      return answer.status;
-    },
-    [id, body] as const,
-  );
-  expect(status, JSON.stringify(body)).toBe(200);
+  expect((await bosCall(page, `/bos/orders/${id}/status`, body)).status, JSON.stringify(body)).toBe(200);
 }
 
 // Desktop project only: the seeded shopper and administrator sign in once per run (two projects signing the same

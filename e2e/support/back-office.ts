@@ -29,3 +29,6 @@ export async function registerThroughApi(page: Page, phone: string, name: string
   );
   expect(signedIn).toBe(200);
 }
+
+/** How many pages a PDF has: its page objects (`/Type /Page`, not the `/Pages` tree). */
+export const pdfPages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;

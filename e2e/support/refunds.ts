@@ -1,5 +1,7 @@
+import { expect, type Page } from '@playwright/test';
 import { sql } from 'kysely';
 import { openDatabase } from '../../src/server/db';
+import { bosCall } from './back-office';
 
 /**
  * Runs `work` while the simulated Razorpay refuses every refund of an order's payment, as a real one does for a
@@ -25,4 +27,18 @@ export async function whileRazorpayRefuses<T>(orderId: number, work: () => Promi
   } finally {
     await db.close();
   }
+}
+
+/**
+ * A refund that needs a hand: staff (`page` signed in with order:manage, on a page of the shop) refund ₹1 of an
+ * order paid online through the Razorpay simulator while it refuses, and the shop keeps the refund as failed.
+ * Resolves to the refund's id.
+ */
+export async function failedRefund(page: Page, orderId: number): Promise<number> {
+  return whileRazorpayRefuses(orderId, async () => {
+    const staff = await bosCall(page, `/bos/orders/${orderId}/refunds`, { amount_paise: 100, reason: 'Damaged in transit' });
+    expect(staff.status, JSON.stringify(staff.body)).toBe(201);
+    expect(staff.body).toMatchObject({ status: 'failed' });
+    return staff.body.id as number;
+  });
 }
