@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../contract';
-import { afterSignIn, guard, normalizePath } from './guards';
+import { afterSignIn, canEditWebsite, guard, normalizePath } from './guards';
 
 const user = (flags: Partial<User> = {}): User => ({ name: 'A', email: 'a@example.com', phone: '9876500001', superadmin: false, hasAdminAccess: false, isSalesAgent: false, permissions: [], ...flags });
 const GUARDED = ['/checkout', '/checkout/razorpay/12', '/order/success/A1', '/account', '/account/orders', '/account/orders/5', '/account/addresses', '/account/details', '/account/wishlist', '/account/dashboard'];
@@ -68,6 +68,20 @@ describe('route guards (deny by default after normalising)', () => {
     expect(guard('/bos/admin', '/bos/admin', user({ hasAdminAccess: true, permissions: ['order:view'] }))).toBeNull();
     expect(guard('/bos/admin/orders/7', '/bos/admin/orders/7', user({ hasAdminAccess: true, permissions: ['order:manage'] }))).toBeNull();
     expect(guard('/bos/admin', '/bos/admin', user({ superadmin: true }))).toBeNull();
+  });
+
+  it('opens the page builder to holders of website_setting:view: sign-in first, then a 403 for anyone else', () => {
+    for (const variant of variants('/page-builder')) expect(guard(variant, variant, null), variant).toMatchObject({ redirect: expect.stringMatching(/^\/auth\/login\?redirect=/) });
+    expect(guard('/page-builder/pages/3', '/page-builder/pages/3', null)).toEqual({ redirect: '/auth/login?redirect=%2Fpage-builder%2Fpages%2F3' });
+    for (const variant of variants('/page-builder')) {
+      expect(guard(variant, variant, user()), variant).toEqual({ forbidden: true });
+      expect(guard(variant, variant, user({ hasAdminAccess: true, permissions: ['order:manage'] })), variant).toEqual({ forbidden: true });
+    }
+    expect(guard('/page-builder', '/page-builder', user({ permissions: ['website_setting:view'] }))).toBeNull();
+    expect(guard('/page-builder/media', '/page-builder/media', user({ superadmin: true }))).toBeNull();
+    expect(canEditWebsite(user({ permissions: ['website_setting:view'] }))).toBe(false);
+    expect(canEditWebsite(user({ permissions: ['website_setting:view', 'website_setting:edit'] }))).toBe(true);
+    expect(canEditWebsite(user({ superadmin: true }))).toBe(true);
   });
 
   it('refuses paths that cannot be decoded', () => {

@@ -12,6 +12,8 @@ interface RouteFlags {
   superadmin?: boolean;
   /** Staff who run orders: hasAdminAccess with order:view or order:manage (a super administrator has every permission). */
   orderStaff?: boolean;
+  /** Marketers: website_setting:view (website_setting:edit to change anything; the API judges that). */
+  websiteStaff?: boolean;
   /** Sign-in screens: a signed-in user has nothing to do there. */
   guestOnly?: boolean;
 }
@@ -19,6 +21,7 @@ interface RouteFlags {
 /** The route flags of docs/product.md#routes, by normalised path; the first match wins. */
 const FLAGS: [RegExp, RouteFlags][] = [
   [/^\/bos\/admin(\/|$)/, { auth: true, orderStaff: true }],
+  [/^\/page-builder(\/|$)/, { auth: true, websiteStaff: true }],
   [/^\/account\/dashboard(\/|$)/, { auth: true, agent: true }],
   [/^\/(account|checkout|order)(\/|$)/, { auth: true }],
   [/^\/auth\/bos(\/|$)/, { auth: true, superadmin: true }],
@@ -70,6 +73,7 @@ export function guard(rawPath: string, wanted: string, user: User | null): Verdi
   if (flags.agent && !user?.isSalesAgent) return { redirect: `/account/orders${keep}` };
   if (flags.superadmin && !user?.superadmin) return { forbidden: true };
   if (flags.orderStaff && !isOrderStaff(user)) return { forbidden: true };
+  if (flags.websiteStaff && !canViewWebsite(user)) return { forbidden: true };
   return null;
 }
 
@@ -78,6 +82,16 @@ function isOrderStaff(user: User | null): boolean {
   if (!user) return false;
   if (user.superadmin) return true;
   return user.hasAdminAccess && (user.permissions.includes('order:view') || user.permissions.includes('order:manage'));
+}
+
+/** May this user open the page builder: website_setting:view (the header's Website Settings link), or a super administrator. */
+export function canViewWebsite(user: User | null): boolean {
+  return !!user && (user.superadmin || user.permissions.includes('website_setting:view'));
+}
+
+/** May this user change the website (save, publish, upload, restore, delete): website_setting:edit, or a super administrator. */
+export function canEditWebsite(user: User | null): boolean {
+  return !!user && (user.superadmin || user.permissions.includes('website_setting:edit'));
 }
 
 /** Where to go after sign-in: a saved path of this site, never the sign-in screens themselves; else /. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bosNav } from './nav';
+import { bosNav, pageBuilderNav } from './nav';
 
 describe('the back office header\'s links', () => {
   it('marks the page shown as the current page, and a page below a section as within it', () => {
@@ -24,5 +24,13 @@ describe('the back office header\'s links', () => {
       expect(refunds(none).name).toBeUndefined();
     }
     expect(bosNav('/bos/admin', 5)[0]!.badge).toBeUndefined();
+  });
+
+  it('gives the page builder its own sections, the editor under Pages', () => {
+    const current = (path: string) => pageBuilderNav(path).map((item) => [item.label, item.current ?? null]);
+    expect(current('/page-builder')).toEqual([['Pages', 'page'], ['Website', null], ['Media', null], ['Forms', null]]);
+    expect(current('/page-builder/pages/12')).toEqual([['Pages', 'true'], ['Website', null], ['Media', null], ['Forms', null]]);
+    expect(current('/page-builder/media/')).toEqual([['Pages', null], ['Website', null], ['Media', 'page'], ['Forms', null]]);
+    expect(pageBuilderNav('/page-builder').some((item) => item.badge !== undefined)).toBe(false);
   });
 });

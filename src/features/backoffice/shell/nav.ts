@@ -21,6 +21,14 @@ const SECTIONS = [
   { label: 'Refunds', href: '/bos/admin/refunds', below: '/bos/admin/refunds/' },
 ] as const;
 
+/** The page builder's sections (docs/page-builder.md), in its header's order. */
+const PAGE_BUILDER_SECTIONS = [
+  { label: 'Pages', href: '/page-builder', below: '/page-builder/pages/' },
+  { label: 'Website', href: '/page-builder/site', below: '/page-builder/site/' },
+  { label: 'Media', href: '/page-builder/media', below: '/page-builder/media/' },
+  { label: 'Forms', href: '/page-builder/forms', below: '/page-builder/forms/' },
+] as const;
+
 /** The path without its trailing slashes, in lower case, as the route guards judge it. */
 const tidy = (path: string) => path.replace(/(.)\/+$/, '$1').toLowerCase();
 
@@ -29,8 +37,17 @@ const tidy = (path: string) => path.replace(/(.)\/+$/, '$1').toLowerCase();
  * with what it says to a screen reader. `needsHand` is null when the figure could not be had: no badge then.
  */
 export function bosNav(path: string, needsHand: number | null): BosNavItem[] {
+  return sectionLinks(SECTIONS, path, needsHand);
+}
+
+/** The page builder's header links for the page at `path` (it shares the back office's frame, not its sections). */
+export function pageBuilderNav(path: string): BosNavItem[] {
+  return sectionLinks(PAGE_BUILDER_SECTIONS, path, null);
+}
+
+function sectionLinks(sections: readonly { label: string; href: string; below: string }[], path: string, needsHand: number | null): BosNavItem[] {
   const here = tidy(path);
-  return SECTIONS.map(({ label, href, below }) => {
+  return sections.map(({ label, href, below }) => {
     const item: BosNavItem = { label, href };
     if (here === href) item.current = 'page';
     else if (here.startsWith(below)) item.current = 'true';

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { PageDocument } from './blocks';
+import { Id } from './common';
+import { Text } from './rules';
+
+/**
+ * The page builder's calls (docs/page-builder.md): a marketer's pages with their drafts, versions and schedule,
+ * the media library and the answers to the pages' forms. `website_setting:view` reads them all;
+ * `website_setting:edit` saves, publishes, uploads, restores and deletes.
+ */
+
+/**
+ * A page's state in the list:
+ * - draft: never published (its path is not live);
+ * - published: live, and its draft is what is live;
+ * - changed: live, with a draft that differs from what is live ("published, with unpublished changes");
+ * - scheduled: a publish is due at `scheduled_at`.
+ */
+export const PAGE_STATES = ['draft', 'published', 'changed', 'scheduled'] as const;
+export const PageState = z.enum(PAGE_STATES);
+export type PageState = z.infer<typeof PageState>;
+
+/** Who did something, as the screens name them. */
+export const StaffName = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'StaffName' });
+
+/** One row of GET /api/pages. */
+export const PageSummary = z
+  .object({
+    id: z.number().int(),
+    url: z.string(),
+    title: z.string(),
+    state: PageState,
+    /** Whether shoppers see the page now (published, changed, or scheduled after an earlier publish). */
+    live: z.boolean(),
+    scheduled_at: z.string().nullable().meta({ description: 'When a scheduled publish is due (ISO 8601, UTC)' }),
+    updated_at: z.string().meta({ description: 'The last save, publish or restore (ISO 8601, UTC)' }),
+    updated_by: StaffName.nullable(),
+  })
+  .meta({ id: 'PageSummary' });
+export type PageSummary = z.infer<typeof PageSummary>;
+
+export const PageListQuery = z.object({ q: Text('Search', { max: 120 }).optional() }).meta({ id: 'PageListQuery' });
+export const PageList = z.object({ data: z.array(PageSummary) }).meta({ id: 'PageList' });
+export type PageList = z.infer<typeof PageList>;
+
+/** POST /api/pages: a new page, as a draft whose path is not live; POST /api/pages/{id}/duplicate takes the same. */
+export const PageCreateBody = z
+  .object({
+    url: Text('Path', { required: true, max: 120 }),
+    title: Text('Title', { required: true, max: 120 }),
+  })
+  .meta({ id: 'PageCreateBody' });
+export type PageCreateBody = z.infer<typeof PageCreateBody>;
+
+/**
+ * GET /api/pages/{id}: the draft (what the editor shows) and what is live, with the draft's `version`: a save
+ * names the version it started from, and is refused (409) when someone saved since.
+ */
+export const PageDetail = z
+  .object({
+    id: z.number().int(),
+    url: z.string(),
+    title: z.string(),
+    state: PageState,
+    live: z.boolean(),
+    version: z.number().int().meta({ description: 'The draft\'s version: every save, publish, discard and restore raises it' }),
+    draft: z.unknown().meta({ description: 'The draft page document (as the publish command takes it); it may have problems, shown in `errors`' }),
+    errors: z.record(z.string(), z.array(z.string())).meta({ description: "The draft's problems by field path (components.2.data.slides.0.image); publish refuses a draft with any" }),
+    published: PageDocument.nullable().meta({ description: 'What shoppers see now, or null when the page is not live' }),
+    published_at: z.string().nullable(),
+    published_by: StaffName.nullable(),
+    scheduled_at: z.string().nullable(),
+    saved_at: z.string(),
+    saved_by: StaffName.nullable(),
+    /** The address of the draft's preview (the shop's own page, never cached or indexed). */
+    preview_url: z.string(),
+  })
+  .meta({ id: 'PageDetail' });
+export type PageDetail = z.infer<typeof PageDetail>;
+
+/** PUT /api/pages/{id}/draft: the page document and the version the editor started from. */
+export const PageDraftBody = z
+  .object({ version: z.number().int().nonnegative(), document: z.unknown() })
+  .meta({ id: 'PageDraftBody' });
+export type PageDraftBody = z.infer<typeof PageDraftBody>;
+
+/** The answer to a saved draft: its new version and its problems (a draft with problems is kept; publish refuses it). */
+export const PageDraftSaved = z
+  .object({ version: z.number().int(), saved_at: z.string(), errors: z.record(z.string(), z.array(z.string())) })
+  .meta({ id: 'PageDraftSaved' });
+export type PageDraftSaved = z.infer<typeof PageDraftSaved>;
+
+/** The 409 of a stale save: who saved since, and when. */
+export const PageConflict = z
+  .object({ message: z.string(), version: z.number().int(), saved_at: z.string(), saved_by: StaffName.nullable() })
+  .meta({ id: 'PageConflict' });
+
+/** POST /api/pages/{id}/publish: now, or at an Indian (IST) date and time ("2026-12-01T09:00", or ISO 8601 with an offset). */
+export const PagePublishBody = z
+  .object({ at: Text('Publish at', { max: 40 }).optional() })
+  .meta({ id: 'PagePublishBody' });
+
+/** One kept version: every publish keeps one. */
+export const PageVersion = z
+  .object({
+    version: z.number().int(),
+    published_at: z.string(),
+    published_by: StaffName.nullable(),
+    summary: z.string().meta({ description: 'What changed from the version before, in words ("Added a hero; changed the title")' }),
+  })
+  .meta({ id: 'PageVersion' });
+export type PageVersion = z.infer<typeof PageVersion>;
+export const PageVersionList = z.object({ data: z.array(PageVersion) }).meta({ id: 'PageVersionList' });
+export const PageVersionParams = z.object({ id: Id, version: Id });
+
+/** An image in the media library, with the widths it was resized to (WebP). */
+export const MediaItem = z
+  .object({
+    id: z.number().int(),
+    url: z.string().meta({ description: 'The widest WebP, a path of this site (or the bucket\'s address)' }),
+    srcset: z.string().meta({ description: 'Every width, for an img srcset' }),
+    widths: z.array(z.number().int()),
+    width: z.number().int(),
+    height: z.number().int(),
+    alt: z.string(),
+    filename: z.string(),
+    bytes: z.number().int(),
+    created_at: z.string(),
+    created_by: StaffName.nullable(),
+    /** Where it is used: page paths and site settings ("/summer-sale", "Popup"); it cannot be deleted while used. */
+    used_in: z.array(z.string()),
+  })
+  .meta({ id: 'MediaItem' });
+export type MediaItem = z.infer<typeof MediaItem>;
+export const MediaListQuery = z.object({ q: Text('Search', { max: 120 }).optional() }).meta({ id: 'MediaListQuery' });
+export const MediaList = z.object({ data: z.array(MediaItem) }).meta({ id: 'MediaList' });
+export type MediaList = z.infer<typeof MediaList>;
+
+/** One answer posted to a page's form. */
+export const FormResponse = z
+  .object({
+    id: z.number().int(),
+    formtype: z.string(),
+    created_at: z.string(),
+    answers: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  })
+  .meta({ id: 'FormResponse' });
+export type FormResponse = z.infer<typeof FormResponse>;
+export const FormResponseQuery = z
+  .object({
+    formtype: Text('Form', { max: 60 }).optional(),
+    q: Text('Search', { max: 120 }).optional(),
+    page: z.coerce.number().int().min(1, 'page must be a whole number from 1').max(100_000, 'page must be a whole number from 1').default(1),
+  })
+  .meta({ id: 'FormResponseQuery' });
+export const FormResponseList = z
+  .object({
+    data: z.array(FormResponse),
+    total: z.number().int(),
+    page: z.number().int(),
+    last_page: z.number().int(),
+    /** Every form of the website, with its page and how many answers it has. */
+    forms: z.array(z.object({ formtype: z.string(), title: z.string().nullable(), page_url: z.string().nullable(), responses: z.number().int() })),
+  })
+  .meta({ id: 'FormResponseList' });
+export type FormResponseList = z.infer<typeof FormResponseList>;

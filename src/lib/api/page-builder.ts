@@ -1,0 +1,40 @@
+import type { PageCreateBody } from '../../contract/page-builder';
+import { isJsonObject, pageSend } from './browser';
+import { createCaller, queryString, type CheckAnswer, type Send } from './client';
+
+/**
+ * The page builder's calls (docs/page-builder.md): pages with drafts, versions and schedule, the media library and
+ * the forms' answers. A separate client, like the back office's, so no shopper's page carries it.
+ */
+export function createPageBuilderApi(send: Send, check: CheckAnswer) {
+  const { call, post } = createCaller(send, check);
+  return {
+    pages: (q?: string) => call('PageList', `/pages${queryString({ q })}`),
+    createPage: (body: PageCreateBody) => call('PageDetail', '/pages', post(body)),
+    pageDetail: (id: number) => call('PageDetail', `/pages/${id}`),
+    /** Saves the draft (409 with who saved since when `version` is not the latest). */
+    saveDraft: (id: number, version: number, document: unknown) => call('PageDraftSaved', `/pages/${id}/draft`, post({ version, document }, 'PUT')),
+    /** Publishes the draft now, or at `at` (an IST date and time). */
+    publishPage: (id: number, at?: string) => call('PageDetail', `/pages/${id}/publish`, post(at ? { at } : {})),
+    unpublishPage: (id: number) => call('PageDetail', `/pages/${id}/unpublish`, post({})),
+    discardDraft: (id: number) => call('PageDetail', `/pages/${id}/discard`, post({})),
+    duplicatePage: (id: number, body: PageCreateBody) => call('PageDetail', `/pages/${id}/duplicate`, post(body)),
+    deletePage: (id: number) => call('Message', `/pages/${id}`, { method: 'DELETE' }),
+    pageVersions: (id: number) => call('PageVersionList', `/pages/${id}/versions`),
+    /** Makes a kept version the draft. */
+    restoreVersion: (id: number, version: number) => call('PageDetail', `/pages/${id}/versions/${version}/restore`, post({})),
+    media: (q?: string) => call('MediaList', `/media${queryString({ q })}`),
+    /** Uploads an image (multipart: `file` and `alt`). */
+    uploadMedia: (file: Blob, alt: string, filename = 'image') => {
+      const form = new FormData();
+      form.set('file', file, filename);
+      form.set('alt', alt);
+      return call('MediaItem', '/media', { method: 'POST', body: form });
+    },
+    formResponses: (query: { formtype?: string; q?: string; page?: number } = {}) => call('FormResponseList', `/forms/responses${queryString(query)}`),
+  };
+}
+export type PageBuilderApi = ReturnType<typeof createPageBuilderApi>;
+
+/** The page builder's calls for its islands. */
+export const pageBuilderApi = () => createPageBuilderApi(pageSend(), isJsonObject);
