@@ -74,11 +74,17 @@ async function namesOf(db: DB, ids: (number | null)[]): Promise<Map<number, stri
 }
 const staffName = (names: Map<number, string>, id: number | null) => (id === null ? null : { id, name: names.get(id) ?? 'Someone' });
 
+/** A document as publishing would keep it (the schema's order and defaults), to compare a draft with what is live. */
+function normalJson(json: string): string {
+  const parsed = PageDocument.safeParse(JSON.parse(json));
+  return parsed.success ? JSON.stringify(parsed.data) : json;
+}
+
 /** A page's state: scheduled first, then never published (or unpublished), then whether the draft is what is live. */
 function stateOf(row: { live: number; scheduled_at: string | null; document_json: string }, published: string | null | undefined): PageState {
   if (row.scheduled_at) return 'scheduled';
   if (row.live !== 1) return 'draft';
-  return published === row.document_json ? 'published' : 'changed';
+  return published === row.document_json || (published && published === normalJson(row.document_json)) ? 'published' : 'changed';
 }
 
 /** The later of two ISO times. */
@@ -312,7 +318,7 @@ export async function publishDraft(db: DB, editor: Editor, id: number, at?: stri
   }
   const doc = PageDocument.parse(draft);
   const published = await inTransaction(db, async (trx: DB) => {
-    const claimed = await claimDraft(trx, id, row.version, editor.userId, now);
+    const claimed = await claimDraft(trx, id, row.version, editor.userId, now, undefined, doc);
     if (!claimed) return null;
     const version = await putLive(trx, id, doc, editor.userId, now);
     await auditPage(trx, { websiteId: editor.websiteId, userId: editor.userId, action: 'page.published', pageId: id, after: { url: doc.url, version } }, now);
@@ -321,11 +327,14 @@ export async function publishDraft(db: DB, editor: Editor, id: number, at?: stri
   if (published === null) throw await staleDraft(db, id);
 }
 
-/** Raises the draft's version from `version` (and ends any schedule): false when the draft moved on meanwhile. */
-async function claimDraft(trx: DB, id: number, version: number, by: number | null, at: string, scheduledAt?: string): Promise<boolean> {
+/**
+ * Raises the draft's version from `version` (and ends any schedule), the draft becoming the document published (as
+ * kept: the schema's order and defaults): false when the draft moved on meanwhile.
+ */
+async function claimDraft(trx: DB, id: number, version: number, by: number | null, at: string, scheduledAt?: string, published?: PageDocument): Promise<boolean> {
   let update = trx
     .updateTable('page_drafts')
-    .set({ version: sql`version + 1`, scheduled_at: null, scheduled_by: null, ...(by === null ? {} : { saved_at: at, saved_by: by }) })
+    .set({ version: sql`version + 1`, scheduled_at: null, scheduled_by: null, ...(by === null ? {} : { saved_at: at, saved_by: by }), ...(published ? { document_json: JSON.stringify(published) } : {}) })
     .where('page_id', '=', id)
     .where('version', '=', version);
   if (scheduledAt !== undefined) update = update.where('scheduled_at', '=', scheduledAt);
@@ -354,14 +363,15 @@ export async function publishDuePages(db: DB, now = new Date()): Promise<number>
     const errors = await draftErrors(db, { id: page.page_id, website_id: page.website_id, url: page.url }, draft);
     const by = page.scheduled_by;
     const at = new Date().toISOString();
+    const doc = Object.keys(errors).length ? undefined : PageDocument.parse(draft);
     const done = await inTransaction(db, async (trx: DB) => {
-      if (!(await claimDraft(trx, page.page_id, page.version, null, at, page.scheduled_at!))) return false;
-      if (Object.keys(errors).length) {
+      if (!(await claimDraft(trx, page.page_id, page.version, null, at, page.scheduled_at!, doc))) return false;
+      if (!doc) {
         if (by !== null) await auditPage(trx, { websiteId: page.website_id, userId: by, action: 'page.schedule_failed', pageId: page.page_id, after: { problems: problemLines(errors).slice(0, 5) } }, at);
         log.warn(`${page.url}: the scheduled publish was not made, the draft has problems: ${problemLines(errors)[0]}`);
         return false;
       }
-      const version = await putLive(trx, page.page_id, PageDocument.parse(draft), by, at);
+      const version = await putLive(trx, page.page_id, doc, by, at);
       if (by !== null) await auditPage(trx, { websiteId: page.website_id, userId: by, action: 'page.published', pageId: page.page_id, after: { url: page.url, version, scheduled: page.scheduled_at } }, at);
       return true;
     });
