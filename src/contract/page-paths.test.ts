@@ -7,7 +7,7 @@ import { pagePathProblem, RESERVED_PAGE_PATHS } from './page-builder';
 const routeSegments = () =>
   readdirSync(resolve(import.meta.dirname, '../pages'))
     .filter((name) => name !== 'index.astro' && !name.startsWith('['))
-    .map((name) => name.replace(/\.(astro|ts)$/, '').replace(/[.-].*$/, ''));
+    .map((name) => name.replace(/\.(astro|ts)$/, '').replace(/(\.|-\[).*$/, ''));
 
 describe('page paths', () => {
   it("reserves every route of the shop's own pages", () => {

@@ -291,7 +291,7 @@ export async function saveDraft(db: DB, editor: Editor, id: number, body: PageDr
 }
 
 /** An IST date and time ("2026-12-01T09:00") or ISO 8601 with an offset, as a Date; a 400 field error otherwise. */
-export function publishTime(at: string, now = new Date()): Date {
+function publishTime(at: string, now = new Date()): Date {
   const local = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(at);
   const offset = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(at);
   const time = local ? new Date(`${at}+05:30`) : offset ? new Date(at) : null;
