@@ -20,6 +20,7 @@ import { Invoice, Reordered } from './invoice';
 import { ContactBody, ContactVerifyBody, Profile, ProfileBody } from './profile';
 import { Order, OrderCreateBody, OrderCreated, OrderList, OrderListQuery, OrderNumberParam, OrderRetryBody } from './order';
 import { PageData, WebuiCreateBody } from './page';
+import { MediaAltBody, MediaFile, MediaFileParam, MediaItem, MediaList, MediaListQuery, MediaUploadBody } from './page-builder';
 import { PaymentConfirmBody, PaymentOrderParam, PaymentProviderParam, PaymentStartBody, PaymentStarted, PaymentState, WebhookReceived } from './payment';
 import { SynonymGroups } from './search';
 import { Init, PageGeneration, Website } from './site';
@@ -107,6 +108,12 @@ export const CALLS = {
   // Page builders (permission website_setting:view): the block schemas, as an API.
   'POST /api/pages/check': { body: PageDocument, answer: PageCheck },
   'POST /api/pages/publish': { body: PageDocument, answer: PageCheck },
+  // The media library (website_setting:view lists, website_setting:edit changes; docs/page-builder.md#media-library).
+  'GET /api/media': { query: MediaListQuery, answer: MediaList },
+  'POST /api/media': { body: MediaUploadBody, answer: MediaItem },
+  'PUT /api/media/{id}': { params: IdParam, body: MediaAltBody, answer: MediaItem },
+  'DELETE /api/media/{id}': { params: IdParam, answer: Message },
+  'GET /api/media/files/{file}': { params: MediaFileParam, answer: MediaFile },
   // Search synonyms of the website (permission website_setting:view; docs/search.md).
   'GET /api/search/synonyms': { answer: SynonymGroups },
   'PUT /api/search/synonyms': { body: SynonymGroups, answer: SynonymGroups },
