@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { MediaItem } from '../../../contract/page-builder';
-import { pageBuilderApi } from '../../../lib/api/page-builder';
 import { MediaGrid } from './MediaGrid';
-import { createMediaLibrary, type MediaApi } from './store';
+import { browserMediaApi, createMediaLibrary, type MediaApi } from './store';
 import { UploadForm } from './UploadForm';
 
 export interface MediaPickerProps {
@@ -25,7 +24,7 @@ const SEARCH_DELAY_MS = 250;
  * cancels (`onClose`). An image uploaded here is picked at once. Its list loads each time it opens.
  */
 export function MediaPicker({ open, onPick, onClose, client, canUpload = true }: MediaPickerProps) {
-  const library = useMemo(() => createMediaLibrary(client ?? pageBuilderApi()), [client]);
+  const library = useMemo(() => createMediaLibrary(client ?? browserMediaApi()), [client]);
   const state = useStore(library.$state);
   const dialog = useRef<HTMLDialogElement>(null);
   const search = useRef<HTMLInputElement>(null);

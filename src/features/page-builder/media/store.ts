@@ -1,7 +1,7 @@
 import { atom, type WritableAtom } from 'nanostores';
 import type { MediaItem } from '../../../contract/page-builder';
 import { ApiCallError } from '../../../lib/api/client';
-import type { PageBuilderApi } from '../../../lib/api/page-builder';
+import { pageBuilderApi, type PageBuilderApi } from '../../../lib/api/page-builder';
 import { errorMessage } from '../../../lib/errors';
 import { uploadProblems } from './media';
 
@@ -24,6 +24,18 @@ export interface MediaState {
 }
 
 export type MediaApi = Pick<PageBuilderApi, 'media' | 'uploadMedia' | 'deleteMedia' | 'updateMediaAlt'>;
+
+/** The page builder's calls for the library, made on first use: a screen rendered on the server makes none. */
+export function browserMediaApi(): MediaApi {
+  let api: PageBuilderApi | undefined;
+  const get = () => (api ??= pageBuilderApi());
+  return {
+    media: (q) => get().media(q),
+    uploadMedia: (file, alt, filename) => get().uploadMedia(file, alt, filename),
+    deleteMedia: (id) => get().deleteMedia(id),
+    updateMediaAlt: (id, alt) => get().updateMediaAlt(id, alt),
+  };
+}
 
 export const emptyMedia = (items: MediaItem[] = [], q = ''): MediaState => ({ q, items, loading: false, error: null, uploading: null, uploadErrors: {}, report: null });
 
