@@ -37,6 +37,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: 'localhost',
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.sqlite',
+      // The media library's files beside that database, apart from the demo's own.
+      MEDIA_DIR: 'data/e2e-media',
       // Every browser test signs in from 127.0.0.1 as the same few people: the API suite tests the limits.
       OTP_PER_ADDRESS_PER_HOUR: '1000',
       OTP_PER_CLIENT_PER_HOUR: '1000',

@@ -13,9 +13,9 @@ import { pageRequestIds } from './lib/request-id';
 import { isUnavailable, rememberShell, whileUnavailable } from './lib/unavailable';
 import { forwardToApi } from './server/for-pages';
 
-/** Paths served without the shell: the API, built assets, the analytics proxy, the cart's form posts, crawler files. */
+/** Paths served without the shell: the API, built assets, the analytics proxy, the cart's form posts, crawler files, media files. */
 const isBare = (path: string) =>
-  path === '/s' || path === '/healthz' || path === '/readyz' || isCrawlerFile(path) || ['/s/', '/_astro/', '/_image', '/ingest/', '/cart/', '/wishlist/', '/webui/'].some((prefix) => path.startsWith(prefix));
+  path === '/s' || path === '/healthz' || path === '/readyz' || isCrawlerFile(path) || ['/s/', '/_astro/', '/_image', '/ingest/', '/cart/', '/wishlist/', '/webui/', '/media/'].some((prefix) => path.startsWith(prefix));
 
 /**
  * For every page: one init call (website by host, the visitor's session, cart and user) before rendering,

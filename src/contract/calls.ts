@@ -20,7 +20,10 @@ import { Invoice, Reordered } from './invoice';
 import { ContactBody, ContactVerifyBody, Profile, ProfileBody } from './profile';
 import { Order, OrderCreateBody, OrderCreated, OrderList, OrderListQuery, OrderNumberParam, OrderRetryBody } from './order';
 import { PageData, WebuiCreateBody } from './page';
-import { PageCreateBody, PageDetail, PageDraftBody, PageDraftSaved, PageList, PageListQuery, PagePreviewQuery, PagePublishBody, PageVersionList, PageVersionParams } from './page-builder';
+import {
+  MediaAltBody, MediaFile, MediaFileParam, MediaItem, MediaList, MediaListQuery, MediaUploadBody,
+  PageCreateBody, PageDetail, PageDraftBody, PageDraftSaved, PageList, PageListQuery, PagePreviewQuery, PagePublishBody, PageVersionList, PageVersionParams,
+} from './page-builder';
 import { PaymentConfirmBody, PaymentOrderParam, PaymentProviderParam, PaymentStartBody, PaymentStarted, PaymentState, WebhookReceived } from './payment';
 import { SynonymGroups } from './search';
 import { Init, PageGeneration, Website } from './site';
@@ -122,6 +125,12 @@ export const CALLS = {
   'GET /api/pages/{id}/versions/{version}': { params: PageVersionParams, answer: PageDocument },
   'POST /api/pages/{id}/versions/{version}/restore': { params: PageVersionParams, answer: PageDetail },
   'GET /api/pages/{id}/preview': { params: IdParam, query: PagePreviewQuery, answer: PageData },
+  // The media library (website_setting:view lists, website_setting:edit changes; docs/page-builder.md#media-library).
+  'GET /api/media': { query: MediaListQuery, answer: MediaList },
+  'POST /api/media': { body: MediaUploadBody, answer: MediaItem },
+  'PUT /api/media/{id}': { params: IdParam, body: MediaAltBody, answer: MediaItem },
+  'DELETE /api/media/{id}': { params: IdParam, answer: Message },
+  'GET /api/media/files/{file}': { params: MediaFileParam, answer: MediaFile },
   // Search synonyms of the website (permission website_setting:view; docs/search.md).
   'GET /api/search/synonyms': { answer: SynonymGroups },
   'PUT /api/search/synonyms': { body: SynonymGroups, answer: SynonymGroups },

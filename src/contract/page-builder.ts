@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageDocument } from './blocks';
 import { Id } from './common';
+import { MEDIA_ALT_MAX } from './constants';
 import { Text } from './rules';
 
 /**
@@ -132,6 +133,28 @@ export const MediaItem = z
   })
   .meta({ id: 'MediaItem' });
 export type MediaItem = z.infer<typeof MediaItem>;
+/** An image's alt text: what a screen reader says for it (the text rule, at most MEDIA_ALT_MAX characters). */
+const MediaAlt = Text('Alt text', { required: true, max: MEDIA_ALT_MAX });
+/**
+ * POST /api/media, multipart/form-data: `file` (a JPEG, PNG or WebP, at most 5 MB, judged by its bytes) and `alt`.
+ * The file is checked by the handler (errors.file), the alt text by this schema (errors.alt).
+ */
+export const MediaUploadBody = z
+  .object({
+    file: z
+      .custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob, { error: 'Choose an image to upload' })
+      .meta({ type: 'string', format: 'binary', description: 'The image: JPEG, PNG or WebP, at most 5 MB and 40 megapixels' }),
+    alt: MediaAlt,
+  })
+  .meta({ id: 'MediaUploadBody' });
+/** PUT /api/media/{id}: a new alt text. */
+export const MediaAltBody = z.object({ alt: MediaAlt }).meta({ id: 'MediaAltBody' });
+/** The 409 of a delete refused because the image is used: where. */
+export const MediaInUse = z.object({ message: z.string(), used_in: z.array(z.string()) }).meta({ id: 'MediaInUse' });
+/** A stored file of the media library, as /media/{file} serves it: `<key>-<width>.webp`. */
+/** A stored file's bytes (image/webp), immutable: its name is never reused. */
+export const MediaFile = z.string().meta({ type: 'string', format: 'binary', description: 'WebP image' });
+export const MediaFileParam = z.object({ file: z.string().regex(/^[a-f0-9]{24}-[0-9]{1,5}\.webp$/, 'No such file') });
 export const MediaListQuery = z.object({ q: Text('Search', { max: 120 }).optional() }).meta({ id: 'MediaListQuery' });
 export const MediaList = z.object({ data: z.array(MediaItem) }).meta({ id: 'MediaList' });
 export type MediaList = z.infer<typeof MediaList>;

@@ -6,6 +6,9 @@ const KB = 1024;
 const PAGE_PATHS = new Set(['/s/api/pages/check', '/s/api/pages/publish']);
 /** A page builder's draft: the same whole page. */
 const PAGE_DRAFT = /^\/s\/api\/pages\/\d{1,10}\/draft$/;
+/** The media library's upload: an image of at most 5 MB (MEDIA_MAX_BYTES in contract/constants.ts) and its form's few fields. */
+const MEDIA_PATH = '/s/api/media';
+const MEDIA_LIMIT = 5 * 1024 * KB + 64 * KB;
 
 /** Kilobytes from the environment, or the default when unset or not a positive number. */
 function kilobytes(value, fallback) {
@@ -15,11 +18,13 @@ function kilobytes(value, fallback) {
 
 /**
  * The largest request body, in bytes, accepted at a path (no query): page publishing, checking and drafts
- * PAGE_BODY_LIMIT_KB (1024), everything else BODY_LIMIT_KB (32). A path spelt any other way gets the smaller cap.
+ * PAGE_BODY_LIMIT_KB (1024), a media upload 5 MB and 64 KB, everything else BODY_LIMIT_KB (32). A path spelt any
+ * other way gets the smaller cap.
  * @param {string} path
  * @returns {number}
  */
 export function bodyLimitFor(path) {
+  if (path === MEDIA_PATH) return MEDIA_LIMIT;
   return PAGE_PATHS.has(path) || PAGE_DRAFT.test(path) ? kilobytes(process.env.PAGE_BODY_LIMIT_KB, 1024) : kilobytes(process.env.BODY_LIMIT_KB, 32);
 }
 

@@ -23,6 +23,13 @@ describe('the pages’ Content-Security-Policy', () => {
     expect(policy.get('script-src')).toEqual(["'self'"]);
   });
 
+  it("lets images come from the media bucket's address (MEDIA_PUBLIC_URL): https ones already, a plain http one by its origin", () => {
+    expect(directives(pagePolicy({})).get('img-src')).toEqual(["'self'", 'data:', 'https:']);
+    expect(directives(pagePolicy({ MEDIA_PUBLIC_URL: 'http://10.0.0.5:9000/shop-media' })).get('img-src')).toEqual(["'self'", 'data:', 'https:', 'http://10.0.0.5:9000']);
+    expect(directives(pagePolicy({ MEDIA_PUBLIC_URL: 'https://media.example.com/shop' })).get('img-src')).toEqual(["'self'", 'data:', 'https:']);
+    for (const bad of ['javascript:alert(1)', "http://x.test/; script-src *", 'not a url']) expect(directives(pagePolicy({ MEDIA_PUBLIC_URL: bad })).get('script-src'), bad).toEqual(["'self'"]);
+  });
+
   it('a DSN that is not an http(s) URL adds nothing', () => {
     for (const dsn of ['not a url', "javascript:alert(1)", "https://x@evil.test/1; script-src *"]) {
       const policy = pagePolicy({ PUBLIC_SENTRY_DSN: dsn });

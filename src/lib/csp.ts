@@ -10,6 +10,20 @@ function dsnOrigin(dsn: string | undefined): string | null {
 }
 
 /**
+ * The origin of the media library's bucket (MEDIA_PUBLIC_URL, server/config.ts) when it is plain http (a bucket on
+ * the shop's own network, say): https addresses are allowed already. Anything but an http origin adds nothing.
+ */
+function mediaOrigin(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const { protocol, host } = new URL(url);
+    return protocol === 'http:' && host ? `http://${host}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The Content-Security-Policy of every page. Scripts come only from this origin, and no page carries an inline
  * script: every script the build makes is a file under /_astro/ (astro.config.mjs), the island runtime Astro
  * would write inline included (src/lib/hydrate/integration.mjs), so an injected `<script>` never runs.
@@ -17,17 +31,19 @@ function dsnOrigin(dsn: string | undefined): string | null {
  * host (and blob: workers, for session replay) only when it is configured. Styles may be inline: the theme
  * and each content page's CSS are inline stylesheets that differ per website and page, and the client router
  * swaps pages inside one document, so no per-response nonce or hash list can cover them. Images may come
- * from any https host: merchants point products, banners and logos at whatever CDN they use.
+ * from any https host: merchants point products, banners and logos at whatever CDN they use; the media library's
+ * bucket (MEDIA_PUBLIC_URL) is one, or is added by its origin when it is plain http.
  */
-export function pagePolicy(env: { PUBLIC_SENTRY_DSN?: string }, extra: Partial<typeof PAYMENT_SOURCES> = {}): string {
+export function pagePolicy(env: { PUBLIC_SENTRY_DSN?: string; MEDIA_PUBLIC_URL?: string }, extra: Partial<typeof PAYMENT_SOURCES> = {}): string {
   const reporting = dsnOrigin(env.PUBLIC_SENTRY_DSN);
+  const media = mediaOrigin(env.MEDIA_PUBLIC_URL);
   const more = (sources: readonly string[] | undefined) => (sources?.length ? ` ${sources.join(' ')}` : '');
   return [
     "default-src 'self'",
     "script-src 'self'" + more(extra.script),
     ...(extra.frame ? [`frame-src${more(extra.frame)}`] : []),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    `img-src 'self' data: https:${media ? ` ${media}` : ''}`,
     "font-src 'self'",
     `connect-src 'self'${reporting ? ` ${reporting}` : ''}${more(extra.connect)}`,
     ...(reporting ? ["worker-src 'self' blob:"] : []),

@@ -4,8 +4,11 @@ import { pageCaching, PRIVATE, VARY } from './cache-policy';
 import { isPaymentPage, PAYMENT_SOURCES, pagePolicy } from './csp';
 import { normalizePath } from './guards';
 
-/** Decided once: the telemetry settings are build-time, like the code they switch on. */
-const BUILD = { PUBLIC_SENTRY_DSN: import.meta.env.PUBLIC_SENTRY_DSN };
+/**
+ * Decided once: the telemetry settings are build-time, like the code they switch on; the media library's public
+ * address (MEDIA_PUBLIC_URL) is the server's setting, read at start.
+ */
+const BUILD = { PUBLIC_SENTRY_DSN: import.meta.env.PUBLIC_SENTRY_DSN, MEDIA_PUBLIC_URL: process.env.MEDIA_PUBLIC_URL };
 const PAGE_POLICY = pagePolicy(BUILD);
 const PAYMENT_POLICY = pagePolicy(BUILD, PAYMENT_SOURCES);
 

@@ -18,6 +18,7 @@ import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { crawlerRoutes } from './routes/crawlers';
 import { demoRoutes } from './routes/demo';
+import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
 import { pageBuilderRoutes } from './routes/page-builder';
 import { pageRoutes } from './routes/pages';
@@ -69,6 +70,7 @@ export function createApp(deps: Deps) {
   app.route('/', profileRoutes);
   app.route('/', pageRoutes);
   app.route('/', pageBuilderRoutes);
+  app.route('/', mediaRoutes);
   app.route('/', synonymRoutes);
   app.route('/', paymentRoutes);
   app.route('/', agentRoutes);

@@ -54,7 +54,29 @@ export interface ServerConfig {
   notifyEmailFrom: string;
   notifyWebhookUrl: string | undefined;
   notifyWebhookSecret: string | undefined;
+  /** Where the media library keeps its images (docs/configuration.md, "Media storage"). */
+  media: MediaStorageConfig;
 }
+
+/**
+ * The media library's storage: a folder (MEDIA_DIR, default data/media beside the SQLite file), or with
+ * MEDIA_S3_BUCKET an S3-compatible bucket that every instance shares. `publicUrl` (MEDIA_PUBLIC_URL) is where
+ * browsers fetch the files from when it is set; unset, the shop serves them itself at /media/.
+ */
+export type MediaStorageConfig =
+  | { kind: 'disk'; dir: string; publicUrl: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      prefix: string;
+      publicUrl: string;
+      timeoutMs: number;
+      /** MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY, or undefined for the SDK's own chain (AWS_* variables, a role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
 
 export interface RazorpayKeys {
   keyId: string;
@@ -99,7 +121,59 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     imageBaseUrl: imageBaseUrl(env.IMAGE_BASE_URL),
     shopGstin: gstin(env.SHOP_GSTIN),
     ...notifySettings(env),
+    media: mediaStorage(env),
   };
+}
+
+/** An http(s) URL setting without query or fragment, its trailing slashes dropped; '' when unset. */
+function baseUrl(env: Record<string, string | undefined>, name: string, example: string): string {
+  const text = env[name]?.trim();
+  if (!text) return '';
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname || url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(`${name} must be an http(s) address with a host and no query, such as ${example}`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/** The media library's storage: a folder by default, an S3-compatible bucket with MEDIA_S3_BUCKET. */
+function mediaStorage(env: Record<string, string | undefined>): MediaStorageConfig {
+  const publicUrl = baseUrl(env, 'MEDIA_PUBLIC_URL', 'https://media.example.com/shop');
+  const bucket = env.MEDIA_S3_BUCKET?.trim();
+  if (!bucket) {
+    for (const name of ['MEDIA_S3_ENDPOINT', 'MEDIA_S3_REGION', 'MEDIA_S3_PREFIX']) {
+      if (env[name]?.trim()) throw new ConfigError(`${name} is set but MEDIA_S3_BUCKET is not: set the bucket too, or unset ${name} to keep images in MEDIA_DIR`);
+    }
+    return { kind: 'disk', dir: env.MEDIA_DIR?.trim() || 'data/media', publicUrl };
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError('MEDIA_S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)');
+  const prefix = (env.MEDIA_S3_PREFIX?.trim() ?? '').replace(/^\/+|\/+$/g, '');
+  if (prefix && !/^[A-Za-z0-9._\-/]+$/.test(prefix)) throw new ConfigError('MEDIA_S3_PREFIX may hold only letters, digits, dots, hyphens, underscores and slashes');
+  return {
+    kind: 's3',
+    bucket,
+    region: env.MEDIA_S3_REGION?.trim() || 'us-east-1',
+    endpoint: baseUrl(env, 'MEDIA_S3_ENDPOINT', 'https://s3.ap-south-1.amazonaws.com') || undefined,
+    // A custom endpoint (MinIO, R2, Spaces …) is addressed by path (host/bucket/key) unless told otherwise.
+    forcePathStyle: env.MEDIA_S3_FORCE_PATH_STYLE ? env.MEDIA_S3_FORCE_PATH_STYLE === 'true' : Boolean(env.MEDIA_S3_ENDPOINT?.trim()),
+    prefix,
+    publicUrl,
+    timeoutMs: positive(env.MEDIA_S3_TIMEOUT_MS, 10_000),
+    credentials: s3Credentials(env),
+  };
+}
+
+function s3Credentials(env: Record<string, string | undefined>) {
+  const accessKeyId = env.MEDIA_S3_ACCESS_KEY_ID?.trim() || '';
+  const secretAccessKey = env.MEDIA_S3_SECRET_ACCESS_KEY?.trim() || '';
+  if (!accessKeyId && !secretAccessKey) return undefined;
+  if (!accessKeyId || !secretAccessKey) throw new ConfigError('Set both MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY, or neither (the AWS SDK then finds its own credentials)');
+  return { accessKeyId, secretAccessKey };
 }
 
 /** The notifier's channels: each URL must be one, and a webhook needs its secret (a gateway must be able to check who calls it). */

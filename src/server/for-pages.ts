@@ -49,6 +49,17 @@ export function crawlerFile(request: Request, name: string): Promise<Response> {
 }
 
 /**
+ * A media library file (/media/<key>-<width>.webp) from the commerce API, which reads it from the media store (a
+ * folder or a bucket). Sent without the visitor's cookies, like a crawler file: the answer is the same for everyone
+ * and immutable (a file's name is never reused), so it may sit in every cache.
+ */
+export function mediaFile(request: Request, name: string): Promise<Response> {
+  const headers = new Headers(request.headers);
+  headers.delete('cookie');
+  return forwardToApi(new Request(new URL(`/s/api/media/files/${encodeURIComponent(name)}`, request.url), { method: 'GET', headers }));
+}
+
+/**
  * What /readyz answers: the embedded API's readiness (server/boot.ts), or with COMMERCE_API_URL whether that
  * backend answers at all (any HTTP status) within the timeout.
  */

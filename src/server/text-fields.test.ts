@@ -95,7 +95,8 @@ function requestSchemas(): [string, Schema][] {
     const { method, path, request } = definition.route;
     const call = `${method.toUpperCase()} /api${path}`;
     for (const part of ['params', 'query', 'headers'] as const) if (request?.[part]) found.push([`${call} ${part}`, request[part] as Schema]);
-    const media = request?.body?.content?.['application/json'];
+    // JSON bodies, and the fields of a multipart form (the media library's upload: its alt text).
+    const media = request?.body?.content?.['application/json'] ?? request?.body?.content?.['multipart/form-data'];
     const body = media && 'schema' in media ? media.schema : undefined;
     if (body) found.push([`${call} body`, body as Schema]);
   }

@@ -35,6 +35,10 @@ export function createPageBuilderApi(send: Send, check: CheckAnswer) {
       form.set('alt', alt);
       return call('MediaItem', '/media', { method: 'POST', body: form });
     },
+    /** Changes an image's alt text. */
+    updateMediaAlt: (id: number, alt: string) => call('MediaItem', `/media/${id}`, post({ alt }, 'PUT')),
+    /** Deletes an image and its files (409 with `used_in` while a page or a site setting uses it). */
+    deleteMedia: (id: number) => call('Message', `/media/${id}`, { method: 'DELETE' }),
     formResponses: (query: { formtype?: string; q?: string; page?: number } = {}) => call('FormResponseList', `/forms/responses${queryString(query)}`),
   };
 }

@@ -63,6 +63,8 @@ export interface Database {
   search_words: { word: string; weight: number };
   /** One row: raised by the page tables' triggers on every change a shared page shows (db/page-generation.ts). */
   page_generation: { id: number; generation: number | string | bigint };
+  /** The page builder's media library, one row per uploaded image of a website (migration 0026; services/media.ts). */
+  media: MediaTable;
   webui_submissions: { id: Generated<number>; website_id: number; formtype: string; formdata_json: string; emailactivation: Generated<number>; created_at: string };
 }
 
@@ -460,6 +462,22 @@ interface OrderEventTable {
   details_json: string | null;
 }
 
+interface MediaTable {
+  id: Generated<number>;
+  website_id: number;
+  /** The files' name: `<key>-<width>.webp` (services/media-storage.ts). */
+  key: string;
+  filename: string;
+  alt: string;
+  width: number;
+  height: number;
+  bytes: number;
+  /** The widths written, narrowest first (JSON list of integers). */
+  widths_json: string;
+  created_at: string;
+  created_by: number | null;
+}
+
 interface StaffAuditTable {
   id: Generated<number>;
   at: string;
@@ -467,7 +485,7 @@ interface StaffAuditTable {
   user_id: number;
   /** What was done: order.confirmed, order.cancelled, refund.created, refund.retried, refund.marked_refunded … */
   action: string;
-  subject_kind: 'order' | 'refund' | 'page';
+  subject_kind: 'order' | 'refund' | 'page' | 'media';
   subject_id: number;
   order_id: number | null;
   before_json: string | null;
