@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIA_MAX_BYTES } from '../../src/contract/constants';
 import { MediaItem, MediaList } from '../../src/contract/page-builder';
+import { bodyLimitFor } from '../../src/lib/body-limits.mjs';
 import type { MediaStorageConfig } from '../../src/server/config';
 import { startFakeS3 } from './fake-s3';
 import { openTestShop, pgUrl, signedIn, type TestShop, type Visitor } from './shop';
@@ -160,7 +162,7 @@ describeMedia('the media library API', (ctx) => {
     expect(bomb.byteLength).toBeLessThan(200 * 1024);
     expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ format: 'png', width: 20_000, height: 20_000 });
     const started = Date.now();
-    const refused = await upload(meera, form(new Blob([bomb]), 'bomb.png'));
+    const refused = await upload(meera, form(new Blob([new Uint8Array(bomb)]), 'bomb.png'));
     expect(refused.status).toBe(400);
     expect((await refused.json()).errors.file).toEqual(['This image is 20000 × 20000 pixels: at most 40 megapixels may be uploaded']);
     expect(Date.now() - started).toBeLessThan(2000);
@@ -193,7 +195,7 @@ describeMedia('the media library API', (ctx) => {
       expect((await response.json()).errors.alt, String(alt)).toEqual([message]);
     }
     expect(filesIn(dir)).toEqual(before);
-    const [first] = MediaList.parse(await (await meera.get('/media')).json()).data;
+    const first = MediaItem.parse(await (await upload(meera, form(image, 'badge.png', 'Offer badge'))).json());
     const changed = await meera.request(`/media/${first!.id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ alt: '  A round offer badge ' }) });
     expect(changed.status).toBe(200);
     expect(MediaItem.parse(await changed.json()).alt).toBe('A round offer badge');
@@ -204,7 +206,7 @@ describeMedia('the media library API', (ctx) => {
   it('lets website_setting:view look, website_setting:edit change, and nobody else', async () => {
     const { shop, meera } = ctx();
     const image = async () => form(new Blob([await png(50, 50)]), 'a.png');
-    const [first] = MediaList.parse(await (await meera.get('/media')).json()).data;
+    const first = MediaItem.parse(await (await upload(meera, await image())).json());
     const stranger = await shop.visitor().start();
     expect((await stranger.get('/media')).status).toBe(401);
     expect((await upload(stranger, await image())).status).toBe(401);
@@ -261,22 +263,38 @@ describeMedia('the media library API', (ctx) => {
 
   it('serves the files public, immutable and unsniffed, and nothing outside its folder', async () => {
     const { shop, meera } = ctx();
-    const [item] = MediaList.parse(await (await meera.get('/media')).json()).data;
+    const item = MediaItem.parse(await (await upload(meera, form(new Blob([await png(600, 300)]), 'served.png'))).json());
     const visitor = shop.visitor();
-    const file = await visitor.get(`/media/files/${fileOf(item!.url)}`);
+    const file = await visitor.get(`/media/files/${fileOf(item.url)}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/webp');
     expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
-    expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).format).toBe('webp');
-    for (const bad of ['..%2F..%2Fpackage.json', '..%2Fshop.sqlite', `${fileOf(item!.url).replace('.webp', '.png')}`]) expect((await visitor.get(`/media/files/${bad}`)).status, bad).toBe(400);
+    expect(await sharp(Buffer.from(await file.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 600 });
+    for (const bad of ['..%2F..%2Fpackage.json', '..%2Fshop.sqlite', `${fileOf(item.url).replace('.webp', '.png')}`]) expect((await visitor.get(`/media/files/${bad}`)).status, bad).toBe(400);
     expect((await visitor.get(`/media/files/${'0'.repeat(24)}-480.webp`)).status).toBe(404);
   });
 
   it("keeps each website's images to itself", async () => {
-    const { meera } = ctx();
-    const [item] = MediaList.parse(await (await meera.get('/media')).json()).data;
+    const { meera, shop } = ctx();
+    const item = MediaItem.parse(await (await upload(meera, form(new Blob([await png(60, 60)]), 'mine.png'))).json());
+    const other = await shop.deps.db.kysely
+      .insertInto('websites')
+      .values({ name: 'Second shop', created_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await shop.deps.db.kysely.updateTable('media').set({ website_id: other.id }).where('id', '=', item.id).execute();
+    expect(MediaList.parse(await (await meera.get('/media')).json()).data.map((i) => i.id)).not.toContain(item.id);
+    expect((await meera.request(`/media/${item.id}`, { method: 'DELETE' })).status).toBe(404);
     expect((await meera.request(`/media/${item!.id + 1000}`, { method: 'DELETE' })).status).toBe(404);
+  });
+});
+
+describe("the upload's request limit", () => {
+  it('lets a 5 MB image and its form through at /s/api/media only, and no more', () => {
+    expect(bodyLimitFor('/s/api/media')).toBeGreaterThan(MEDIA_MAX_BYTES);
+    expect(bodyLimitFor('/s/api/media')).toBeLessThanOrEqual(MEDIA_MAX_BYTES + 64 * 1024);
+    for (const other of ['/s/api/media/1', '/s/api/media/', '/s/api/MEDIA', '/media']) expect(bodyLimitFor(other), other).toBe(32 * 1024);
   });
 });
 

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import type { MediaStorageConfig } from '../config';
 
 /** A stored file's name: the only names a store reads, writes or deletes (nothing else can reach its folder). */
-export const MEDIA_FILE = /^[a-f0-9]{24}-[0-9]{1,5}\.webp$/;
+const MEDIA_FILE = /^[a-f0-9]{24}-[0-9]{1,5}\.webp$/;
 export const MEDIA_CONTENT_TYPE = 'image/webp';
 
 export interface MediaStore {
@@ -70,7 +70,7 @@ type S3Settings = Extract<MediaStorageConfig, { kind: 's3' }>;
  * only when a bucket is configured. Every call gives up after `timeoutMs` (MEDIA_S3_TIMEOUT_MS), and tries once more
  * at most. Files are written `public, max-age=31536000, immutable`, so a CDN in front of MEDIA_PUBLIC_URL keeps them.
  */
-export function s3Store(settings: S3Settings): MediaStore {
+function s3Store(settings: S3Settings): MediaStore {
   const sdk = import('@aws-sdk/client-s3');
   const client = sdk.then(
     ({ S3Client }) =>

@@ -25,7 +25,7 @@ interface Staff {
 
 const log = logger('media');
 /** The most images one list answers (newest first); a search finds older ones. */
-export const MEDIA_LIST_LIMIT = 200;
+const MEDIA_LIST_LIMIT = 200;
 const FILENAME_MAX = 120;
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's wildcards in it taken literally (escape '\'). */
@@ -35,7 +35,7 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch
  * The name a file was uploaded under, as people will read it: its last path part, without control or
  * text-direction characters, at most 120 characters; 'image.<kind>' when nothing is left.
  */
-export function cleanFilename(name: string, kind: string): string {
+function cleanFilename(name: string, kind: string): string {
   const last = name.split(/[/\\]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
   const clean = last.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/g, '').trim();
@@ -88,7 +88,7 @@ async function findMedia(db: DB, websiteId: number, id: number): Promise<MediaRo
 }
 
 /** One image of the website with where it is used; 404 for another website's. */
-export async function mediaItem(db: DB, store: MediaStore, websiteId: number, id: number): Promise<MediaItem> {
+async function mediaItem(db: DB, store: MediaStore, websiteId: number, id: number): Promise<MediaItem> {
   const row = await findMedia(db, websiteId, id);
   const usage = await usageOf(db, websiteId, [row.key]);
   return toItem(store, row, usage.get(row.key) ?? []);
