@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/accounts';
 import { registerThroughApi } from './support/back-office';
@@ -42,6 +43,9 @@ test.describe('the page builder’s preview @desktop', () => {
     await expect(page.getByRole('heading', { name: 'Rainy day snacks' })).toBeVisible();
     // The shop's own frame around it: its header and the page's box, as at a live page's path.
     await expect(page.locator(`[data-page="${url}"]`)).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    mkdirSync('test-results/page-builder', { recursive: true });
+    await page.screenshot({ path: 'test-results/page-builder/preview-1280.png', scale: 'css' });
     // A change to the draft shows at once: the preview is rendered for each request, never kept.
     const detail = await call(page, 'GET', `/pages/${id}`);
     await call(page, 'PUT', `/pages/${id}/draft`, { version: detail.body.version, document: { url, title: 'Monsoon preview', components: [{ name: 'Intro', type: 'rich_html', data: { html: '<h2>Monsoon snacks</h2>' } }] } });
