@@ -18,6 +18,7 @@ import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { crawlerRoutes } from './routes/crawlers';
 import { demoRoutes } from './routes/demo';
+import { formResponseRoutes } from './routes/form-responses';
 import { orderRoutes } from './routes/orders';
 import { pageRoutes } from './routes/pages';
 import { paymentRoutes } from './routes/payments';
@@ -67,6 +68,7 @@ export function createApp(deps: Deps) {
   app.route('/', orderRoutes);
   app.route('/', profileRoutes);
   app.route('/', pageRoutes);
+  app.route('/', formResponseRoutes);
   app.route('/', synonymRoutes);
   app.route('/', paymentRoutes);
   app.route('/', agentRoutes);
