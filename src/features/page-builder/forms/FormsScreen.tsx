@@ -83,7 +83,7 @@ export default function FormsScreen(props: FormsView & { canEdit: boolean }) {
         </div>
         <Search state={state} onSearch={client && ((q) => void showForms(client, { q }))} />
         {state.error && <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">{state.error}</p>}
-        <div role="status" aria-live="polite" tabIndex={-1} ref={reportBox} className="outline-none" data-forms-report>
+        <div role="status" aria-live="polite" tabIndex={-1} ref={reportBox} className="outline-none empty:-mb-4" data-forms-report>
           {state.report && <p className={`rounded-md p-3 text-sm ${state.report.tone === 'success' ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}>{state.report.text}</p>}
         </div>
         <div aria-busy={state.loading || undefined} className={`transition-opacity ${state.loading ? 'opacity-60' : ''}`}>
@@ -225,6 +225,7 @@ function AnswerTable({ state, form, canEdit, ready, onDelete }: { state: FormsSt
             <tr>
               {canEdit && (
                 <th scope="col" className="w-10 px-3 py-2">
+                  <span className="sr-only">Select</span>
                   <input type="checkbox" className="size-5" aria-label="Select every answer on this page" checked={chosen.length === list.data.length} disabled={!ready || busy} onChange={() => toggleSelected('all')} />
                 </th>
               )}
