@@ -44,7 +44,7 @@ async function signInThroughApi(page: Page, phone: string) {
 async function screenshot(page: Page, name: string) {
   mkdirSync('test-results/page-builder-forms', { recursive: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-  await page.screenshot({ path: `test-results/page-builder-forms/${name}-1280.png`, fullPage: true, scale: 'css' });
+  await page.screenshot({ path: `test-results/page-builder-forms/${name}-${page.viewportSize()!.width}.png`, fullPage: true, scale: 'css' });
 }
 
 test.describe('the page builder\'s form answers at 1280 px @desktop', () => {
@@ -118,6 +118,11 @@ test.describe('the page builder\'s form answers at 1280 px @desktop', () => {
     await expect(rows.first()).toContainText(`Farhan ${tag}`);
     await expect(page.locator('[data-answer]', { hasText: `Lakshmi ${tag}` })).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'after-delete');
+
+    // Usable at 1024 px: the page does not scroll sideways (a wide form's table scrolls in its own box).
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await expect(page.locator('[data-export]')).toBeVisible();
     await screenshot(page, 'after-delete');
   });
 });

@@ -181,4 +181,16 @@ describeApi('the answers to the pages\' forms', (shop) => {
     const shopperThere = await newShopper(shop(), 'shop2.localhost');
     expect((await shopperThere.get('/forms/responses')).status).toBe(403);
   });
+
+  it('shows a super administrator the answers of the website they switched to', async () => {
+    const arjun = await signedIn(shop(), '9876500004');
+    expect((await list(arjun, '?q=Kolkata')).total).toBe(0);
+    expect((await arjun.post('/bos/switch', { website_id: 2 })).status).toBe(200);
+    const there = await list(arjun, '?q=Kolkata');
+    expect(there.data.map((r) => r.answers.name)).toEqual(['Other Shop Person']);
+    expect(there.forms.map((f) => f.formtype)).not.toContain('feedback');
+    expect(await (await arjun.request(`/forms/responses/${there.data[0]!.id}`, { method: 'DELETE' })).json()).toEqual({ message: 'Deleted 1 answer' });
+    const audit = await shop().deps.db.kysely.selectFrom('staff_audit').select(['website_id', 'subject_id']).where('action', '=', 'form_response.deleted').where('subject_id', '=', there.data[0]!.id).execute();
+    expect(audit).toEqual([{ website_id: 2, subject_id: there.data[0]!.id }]);
+  });
 });

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { FORM_RESPONSES_PER_PAGE, type FormResponse, type FormSummary } from '../../../contract/page-builder';
 import { pageBuilderApi } from '../../../lib/api/page-builder';
+import { formatDate, formatTime } from '../../../lib/format';
 import { useConfirm } from '../../../ui/Confirm';
 import { Pagination } from '../../../ui/Pagination';
 import { useHydrated } from '../../../ui/use-hydrated';
@@ -59,7 +60,7 @@ export default function FormsScreen(props: FormsView & { canEdit: boolean }) {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+    <div className="grid gap-6 xl:grid-cols-[16rem_minmax(0,1fr)]">
       <FormList state={state} choose={(formtype) => show({ formtype })} />
       <section aria-labelledby="forms-heading" className="flex min-w-0 flex-col gap-4">
         <div className="flex flex-wrap items-start justify-between gap-3">
@@ -119,7 +120,7 @@ function FormList({ state, choose }: { state: FormsState; choose: (formtype: str
           onClick={follow(choose(formtype))}
           aria-current={current ? 'page' : undefined}
           data-form={formtype ?? 'all'}
-          className={`flex min-h-11 items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm ${FOCUS} ${current ? 'border-primary bg-primary/10 font-medium' : 'border-transparent hover:border-border'}`}
+          className={`flex min-h-11 items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm ${FOCUS} ${current ? 'border-primary bg-primary/10 font-medium' : 'border-border hover:border-primary xl:border-transparent xl:hover:border-border'}`}
         >
           <span className="min-w-0">
             <span className="block truncate">{name}</span>
@@ -135,7 +136,7 @@ function FormList({ state, choose }: { state: FormsState; choose: (formtype: str
   };
   return (
     <nav aria-label="Forms of this website">
-      <ul className="flex flex-col gap-1">
+      <ul className="flex flex-wrap gap-2 xl:flex-col xl:flex-nowrap xl:gap-1">
         {item(null, 'All forms', null, total)}
         {state.list.forms.map((f: FormSummary) => item(f.formtype, formName(f), formPlace(f), f.responses))}
       </ul>
@@ -247,9 +248,12 @@ function AnswerTable({ state, form, canEdit, ready, onDelete }: { state: FormsSt
                     <input type="checkbox" className="size-5" aria-label={`Select the answer sent ${sentAt(r)}`} checked={selected.includes(r.id)} disabled={!ready || busy} onChange={() => toggleSelected(r.id)} />
                   </td>
                 )}
-                <th scope="row" className={`${TD} whitespace-nowrap text-left font-normal tabular-nums`}>{sentAt(r)}</th>
+                <th scope="row" className={`${TD} whitespace-nowrap text-left font-normal tabular-nums`}>
+                  {formatDate(r.created_at)}
+                  <span className="block text-xs text-muted-foreground">{formatTime(r.created_at)}</span>
+                </th>
                 {columns ? (
-                  columns.map((c) => <td key={c.key} className={`${TD} max-w-80 whitespace-pre-line break-words`}>{answerText(r.answers[c.key])}</td>)
+                  columns.map((c) => <td key={c.key} className={`${TD} min-w-28 max-w-80 whitespace-pre-line break-words`}>{answerText(r.answers[c.key])}</td>)
                 ) : (
                   <>
                     <td className={`${TD} whitespace-nowrap`}>{formOf(r) ? formName(formOf(r)!) : r.formtype}</td>
