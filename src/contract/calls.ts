@@ -21,6 +21,7 @@ import { ContactBody, ContactVerifyBody, Profile, ProfileBody } from './profile'
 import { Order, OrderCreateBody, OrderCreated, OrderList, OrderListQuery, OrderNumberParam, OrderRetryBody } from './order';
 import { PageData, WebuiCreateBody } from './page';
 import {
+  FormResponseDeleteBody, FormResponseExportQuery, FormResponseList, FormResponseQuery, FormResponsesCsv,
   MediaAltBody, MediaFile, MediaFileParam, MediaItem, MediaList, MediaListQuery, MediaUploadBody,
   PageCreateBody, PageDetail, PageDraftBody, PageDraftSaved, PageList, PageListQuery, PagePreviewQuery, PagePublishBody, PageVersionList, PageVersionParams,
 } from './page-builder';
@@ -131,6 +132,11 @@ export const CALLS = {
   'PUT /api/media/{id}': { params: IdParam, body: MediaAltBody, answer: MediaItem },
   'DELETE /api/media/{id}': { params: IdParam, answer: Message },
   'GET /api/media/files/{file}': { params: MediaFileParam, answer: MediaFile },
+  // The answers to the pages' forms (docs/page-builder.md#form-responses): website_setting:view reads, :edit deletes.
+  'GET /api/forms/responses': { query: FormResponseQuery, answer: FormResponseList },
+  'GET /api/forms/responses/export.csv': { query: FormResponseExportQuery, answer: FormResponsesCsv },
+  'DELETE /api/forms/responses/{id}': { params: IdParam, answer: Message },
+  'POST /api/forms/responses/delete': { body: FormResponseDeleteBody, answer: Message },
   // Search synonyms of the website (permission website_setting:view; docs/search.md).
   'GET /api/search/synonyms': { answer: SynonymGroups },
   'PUT /api/search/synonyms': { body: SynonymGroups, answer: SynonymGroups },

@@ -159,6 +159,9 @@ export const MediaListQuery = z.object({ q: Text('Search', { max: 120 }).optiona
 export const MediaList = z.object({ data: z.array(MediaItem) }).meta({ id: 'MediaList' });
 export type MediaList = z.infer<typeof MediaList>;
 
+/** Answers a page of GET /api/forms/responses holds. */
+export const FORM_RESPONSES_PER_PAGE = 50;
+
 /** One answer posted to a page's form. */
 export const FormResponse = z
   .object({
@@ -169,6 +172,20 @@ export const FormResponse = z
   })
   .meta({ id: 'FormResponse' });
 export type FormResponse = z.infer<typeof FormResponse>;
+/**
+ * A form of the website: its formtype, the form block's title and fields (in the block's order) and the page it is
+ * on, with how many answers it has. A formtype with answers but no longer on any page has no title, page or fields.
+ */
+export const FormSummary = z
+  .object({
+    formtype: z.string(),
+    title: z.string().nullable(),
+    page_url: z.string().nullable(),
+    responses: z.number().int(),
+    fields: z.array(z.object({ name: z.string(), label: z.string() })).default([]),
+  })
+  .meta({ id: 'FormSummary' });
+export type FormSummary = z.infer<typeof FormSummary>;
 export const FormResponseQuery = z
   .object({
     formtype: Text('Form', { max: 60 }).optional(),
@@ -183,7 +200,7 @@ export const FormResponseList = z
     page: z.number().int(),
     last_page: z.number().int(),
     /** Every form of the website, with its page and how many answers it has. */
-    forms: z.array(z.object({ formtype: z.string(), title: z.string().nullable(), page_url: z.string().nullable(), responses: z.number().int() })),
+    forms: z.array(FormSummary),
   })
   .meta({ id: 'FormResponseList' });
 export type FormResponseList = z.infer<typeof FormResponseList>;
@@ -225,3 +242,16 @@ export const PageDraftShape = z.looseObject({
 
 /** GET /api/pages/{id}/preview: the draft, or a kept version. */
 export const PagePreviewQuery = z.object({ version: z.coerce.number().int().min(1, 'version must be a whole number from 1').optional() }).meta({ id: 'PagePreviewQuery' });
+/** GET /api/forms/responses/export.csv: one form's answers as CSV. */
+export const FormResponseExportQuery = z
+  .object({ formtype: Text('Form', { required: true, max: 60 }).pipe(z.string().regex(/^[a-z][a-z0-9_-]{0,59}$/, 'No such form on this website')) })
+  .meta({ id: 'FormResponseExportQuery' });
+
+/** The CSV text of an export (text/csv; charset=utf-8, a byte order mark first). */
+export const FormResponsesCsv = z.string().meta({ id: 'FormResponsesCsv' });
+
+/** POST /api/forms/responses/delete: several answers at once (those of other websites, or already gone, are left out). */
+export const FormResponseDeleteBody = z
+  .object({ ids: z.array(Id).min(1, 'Choose at least one answer').max(100, 'Delete at most 100 answers at a time') })
+  .meta({ id: 'FormResponseDeleteBody' });
+export type FormResponseDeleteBody = z.infer<typeof FormResponseDeleteBody>;

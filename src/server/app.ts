@@ -19,6 +19,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { crawlerRoutes } from './routes/crawlers';
 import { demoRoutes } from './routes/demo';
 import { mediaRoutes } from './routes/media';
+import { formResponseRoutes } from './routes/form-responses';
 import { orderRoutes } from './routes/orders';
 import { pageBuilderRoutes } from './routes/page-builder';
 import { pageRoutes } from './routes/pages';
@@ -71,6 +72,7 @@ export function createApp(deps: Deps) {
   app.route('/', pageRoutes);
   app.route('/', pageBuilderRoutes);
   app.route('/', mediaRoutes);
+  app.route('/', formResponseRoutes);
   app.route('/', synonymRoutes);
   app.route('/', paymentRoutes);
   app.route('/', agentRoutes);

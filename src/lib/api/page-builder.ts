@@ -40,6 +40,9 @@ export function createPageBuilderApi(send: Send, check: CheckAnswer) {
     /** Deletes an image and its files (409 with `used_in` while a page or a site setting uses it). */
     deleteMedia: (id: number) => call('Message', `/media/${id}`, { method: 'DELETE' }),
     formResponses: (query: { formtype?: string; q?: string; page?: number } = {}) => call('FormResponseList', `/forms/responses${queryString(query)}`),
+    deleteFormResponse: (id: number) => call('Message', `/forms/responses/${id}`, { method: 'DELETE' }),
+    /** Deletes up to 100 answers at once (those already gone are left out; the message says how many went). */
+    deleteFormResponses: (ids: number[]) => call('Message', '/forms/responses/delete', post({ ids })),
   };
 }
 export type PageBuilderApi = ReturnType<typeof createPageBuilderApi>;

@@ -31,6 +31,7 @@ import * as orderDeliveryColumns from './migrations/0023_order_delivery_columns'
 import * as websiteEditPermission from './migrations/0024_website_edit_permission';
 import * as pageDrafts from './migrations/0025_page_drafts';
 import * as media from './migrations/0026_media';
+import * as formResponseIndex from './migrations/0027_form_response_index';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '0024_website_edit_permission': websiteEditPermission,
   '0025_page_drafts': pageDrafts,
   '0026_media': media,
+  '0027_form_response_index': formResponseIndex,
 };
 
 /** Brings the schema up to date (or up to `target`); throws with the failing migration's name if one fails. */

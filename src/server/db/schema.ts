@@ -485,7 +485,7 @@ interface StaffAuditTable {
   user_id: number;
   /** What was done: order.confirmed, order.cancelled, refund.created, refund.retried, refund.marked_refunded … */
   action: string;
-  subject_kind: 'order' | 'refund' | 'page' | 'media';
+  subject_kind: 'order' | 'refund' | 'page' | 'media' | 'form_response';
   subject_id: number;
   order_id: number | null;
   before_json: string | null;
