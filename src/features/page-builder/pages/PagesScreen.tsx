@@ -327,6 +327,7 @@ function PageFormDialog({ title, open, start, suggestPath, intro, submit, send, 
   };
   return (
     <Modal open={open} title={title} hideFooter width={520} onClose={onClose}>
+      {open && (
       <form
         className="flex flex-col gap-3"
         noValidate
@@ -354,6 +355,7 @@ function PageFormDialog({ title, open, start, suggestPath, intro, submit, send, 
           <button type="submit" disabled={sending} aria-busy={sending || undefined} className={`${BUTTON} bg-primary text-primary-foreground`}>{sending ? 'Working…' : submit}</button>
         </div>
       </form>
+      )}
     </Modal>
   );
 }

@@ -137,7 +137,7 @@ export const duplicateForm = (page: Pick<PageSummary, 'url' | 'title'>): PageFor
 });
 
 /** Why a row has no Unpublish or Delete, said where the buttons would be. */
-export const HOME_KEPT = 'The home page is always live: it can be changed, never unpublished or deleted.';
+export const HOME_KEPT = 'Home is always live: it cannot be unpublished or deleted.';
 
 /** Which of the changing actions a page offers (the home page: none of unpublish and delete). */
 export const canUnpublish = (page: Pick<PageSummary, 'url' | 'live'>) => page.live && !isHome(page);
