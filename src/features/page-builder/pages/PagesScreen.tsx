@@ -310,6 +310,12 @@ function PageFormDialog({ title, open, start, suggestPath, intro, submit, send, 
   const [pathTyped, setPathTyped] = useState(false);
   const [sending, setSending] = useState(false);
   const first = useRef<HTMLDivElement>(null);
+  const formBox = useRef<HTMLFormElement>(null);
+  // The first field refused gets the focus once its message is drawn, so it is read and can be put right.
+  const [refused, setRefused] = useState(0);
+  useEffect(() => {
+    if (refused) formBox.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
   useEffect(() => {
     if (!open) return;
     setForm(start);
@@ -329,6 +335,7 @@ function PageFormDialog({ title, open, start, suggestPath, intro, submit, send, 
     <Modal open={open} title={title} hideFooter width={520} onClose={onClose}>
       {open && (
       <form
+        ref={formBox}
         className="flex flex-col gap-3"
         noValidate
         aria-label={title}
@@ -340,8 +347,7 @@ function PageFormDialog({ title, open, start, suggestPath, intro, submit, send, 
           setSending(false);
           setProblems(wrong ?? {});
           if (!wrong) onClose();
-          // The first field the API refused gets the focus, so its message is read and it can be put right.
-          else setTimeout(() => document.querySelector<HTMLInputElement>(`dialog[open] [aria-invalid=true]`)?.focus(), 0);
+          else setRefused((n) => n + 1);
         }}
       >
         {intro && <p className="text-sm text-muted-foreground">{intro}</p>}
@@ -352,7 +358,7 @@ function PageFormDialog({ title, open, start, suggestPath, intro, submit, send, 
         {problems.form && <p role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-900">{problems.form}</p>}
         <div className="flex justify-end gap-2">
           <button type="button" onClick={onClose} className={`${BUTTON} border border-border`}>Cancel</button>
-          <button type="submit" disabled={sending} aria-busy={sending || undefined} className={`${BUTTON} bg-primary text-primary-foreground`}>{sending ? 'Working…' : submit}</button>
+          <button type="submit" aria-disabled={sending || undefined} aria-busy={sending || undefined} className={`${BUTTON} bg-primary text-primary-foreground`}>{sending ? 'Working…' : submit}</button>
         </div>
       </form>
       )}
