@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signIn } from './support/accounts';
 import { axeViolations } from './support/axe';
 
 /** The seeded administrator, Meera Iyer (website_setting:view and edit), and the shopper Asha. */
 const MEERA = '9876500003';
 const ASHA = '9876500001';
+/** Pages answer slowly while the machine runs other suites: each look waits up to 15 s. */
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.describe('the page builder\'s pages list @desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
