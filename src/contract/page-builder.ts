@@ -36,6 +36,8 @@ export const PageSummary = z
     scheduled_at: z.string().nullable().meta({ description: 'When a scheduled publish is due (ISO 8601, UTC)' }),
     updated_at: z.string().meta({ description: 'The last save, publish or restore (ISO 8601, UTC)' }),
     updated_by: StaffName.nullable(),
+    /** The address of the draft's preview, as PageDetail's `preview_url` (the list links to it); absent from an older API. */
+    preview_url: z.string().optional(),
   })
   .meta({ id: 'PageSummary' });
 export type PageSummary = z.infer<typeof PageSummary>;
