@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { register } from './support/accounts';
+import { registerWithApi } from './support/accounts';
 import { oneInCartPanelOpen } from './support/islands';
 
 /**
@@ -35,7 +35,7 @@ type Marked = Window & { region?: Element };
 
 test('one live region is in the page from load, empty and outside every popover and dialog; the first success toast is spoken from it', async ({ page }) => {
   const phone = phoneFor(9000012600);
-  await register(page, phone, 'Leela Nair');
+  await registerWithApi(page, phone, 'Leela Nair');
   // As served: the region is in the HTML, empty.
   const served = (await (await page.request.get('/products')).text()).match(/<div [^>]*data-toast-live[^>]*>(.*?)<\/div>/);
   expect(served?.[0]).toContain('role="status"');
@@ -61,7 +61,7 @@ test('one live region is in the page from load, empty and outside every popover 
 });
 
 test('a success toast stays while the pointer or the focus is on it, and goes 5000 ms after they leave', async ({ page }) => {
-  await register(page, phoneFor(9000012700), 'Farhan Sheikh');
+  await registerWithApi(page, phoneFor(9000012700), 'Farhan Sheikh');
   await page.clock.install();
   await page.goto('/products');
   const submit = await newListReady(page, 9000012700);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { register } from './support/accounts';
+import { register, registerWithApi } from './support/accounts';
 import { idleThenRoundTrip } from './support/signals';
 
 /**
@@ -26,7 +26,7 @@ test('a visitor sees no wishlist hearts and loads no wishlist code', async ({ pa
 });
 
 test('the heart is a server-rendered island that loads nothing until touched', async ({ page }) => {
-  await register(page, phoneFor(9000012100), 'Meera Iyer');
+  await registerWithApi(page, phoneFor(9000012100), 'Meera Iyer');
   const loaded: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && loaded.push(new URL(r.url()).pathname));
   await page.goto('/products');
@@ -41,7 +41,7 @@ test('the heart is a server-rendered island that loads nothing until touched', a
 });
 
 test('the heart flips only after the server succeeds: a pending call leaves it, a failed one shows an error toast', async ({ page }) => {
-  await register(page, phoneFor(9000012200), 'Rohan Das');
+  await registerWithApi(page, phoneFor(9000012200), 'Rohan Das');
   await page.goto('/products');
   const name = (await firstCard(page).locator('h3').textContent())!;
   const heart = heartFor(firstCard(page), name);
@@ -76,7 +76,7 @@ test('the heart flips only after the server succeeds: a pending call leaves it, 
 });
 
 test('on the product page: the heart adds to Default and takes it out again', async ({ page }) => {
-  await register(page, phoneFor(9000012300), 'Anita Rao');
+  await registerWithApi(page, phoneFor(9000012300), 'Anita Rao');
   await page.goto('/products');
   const name = (await firstCard(page).locator('h3').textContent())!;
   await firstCard(page).getByRole('link').first().click();
@@ -97,7 +97,7 @@ test('on the product page: the heart adds to Default and takes it out again', as
 });
 
 test('a new list needs a name', async ({ page }) => {
-  await register(page, phoneFor(9000012400), 'Sanjay Pillai');
+  await registerWithApi(page, phoneFor(9000012400), 'Sanjay Pillai');
   await page.goto('/products');
   const name = (await firstCard(page).locator('h3').textContent())!;
   await heartFor(firstCard(page), name).click();
@@ -109,7 +109,7 @@ test('a new list needs a name', async ({ page }) => {
 });
 
 test('the heart opens the wishlist dialog (aria-haspopup), whose rows are named by their list: add to Default, create a list, add to it; the account page shows both', async ({ page }) => {
-  await register(page, phoneFor(9000000100), 'Kavya Menon');
+  await registerWithApi(page, phoneFor(9000000100), 'Kavya Menon');
   const violations: string[] = [];
   page.on('console', (message) => /Content Security Policy/i.test(message.text()) && violations.push(message.text()));
   await page.goto('/products');
