@@ -65,7 +65,7 @@ async function stepWithKeyboard(page: Page) {
   await expect(focused(page)).toHaveAccessibleName(`Add one more ${name}`);
 }
 
-test.describe('the focus stays on the cart control the shopper used', () => {
+test.describe('the focus stays on the cart control the shopper used @desktop', () => {
   test('on the listing: Tab to a card’s Add to Cart, Enter, Space, then − twice, all on a fresh page', async ({ page }) => {
     await page.goto('/products');
     expect(await tabTo(page, 'Add to Cart')).toBeLessThan(Infinity);

@@ -139,7 +139,7 @@ test('names and headings: card pictures are not named twice, the listing has an 
   await expect(button).toHaveAccessibleName(new RegExp(shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
 });
 
-test('banner and popup pictures say their words in their alt text: every word drawn in the picture (big and small) is in it', async ({ page }) => {
+test('banner and popup pictures say their words in their alt text: every word drawn in the picture (big and small) is in it @desktop', async ({ page }) => {
   await page.goto('/');
   const pictures = page.locator('[data-block="hero"] img, [data-block="image_banner"] img, [data-popup] img');
   const found = await pictures.evaluateAll((images) =>

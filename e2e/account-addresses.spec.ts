@@ -14,7 +14,7 @@ async function fill(form: ReturnType<Page['getByRole']>, line1: string, pincode 
   await form.getByLabel('State').fill('Karnataka');
 }
 
-test('the address book: the rules’ messages, add, edit, make default and delete through the Confirm dialog', async ({ page }) => {
+test('the address book: the rules’ messages, add, edit, make default and delete through the Confirm dialog @desktop', async ({ page }) => {
   await registerWithApi(page, phone(9000018100), 'Asha Verma');
   await page.goto('/account');
   await page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: 'Addresses' }).click();
@@ -63,7 +63,7 @@ test('the address book: the rules’ messages, add, edit, make default and delet
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('add, make default and delete are plain form posts', async ({ page }) => {
+  test('add, make default and delete are plain form posts @desktop', async ({ page }) => {
     await registerWithApi(page, phone(9000018200), 'Asha Verma');
     await page.goto('/account/addresses');
     const form = page.getByRole('form', { name: 'New address' });

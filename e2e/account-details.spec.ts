@@ -16,7 +16,7 @@ const codeFor = async (page: Page, to: string) => {
   return /\b(\d{6})\b/.exec(text)![1]!;
 };
 
-test('a new mobile number takes effect only with the code sent to it; the registration email is verified the same way', async ({ page }) => {
+test('a new mobile number takes effect only with the code sent to it; the registration email is verified the same way @desktop', async ({ page }) => {
   const first = phone(9000019100);
   const next = phone(9000019300);
   await registerWithApi(page, first, 'Asha Verma');
@@ -59,7 +59,7 @@ test('a new mobile number takes effect only with the code sent to it; the regist
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a new email is sent a code and changed by plain form posts', async ({ page }) => {
+  test('a new email is sent a code and changed by plain form posts @desktop', async ({ page }) => {
     const mine = phone(9000019500);
     await registerWithApi(page, mine, 'Asha Verma');
     await page.goto('/account/details');

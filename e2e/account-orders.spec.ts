@@ -6,7 +6,7 @@ import { awake, holdHydration } from './support/islands';
 const phone = (base: number) => String(base + (test.info().project.name === 'phone' ? 1 : 0));
 const rows = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Your orders' }).getByRole('listitem');
 
-test('the orders list: newest first, the pagination widget and the status filter, all kept in the URL', async ({ page }) => {
+test('the orders list: newest first, the pagination widget and the status filter, all kept in the URL @desktop', async ({ page }) => {
   test.setTimeout(90_000);
   await registerWithApi(page, phone(9000015100), 'Asha Verma');
   const ids = await placeOrdersThroughApi(page, 12);
@@ -43,7 +43,7 @@ test('the orders list: newest first, the pagination widget and the status filter
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('Total: 2');
 });
 
-test('an order’s page: its lines, delivery and address; Cancel asks with the Confirm dialog first', async ({ page }) => {
+test('an order’s page: its lines, delivery and address; Cancel asks with the Confirm dialog first @desktop', async ({ page }) => {
   await registerWithApi(page, phone(9000015200), 'Asha Verma');
   const [id] = await placeOrdersThroughApi(page, 1);
   await page.goto('/account/orders');
@@ -88,7 +88,7 @@ test('a tap on Cancel before the page has woken asks first, and cancels nothing 
   await expect(page.locator('[data-status]').first()).toHaveText('Placed');
 });
 
-test('the account page shows the latest orders with their status and the default address', async ({ page }) => {
+test('the account page shows the latest orders with their status and the default address @desktop', async ({ page }) => {
   await registerWithApi(page, phone(9000015600), 'Asha Verma');
   await placeOrdersThroughApi(page, 4);
   await page.goto('/account');
@@ -137,7 +137,7 @@ test('Reorder puts the lines back in the cart and says which could not; the invo
   await expect(page.locator('[data-invoice] h1')).toHaveText('Invoice');
 });
 
-test('another shopper’s order is a 404', async ({ page, browser }) => {
+test('another shopper’s order is a 404 @desktop', async ({ page, browser }) => {
   await registerWithApi(page, phone(9000015300), 'Asha Verma');
   const [id] = await placeOrdersThroughApi(page, 1);
   const other = await browser.newPage();
@@ -151,7 +151,7 @@ test('another shopper’s order is a 404', async ({ page, browser }) => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the list pages by links, and an order is cancelled by its plain form', async ({ page, browser }) => {
+  test('the list pages by links, and an order is cancelled by its plain form @desktop', async ({ page, browser }) => {
     // The orders are placed from a page with JavaScript, as the same shopper (the session cookie is shared).
     await registerWithApi(page, phone(9000015500), 'Asha Verma');
     const scripted = await browser.newContext({ storageState: await page.context().storageState() });

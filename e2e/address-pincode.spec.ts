@@ -8,7 +8,7 @@ import { awake } from './support/islands';
  */
 const phone = (base: number) => String(base + (test.info().project.name === 'phone' ? 1 : 0));
 
-test('a known pincode fills city and state, which stay editable; typed ones are kept', async ({ page }) => {
+test('a known pincode fills city and state, which stay editable; typed ones are kept @desktop', async ({ page }) => {
   await registerWithApi(page, phone(9000023300), 'Asha Verma');
   await page.goto('/account/addresses');
   await awake(page, '[aria-label="Your addresses"]');

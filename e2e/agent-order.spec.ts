@@ -185,7 +185,7 @@ test('a payment link: the agent shares it, and the customer opens it, signs in a
   await fresh.close();
 });
 
-test('a typed quantity over the pack’s limit sets the line to the limit and says so; below 1 is refused; the field shows the line', async ({ page, browser }) => {
+test('a typed quantity over the pack’s limit sets the line to the limit and says so; below 1 is refused; the field shows the line @desktop', async ({ page, browser }) => {
   const customerPhone = phone(9000020300);
   await newCustomer(page, browser, customerPhone, 'Meera Iyer');
   const { agent, id } = await agentAtOrderPage(browser, customerPhone, 'Meera Iyer');
@@ -220,7 +220,7 @@ test('a typed quantity over the pack’s limit sets the line to the limit and sa
   await agent.context().close();
 });
 
-test('an unknown customer is not found', async ({ browser }) => {
+test('an unknown customer is not found @desktop', async ({ browser }) => {
   const context = await browser.newContext(test.info().project.use);
   const agent = await context.newPage();
   await signInThroughApi(agent, agentAddress());

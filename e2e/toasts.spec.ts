@@ -60,7 +60,7 @@ test('one live region is in the page from load, empty and outside every popover 
   expect(await live(page).evaluate((el) => el === (window as Marked).region)).toBe(true);
 });
 
-test('a success toast stays while the pointer or the focus is on it, and goes 5000 ms after they leave', async ({ page }) => {
+test('a success toast stays while the pointer or the focus is on it, and goes 5000 ms after they leave @desktop', async ({ page }) => {
   await registerWithApi(page, phoneFor(9000012700), 'Farhan Sheikh');
   await page.clock.install();
   await page.goto('/products');
@@ -127,7 +127,7 @@ test('the Toaster sleeps until the first toast, which then shows above the open 
   await expect(page.getByRole('dialog', { name: 'Cart Summary' })).toBeVisible();
 });
 
-test('a toast goes after 5000 ms, not before', async ({ page }) => {
+test('a toast goes after 5000 ms, not before @desktop', async ({ page }) => {
   await page.clock.install();
   const plus = await refusalInOpenPanel(page, 'Only 1 left');
   // Far enough ahead that a busy machine has not passed it by the time the call lands (it cannot go back).
@@ -141,7 +141,7 @@ test('a toast goes after 5000 ms, not before', async ({ page }) => {
   await expect(toast).toBeHidden();
 });
 
-test('an answer with a list of messages shows them on separate lines', async ({ page }) => {
+test('an answer with a list of messages shows them on separate lines @desktop', async ({ page }) => {
   const plus = await refusalInOpenPanel(page, 'unused');
   await page.unroute('**/s/api/cart/add');
   await page.route('**/s/api/cart/add', (route) => route.fulfill({ status: 422, json: { message: ['Too many', 'Try fewer'] } }));

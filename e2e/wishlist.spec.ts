@@ -15,7 +15,7 @@ const heartFor = (scope: Page | Locator, name: string) => scope.getByRole('butto
 /** A list's row in 'Add Products In Wishlist', named 'Add to <list>' or 'Remove from <list>'. */
 const rowFor = (dialog: Locator, list: string) => dialog.getByRole('button', { name: new RegExp(`^(Add to|Remove from) ${list}$`) });
 
-test('a visitor sees no wishlist hearts and loads no wishlist code', async ({ page }) => {
+test('a visitor sees no wishlist hearts and loads no wishlist code @desktop', async ({ page }) => {
   const loaded: string[] = [];
   page.on('request', (r) => loaded.push(new URL(r.url()).pathname));
   await page.goto('/products');
@@ -25,7 +25,7 @@ test('a visitor sees no wishlist hearts and loads no wishlist code', async ({ pa
   expect(loaded.filter((path) => /Wishlist/i.test(path))).toEqual([]);
 });
 
-test('the heart is a server-rendered island that loads nothing until touched', async ({ page }) => {
+test('the heart is a server-rendered island that loads nothing until touched @desktop', async ({ page }) => {
   await registerWithApi(page, phoneFor(9000012100), 'Meera Iyer');
   const loaded: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && loaded.push(new URL(r.url()).pathname));
@@ -40,7 +40,7 @@ test('the heart is a server-rendered island that loads nothing until touched', a
   expect(loaded).not.toContain(component);
 });
 
-test('the heart flips only after the server succeeds: a pending call leaves it, a failed one shows an error toast', async ({ page }) => {
+test('the heart flips only after the server succeeds: a pending call leaves it, a failed one shows an error toast @desktop', async ({ page }) => {
   await registerWithApi(page, phoneFor(9000012200), 'Rohan Das');
   await page.goto('/products');
   const name = (await firstCard(page).locator('h3').textContent())!;
@@ -75,7 +75,7 @@ test('the heart flips only after the server succeeds: a pending call leaves it, 
   await expect(heart).toHaveAccessibleName(`In your wishlist: ${name}`);
 });
 
-test('on the product page: the heart adds to Default and takes it out again', async ({ page }) => {
+test('on the product page: the heart adds to Default and takes it out again @desktop', async ({ page }) => {
   await registerWithApi(page, phoneFor(9000012300), 'Anita Rao');
   await page.goto('/products');
   const name = (await firstCard(page).locator('h3').textContent())!;
@@ -96,7 +96,7 @@ test('on the product page: the heart adds to Default and takes it out again', as
   await expect(heartFor(page, name)).toHaveAccessibleName(`Add to wishlist: ${name}`);
 });
 
-test('a new list needs a name', async ({ page }) => {
+test('a new list needs a name @desktop', async ({ page }) => {
   await registerWithApi(page, phoneFor(9000012400), 'Sanjay Pillai');
   await page.goto('/products');
   const name = (await firstCard(page).locator('h3').textContent())!;
