@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { register } from './support/accounts';
+import { registerWithApi } from './support/accounts';
 import { cartReadyForCheckout } from './support/checkout';
 import { holdHydration, oneInCartPanelOpen } from './support/islands';
 
@@ -65,7 +65,7 @@ async function stepWithKeyboard(page: Page) {
   await expect(focused(page)).toHaveAccessibleName(`Add one more ${name}`);
 }
 
-test.describe('the focus stays on the cart control the shopper used', () => {
+test.describe('the focus stays on the cart control the shopper used @desktop', () => {
   test('on the listing: Tab to a card’s Add to Cart, Enter, Space, then − twice, all on a fresh page', async ({ page }) => {
     await page.goto('/products');
     expect(await tabTo(page, 'Add to Cart')).toBeLessThan(Infinity);
@@ -178,7 +178,7 @@ test.describe('nothing takes the focus when a page loads', () => {
   });
 
   test('checkout, with a cart', async ({ page }) => {
-    await register(page, String(9000031100 + (test.info().project.name === 'phone' ? 1 : 0)), 'Asha Verma');
+    await registerWithApi(page, String(9000031100 + (test.info().project.name === 'phone' ? 1 : 0)), 'Asha Verma');
     await cartReadyForCheckout(page);
     await expectNoFocusOnLoad(page, '/checkout');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

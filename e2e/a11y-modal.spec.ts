@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { register } from './support/accounts';
+import { registerWithApi } from './support/accounts';
 import { awake, oneInCartPanelOpen } from './support/islands';
 
 /**
@@ -120,9 +120,9 @@ test('the Category Filter dialog is modal: focus on Close, kept inside, back on 
   });
 });
 
-test('the wishlist dialog is modal: focus on Close, kept inside, back on the heart', async ({ page }) => {
+test('the wishlist dialog is modal: focus on Close, kept inside, back on the heart @desktop', async ({ page }) => {
   test.slow(); // registers a shopper through the screens, then presses 30 keys
-  await register(page, phone(9000024100), 'Kavya Rao');
+  await registerWithApi(page, phone(9000024100), 'Kavya Rao');
   await page.goto('/products');
   const lists = page.getByRole('dialog', { name: 'Add Products In Wishlist' });
   await isModal(page, {
@@ -133,9 +133,9 @@ test('the wishlist dialog is modal: focus on Close, kept inside, back on the hea
   });
 });
 
-test('the new-list dialog is modal over the wishlist dialog, and Escape or Cancel gives the focus back', async ({ page }) => {
+test('the new-list dialog is modal over the wishlist dialog, and Escape or Cancel gives the focus back @desktop', async ({ page }) => {
   test.slow(); // registers a shopper through the screens, then presses 30 keys
-  await register(page, phone(9000024300), 'Kavya Rao');
+  await registerWithApi(page, phone(9000024300), 'Kavya Rao');
   await page.goto('/products');
   const lists = page.getByRole('dialog', { name: 'Add Products In Wishlist' });
   await page.locator('[data-product-grid] article').first().getByRole('button', { name: /^(Add to wishlist|In your wishlist): / }).press('Enter');
@@ -149,9 +149,9 @@ test('the new-list dialog is modal over the wishlist dialog, and Escape or Cance
   await expect(another).toBeFocused();
 });
 
-test('the Confirm dialog is modal: focus inside, kept there, Escape keeps the address and the focus is back on Delete', async ({ page }) => {
+test('the Confirm dialog is modal: focus inside, kept there, Escape keeps the address and the focus is back on Delete @desktop', async ({ page }) => {
   test.slow(); // registers a shopper through the screens, then presses 30 keys
-  await register(page, phone(9000024200), 'Asha Verma');
+  await registerWithApi(page, phone(9000024200), 'Asha Verma');
   await page.goto('/account/addresses');
   await awake(page, '[aria-label="Your addresses"]');
   const form = page.getByRole('form', { name: 'New address' });
@@ -221,7 +221,7 @@ test.describe('the offer popup', () => {
     await expect(offer(page)).toBeHidden();
   });
 
-  test('says its link opens a new tab, and stays while it has the focus', async ({ page }) => {
+  test('says its link opens a new tab, and stays while it has the focus @desktop', async ({ page }) => {
     await open(page, '/');
     await page.clock.runFor(5500);
     await expect(offer(page)).toBeVisible();

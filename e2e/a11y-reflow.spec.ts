@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { register } from './support/accounts';
+import { registerWithApi } from './support/accounts';
 import { addAddressAtCheckout, cartReadyForCheckout, payOnProviderPage, placeOrdersThroughApi } from './support/checkout';
 
 /**
@@ -113,7 +113,7 @@ for (const mode of MODES) {
       await page.goto('/products');
       await expectApartInWindow(page, headerParts(page, 'Login'));
       await expectSiteNameWhole(page);
-      await register(page, phone(0), 'Asha Verma');
+      await registerWithApi(page, phone(0), 'Asha Verma');
       // A chosen pincode is shown in the header: the widest the bar gets.
       await cartReadyForCheckout(page);
       await page.goto('/products');
@@ -166,7 +166,7 @@ for (const mode of MODES) {
     });
 
     test('checkout with its address card, the payment step and the success page do not scroll sideways', async ({ page }) => {
-      await register(page, phone(1), 'Asha Verma');
+      await registerWithApi(page, phone(1), 'Asha Verma');
       await cartReadyForCheckout(page);
       await page.goto('/checkout');
       await expectNoSidewaysScroll(page, 'checkout with its address form');
@@ -183,7 +183,7 @@ for (const mode of MODES) {
     });
 
     test('the account pages (orders, an order, its invoice, addresses, details) do not scroll sideways', async ({ page }) => {
-      await register(page, phone(2), 'Asha Verma');
+      await registerWithApi(page, phone(2), 'Asha Verma');
       // Paid online, so that it has an invoice.
       const [id] = await placeOrdersThroughApi(page, 1, 'razorpay');
       await payOnProviderPage(page, id!);

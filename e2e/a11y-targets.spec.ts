@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { register, signIn } from './support/accounts';
+import { registerWithApi, signInThroughApi } from './support/accounts';
 import { awake, settled, transitionEnded } from './support/islands';
 import { cartReadyForCheckout, placeOrdersThroughApi } from './support/checkout';
 
@@ -175,7 +175,7 @@ test('sign-in and its code page: every control is at least 44 × 44 px on a phon
 
 test('checkout, the account pages and the listing signed in (with its wishlist hearts): every control is at least 44 × 44 px on a phone, 24 × 24 px on a desktop', async ({ page }) => {
   const offenders: Offender[] = [];
-  await register(page, String(9000013200 + (phone() ? 1 : 0)), 'Meera Iyer');
+  await registerWithApi(page, String(9000013200 + (phone() ? 1 : 0)), 'Meera Iyer');
   const [id] = await placeOrdersThroughApi(page, 1);
   await cartReadyForCheckout(page);
   await page.goto('/checkout');
@@ -191,7 +191,7 @@ test('checkout, the account pages and the listing signed in (with its wishlist h
 test('the pincode dialog, the wishlist dialog, the new-list dialog and the Confirm dialog: every control is at least 44 × 44 px on a phone, 24 × 24 px on a desktop', async ({ page }) => {
   test.slow(); // registers a shopper through the screens and opens five dialogs
   const offenders: Offender[] = [];
-  await register(page, String(9000013210 + (phone() ? 1 : 0)), 'Kavya Rao');
+  await registerWithApi(page, String(9000013210 + (phone() ? 1 : 0)), 'Kavya Rao');
   // An order (and with it an address): its page has Cancel order, the address book a card to delete.
   const [id] = await placeOrdersThroughApi(page, 1);
 
@@ -236,10 +236,9 @@ test('the pincode dialog, the wishlist dialog, the new-list dialog and the Confi
 });
 
 test('the date field’s calendar (the dashboard’s custom period): every control is at least 44 × 44 px on a phone, 24 × 24 px on a desktop, and it fits a 320 px screen', async ({ page }) => {
-  test.slow(); // signs the demo agent in through the screens
+  test.slow(); // both calendars, every control measured
   const offenders: Offender[] = [];
-  await page.goto('/account/dashboard');
-  await signIn(page, '9876500002', { from: '' });
+  await signInThroughApi(page, '9876500002');
   await page.goto('/account/dashboard?from=2026-01-01&to=2026-01-31');
   // A custom range in the address opens the custom period's form on it.
   const period = page.getByRole('form', { name: 'Custom period' });

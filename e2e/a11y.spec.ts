@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { register, signIn } from './support/accounts';
+import { registerWithApi, signInThroughApi } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { awake } from './support/islands';
 import { addAddressAtCheckout, cartReadyForCheckout, placeOrdersThroughApi, payOnProviderPage } from './support/checkout';
@@ -67,7 +67,7 @@ test('the pincode dialog has no accessibility violation', async ({ page }) => {
 });
 
 test('the wishlist dialog, with a toast showing in it, has no accessibility violation', async ({ page }) => {
-  await register(page, String(9000012800 + (test.info().project.name === 'phone' ? 1 : 0)), 'Divya Kulkarni');
+  await registerWithApi(page, String(9000012800 + (test.info().project.name === 'phone' ? 1 : 0)), 'Divya Kulkarni');
   await page.goto('/products');
   await page.locator('[data-product-grid] article').first().getByRole('button', { name: /wishlist: /i }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Products In Wishlist' });
@@ -85,7 +85,7 @@ test('sign-in has no accessibility violation', async ({ page }) => {
 });
 
 test('checkout, with its address form open and an order placed, and the success page have no accessibility violation', async ({ page }) => {
-  await register(page, String(9000017100 + (test.info().project.name === 'phone' ? 1 : 0)), 'Asha Verma');
+  await registerWithApi(page, String(9000017100 + (test.info().project.name === 'phone' ? 1 : 0)), 'Asha Verma');
   await cartReadyForCheckout(page);
   await page.goto('/checkout');
   await expect(page.getByRole('form', { name: 'New address' })).toBeVisible();
@@ -102,7 +102,7 @@ test('checkout, with its address form open and an order placed, and the success 
 });
 
 test('the account pages (orders, an order, its invoice, addresses, details) have no accessibility violation', async ({ page }) => {
-  await register(page, String(9000017200 + (test.info().project.name === 'phone' ? 1 : 0)), 'Asha Verma');
+  await registerWithApi(page, String(9000017200 + (test.info().project.name === 'phone' ? 1 : 0)), 'Asha Verma');
   await placeOrdersThroughApi(page, 1);
   // Paid online, so that it has an invoice (a cash on delivery order has one once delivered).
   const [id] = await placeOrdersThroughApi(page, 1, 'razorpay');
@@ -139,7 +139,7 @@ test('names and headings: card pictures are not named twice, the listing has an 
   await expect(button).toHaveAccessibleName(new RegExp(shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
 });
 
-test('banner and popup pictures say their words in their alt text: every word drawn in the picture (big and small) is in it', async ({ page }) => {
+test('banner and popup pictures say their words in their alt text: every word drawn in the picture (big and small) is in it @desktop', async ({ page }) => {
   await page.goto('/');
   const pictures = page.locator('[data-block="hero"] img, [data-block="image_banner"] img, [data-popup] img');
   const found = await pictures.evaluateAll((images) =>
@@ -167,9 +167,7 @@ test('every text field shows a 2 px focus ring', async ({ page }) => {
 });
 
 test('the date field and its open calendar (the dashboard’s custom period) have no accessibility violation', async ({ page }) => {
-  test.slow(); // signs the demo agent in through the screens
-  await page.goto('/account/dashboard');
-  await signIn(page, '9876500002', { from: '' });
+  await signInThroughApi(page, '9876500002');
   await page.goto('/account/dashboard?from=2026-01-01&to=2026-01-31');
   const period = page.getByRole('form', { name: 'Custom period' });
   await awake(page, '#custom-period');

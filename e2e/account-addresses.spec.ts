@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { register } from './support/accounts';
+import { registerWithApi } from './support/accounts';
 import { awake } from './support/islands';
 
 const phone = (base: number) => String(base + (test.info().project.name === 'phone' ? 1 : 0));
@@ -14,8 +14,8 @@ async function fill(form: ReturnType<Page['getByRole']>, line1: string, pincode 
   await form.getByLabel('State').fill('Karnataka');
 }
 
-test('the address book: the rules’ messages, add, edit, make default and delete through the Confirm dialog', async ({ page }) => {
-  await register(page, phone(9000018100), 'Asha Verma');
+test('the address book: the rules’ messages, add, edit, make default and delete through the Confirm dialog @desktop', async ({ page }) => {
+  await registerWithApi(page, phone(9000018100), 'Asha Verma');
   await page.goto('/account');
   await page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: 'Addresses' }).click();
   await expect(page).toHaveURL(/\/account\/addresses$/);
@@ -63,8 +63,8 @@ test('the address book: the rules’ messages, add, edit, make default and delet
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('add, make default and delete are plain form posts', async ({ page }) => {
-    await register(page, phone(9000018200), 'Asha Verma');
+  test('add, make default and delete are plain form posts @desktop', async ({ page }) => {
+    await registerWithApi(page, phone(9000018200), 'Asha Verma');
     await page.goto('/account/addresses');
     const form = page.getByRole('form', { name: 'New address' });
     await fill(form, '7, MG Road');

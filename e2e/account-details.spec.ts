@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { register } from './support/accounts';
+import { registerWithApi } from './support/accounts';
 import { awake } from './support/islands';
 
 const phone = (base: number) => String(base + (test.info().project.name === 'phone' ? 1 : 0));
@@ -16,10 +16,10 @@ const codeFor = async (page: Page, to: string) => {
   return /\b(\d{6})\b/.exec(text)![1]!;
 };
 
-test('a new mobile number takes effect only with the code sent to it; the registration email is verified the same way', async ({ page }) => {
+test('a new mobile number takes effect only with the code sent to it; the registration email is verified the same way @desktop', async ({ page }) => {
   const first = phone(9000019100);
   const next = phone(9000019300);
-  await register(page, first, 'Asha Verma');
+  await registerWithApi(page, first, 'Asha Verma');
   await page.goto('/account/details');
   await awake(page, '[data-contact="phone"]');
   const mobile = page.getByRole('region', { name: 'Phone' });
@@ -59,9 +59,9 @@ test('a new mobile number takes effect only with the code sent to it; the regist
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a new email is sent a code and changed by plain form posts', async ({ page }) => {
+  test('a new email is sent a code and changed by plain form posts @desktop', async ({ page }) => {
     const mine = phone(9000019500);
-    await register(page, mine, 'Asha Verma');
+    await registerWithApi(page, mine, 'Asha Verma');
     await page.goto('/account/details');
     const email = page.getByRole('region', { name: 'Email' });
     await email.getByLabel('New email').fill(`new.${mine}@example.com`);

@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { register } from './support/accounts';
+import { registerWithApi } from './support/accounts';
 import { cancelThroughApi, payOnProviderPage, placeOrdersThroughApi } from './support/checkout';
 import { awake, holdHydration } from './support/islands';
 
 const phone = (base: number) => String(base + (test.info().project.name === 'phone' ? 1 : 0));
 const rows = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Your orders' }).getByRole('listitem');
 
-test('the orders list: newest first, the pagination widget and the status filter, all kept in the URL', async ({ page }) => {
+test('the orders list: newest first, the pagination widget and the status filter, all kept in the URL @desktop', async ({ page }) => {
   test.setTimeout(90_000);
-  await register(page, phone(9000015100), 'Asha Verma');
+  await registerWithApi(page, phone(9000015100), 'Asha Verma');
   const ids = await placeOrdersThroughApi(page, 12);
   await cancelThroughApi(page, ids[0]!);
   await cancelThroughApi(page, ids[1]!);
@@ -43,8 +43,8 @@ test('the orders list: newest first, the pagination widget and the status filter
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('Total: 2');
 });
 
-test('an order’s page: its lines, delivery and address; Cancel asks with the Confirm dialog first', async ({ page }) => {
-  await register(page, phone(9000015200), 'Asha Verma');
+test('an order’s page: its lines, delivery and address; Cancel asks with the Confirm dialog first @desktop', async ({ page }) => {
+  await registerWithApi(page, phone(9000015200), 'Asha Verma');
   const [id] = await placeOrdersThroughApi(page, 1);
   await page.goto('/account/orders');
   await rows(page).first().getByRole('link').click();
@@ -72,7 +72,7 @@ test('an order’s page: its lines, delivery and address; Cancel asks with the C
 });
 
 test('a tap on Cancel before the page has woken asks first, and cancels nothing until Confirm', async ({ page }) => {
-  await register(page, phone(9000015800), 'Asha Verma');
+  await registerWithApi(page, phone(9000015800), 'Asha Verma');
   const [id] = await placeOrdersThroughApi(page, 1);
   await page.goto(`/account/orders/${id}`);
   const release = await holdHydration(page, { reload: true });
@@ -88,8 +88,8 @@ test('a tap on Cancel before the page has woken asks first, and cancels nothing 
   await expect(page.locator('[data-status]').first()).toHaveText('Placed');
 });
 
-test('the account page shows the latest orders with their status and the default address', async ({ page }) => {
-  await register(page, phone(9000015600), 'Asha Verma');
+test('the account page shows the latest orders with their status and the default address @desktop', async ({ page }) => {
+  await registerWithApi(page, phone(9000015600), 'Asha Verma');
   await placeOrdersThroughApi(page, 4);
   await page.goto('/account');
   const latest = page.getByRole('region', { name: 'Latest orders' });
@@ -100,7 +100,7 @@ test('the account page shows the latest orders with their status and the default
 
 test('Reorder puts the lines back in the cart and says which could not; the invoice adds up and prints without the shell', async ({ page }) => {
   test.setTimeout(60_000);
-  await register(page, phone(9000015700), 'Asha Verma');
+  await registerWithApi(page, phone(9000015700), 'Asha Verma');
   const [id] = await placeOrdersThroughApi(page, 1, 'razorpay');
   // Not paid yet: nothing was charged, so there is no invoice.
   await page.goto(`/account/orders/${id}`);
@@ -137,11 +137,11 @@ test('Reorder puts the lines back in the cart and says which could not; the invo
   await expect(page.locator('[data-invoice] h1')).toHaveText('Invoice');
 });
 
-test('another shopper’s order is a 404', async ({ page, browser }) => {
-  await register(page, phone(9000015300), 'Asha Verma');
+test('another shopper’s order is a 404 @desktop', async ({ page, browser }) => {
+  await registerWithApi(page, phone(9000015300), 'Asha Verma');
   const [id] = await placeOrdersThroughApi(page, 1);
   const other = await browser.newPage();
-  await register(other, phone(9000015400), 'Ravi Kumar');
+  await registerWithApi(other, phone(9000015400), 'Ravi Kumar');
   const answer = await other.goto(`/account/orders/${id}`);
   expect(answer!.status()).toBe(404);
   expect((await other.goto(`/account/orders/${id}/invoice`))!.status()).toBe(404);
@@ -151,9 +151,9 @@ test('another shopper’s order is a 404', async ({ page, browser }) => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the list pages by links, and an order is cancelled by its plain form', async ({ page, browser }) => {
+  test('the list pages by links, and an order is cancelled by its plain form @desktop', async ({ page, browser }) => {
     // The orders are placed from a page with JavaScript, as the same shopper (the session cookie is shared).
-    await register(page, phone(9000015500), 'Asha Verma');
+    await registerWithApi(page, phone(9000015500), 'Asha Verma');
     const scripted = await browser.newContext({ storageState: await page.context().storageState() });
     const helper = await scripted.newPage();
     const ids = await placeOrdersThroughApi(helper, 11);

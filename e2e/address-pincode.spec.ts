@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { register } from './support/accounts';
+import { registerWithApi } from './support/accounts';
 import { awake } from './support/islands';
 
 /**
@@ -8,8 +8,8 @@ import { awake } from './support/islands';
  */
 const phone = (base: number) => String(base + (test.info().project.name === 'phone' ? 1 : 0));
 
-test('a known pincode fills city and state, which stay editable; typed ones are kept', async ({ page }) => {
-  await register(page, phone(9000023300), 'Asha Verma');
+test('a known pincode fills city and state, which stay editable; typed ones are kept @desktop', async ({ page }) => {
+  await registerWithApi(page, phone(9000023300), 'Asha Verma');
   await page.goto('/account/addresses');
   await awake(page, '[aria-label="Your addresses"]');
   const pincodeBefore = (await (await page.request.get('/s/api/init')).json()).pincode;

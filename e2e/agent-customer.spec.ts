@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { indiaDate } from '../src/lib/india-time';
-import { signIn } from './support/accounts';
+import { signInThroughApi } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { awake } from './support/islands';
 
@@ -11,8 +11,7 @@ const AGENT = '9876500002';
 const shown = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 test('Custom opens prefilled with the range of the period being shown @desktop', async ({ page }) => {
-  await page.goto('/account/dashboard?period=7d');
-  await signIn(page, AGENT, { from: '' });
+  await signInThroughApi(page, AGENT);
   await page.goto('/account/dashboard?period=7d');
   await awake(page, 'nav[aria-label="Period"]');
   const now = new Date();
@@ -33,8 +32,7 @@ test('Custom opens prefilled with the range of the period being shown @desktop',
 });
 
 test('a customer’s page counts their orders as its list does, says what each figure counts, and has no accessibility violation @desktop', async ({ page }) => {
-  await page.goto('/auth/login');
-  await signIn(page, AGENT, { from: '' });
+  await signInThroughApi(page, AGENT);
   await page.goto('/account/dashboard');
   // A customer no other test orders for: the dashboard's spec places an order for Lakshmi Narayanan, and one
   // landing between this page's two counts would make them differ.

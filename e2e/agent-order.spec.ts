@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { register, signIn } from './support/accounts';
+import { postToApi, registerWithApi, signIn, signInThroughApi } from './support/accounts';
 import { axeViolations } from './support/axe';
 
 /**
@@ -30,21 +30,12 @@ const adminAddress = () => (test.info().project.name === 'phone' ? ADMIN.email :
  * administrator, signed in on a page of their own (the dev-only call needs an administrator).
  */
 async function newCustomer(page: Page, browser: Browser, customerPhone: string, name: string) {
-  await register(page, customerPhone, name);
+  await registerWithApi(page, customerPhone, name);
   const context = await browser.newContext(test.info().project.use);
   const admin = await context.newPage();
-  await signIn(admin, adminAddress());
-  const status = await admin.evaluate(async (body) => {
-    await fetch('/s/api/cookie', { headers: { 'X-Origin': location.origin } });
-    const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-    const answer = await fetch('/s/api/dev/assign-customer', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Origin': location.origin, 'X-XSRF-TOKEN': xsrf },
-      body: JSON.stringify(body),
-    });
-    return answer.status;
-  }, { agent_phone: AGENT.phone, customer_phone: customerPhone });
-  expect(status).toBe(200);
+  await signInThroughApi(admin, adminAddress());
+  const assigned = await postToApi(admin, '/dev/assign-customer', { agent_phone: AGENT.phone, customer_phone: customerPhone });
+  expect(assigned.status()).toBe(200);
   await context.close();
 }
 
@@ -52,7 +43,7 @@ async function newCustomer(page: Page, browser: Browser, customerPhone: string, 
 async function agentAtOrderPage(browser: Browser, customerPhone: string, name: string) {
   const context = await browser.newContext(test.info().project.use);
   const agent = await context.newPage();
-  await signIn(agent, agentAddress());
+  await signInThroughApi(agent, agentAddress());
   const found = await (await agent.request.get(`/s/api/agent/customers?q=${customerPhone}`)).json();
   const id = found.data[0].id as number;
   await agent.goto(`/account/dashboard/customers/${id}/order`);
@@ -194,7 +185,7 @@ test('a payment link: the agent shares it, and the customer opens it, signs in a
   await fresh.close();
 });
 
-test('a typed quantity over the pack’s limit sets the line to the limit and says so; below 1 is refused; the field shows the line', async ({ page, browser }) => {
+test('a typed quantity over the pack’s limit sets the line to the limit and says so; below 1 is refused; the field shows the line @desktop', async ({ page, browser }) => {
   const customerPhone = phone(9000020300);
   await newCustomer(page, browser, customerPhone, 'Meera Iyer');
   const { agent, id } = await agentAtOrderPage(browser, customerPhone, 'Meera Iyer');
@@ -229,10 +220,10 @@ test('a typed quantity over the pack’s limit sets the line to the limit and sa
   await agent.context().close();
 });
 
-test('an unknown customer is not found', async ({ browser }) => {
+test('an unknown customer is not found @desktop', async ({ browser }) => {
   const context = await browser.newContext(test.info().project.use);
   const agent = await context.newPage();
-  await signIn(agent, agentAddress());
+  await signInThroughApi(agent, agentAddress());
   const answer = await agent.goto('/account/dashboard/customers/999999/order');
   expect(answer?.status()).toBe(404);
   await expect(agent.getByRole('heading', { level: 1, name: 'This customer is not here' })).toBeVisible();

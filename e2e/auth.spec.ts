@@ -54,7 +54,7 @@ test.describe('sign-in and guards', () => {
     await expect(shopper).toHaveURL(/\/account\/orders\?redirect=/);
   });
 
-  test('an open-redirect attempt through the login URL ends on /', async ({ page }) => {
+  test('an open-redirect attempt through the login URL ends on / @desktop', async ({ page }) => {
     await page.goto('/auth/login?redirect=%2F%2Fevil.example%2Fsteal');
     await signIn(page, USERS.shopper);
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
@@ -69,7 +69,7 @@ test.describe('sign-in and guards', () => {
     await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Faccount$/);
   });
 
-  test('a wrong code says so and signs nobody in', async ({ page }) => {
+  test('a wrong code says so and signs nobody in @desktop', async ({ page }) => {
     await page.goto('/auth/login');
     await page.getByLabel('Mobile number or email').fill(addressOf(USERS.shopper));
     await page.getByRole('button', { name: 'Send code' }).click();

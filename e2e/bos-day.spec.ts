@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/accounts';
+import { signInThroughApi } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { bosCall, pdfPages, registerThroughApi } from './support/back-office';
 import { payOnProviderPage, placeOrdersThroughApi } from './support/checkout';
@@ -44,7 +44,7 @@ for (const width of [1280, 768]) {
       // Staff, in their own browser.
       const staffContext = await browser.newContext({ viewport: { width, height: 900 } });
       const staff = await staffContext.newPage();
-      await signIn(staff, ADMIN);
+      await signInThroughApi(staff, ADMIN);
       const rows = staff.locator('[data-order-row]');
       const all = staff.getByRole('checkbox', { name: 'Choose every order on this page' });
       const bulk = staff.locator('[data-bulk-bar]').getByRole('button');

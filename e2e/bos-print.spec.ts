@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/accounts';
+import { signIn, signInThroughApi } from './support/accounts';
 import { bosCall, pdfPages, registerThroughApi } from './support/back-office';
 import { axeViolations } from './support/axe';
 import { placeOrdersThroughApi } from './support/checkout';
@@ -35,7 +35,7 @@ test.describe('the pick list and packing slips @desktop', () => {
     expect(ids).toHaveLength(3);
 
     await page.context().clearCookies();
-    await signIn(page, ADMIN);
+    await signInThroughApi(page, ADMIN);
     const confirmed = await bosCall(page, '/bos/orders/status', { ids, to: 'confirmed' });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.moved).toHaveLength(3);

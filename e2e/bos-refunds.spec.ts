@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { register, signIn } from './support/accounts';
+import { registerWithApi, signInThroughApi } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { payOnProviderPage, placeOrdersThroughApi } from './support/checkout';
 import { bosCall } from './support/back-office';
@@ -11,24 +11,12 @@ const ADMIN = '9876500003';
 
 /** A new shopper's order paid through the simulated Razorpay; then the administrator signed in on its page. */
 async function paidOrderOnItsPage(page: Page, width: number, digit: string): Promise<number> {
-  // A sign-in slower than its 5 s on a busy machine is waited for, and one that went wrong starts again with a new phone.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await register(page, `${digit}${String(width).slice(0, 1)}${String(Date.now()).slice(-8)}`, `Refund Tester ${width}`);
-      break;
-    } catch (error) {
-      // Slow, not refused: the code was taken and the page after it is on its way.
-      if (await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), { timeout: 20_000 }).then(() => true, () => false)) break;
-      if (attempt >= 3) throw error;
-      await page.context().clearCookies();
-    }
-  }
+  await registerWithApi(page, `${digit}${String(width).slice(0, 1)}${String(Date.now()).slice(-8)}`, `Refund Tester ${width}`);
   const [id] = await placeOrdersThroughApi(page, 1, 'razorpay');
   await payOnProviderPage(page, id!);
   await page.context().clearCookies();
+  await signInThroughApi(page, ADMIN);
   await page.goto(`/bos/admin/orders/${id}`);
-  await signIn(page, ADMIN, { from: '' });
-  await expect(page).toHaveURL(new RegExp(`/bos/admin/orders/${id}$`));
   return id!;
 }
 

@@ -15,8 +15,9 @@ const ROWS = [
   { block: 'brand_carousel', atLeast: { 360: 2, 1280: 5 } },
 ] as const;
 
+// Each width in its own project (the test sets the width itself): 360 px at phone size, 1280 px at desktop size.
 for (const width of [360, 1280] as const) {
-  test(`at ${width} px several category bubbles and brand chips sit side by side, before and after Swiper takes a row over`, async ({ browser, baseURL }) => {
+  test(`at ${width} px several category bubbles and brand chips sit side by side, before and after Swiper takes a row over ${width === 360 ? '@phone' : '@desktop'}`, async ({ browser, baseURL }) => {
     // Before: the server's rows as they are without (or before) any script.
     const before = await browser.newContext({ baseURL, viewport: { width, height: 800 }, javaScriptEnabled: false });
     const still = await before.newPage();

@@ -86,7 +86,7 @@ test('the cart panel: add two products, change quantities, remove one, coupons, 
   await expect(checkout).toHaveAttribute('href', '/checkout');
 });
 
-test('at the per-order limit + is disabled and a short note says so, on the card and in the cart panel', async ({ page }) => {
+test('at the per-order limit + is disabled and a short note says so, on the card and in the cart panel @desktop', async ({ page }) => {
   // The demo's max_per_order: 5 of a pack over ₹500, else 10.
   const body = await (await page.request.get('/s/api/products?perPage=24&s=price_desc')).json();
   const product = body.data.find((p: { packs: { in_stock: boolean }[] }) => p.packs[0]!.in_stock);

@@ -158,7 +158,7 @@ test.describe('product page and add to cart', () => {
     expect(cart.items.map((i: { pack_id: number; quantity: number }) => [i.pack_id, i.quantity])).toEqual([[second.pack_id, 1]]);
   });
 
-  test('each button shows a loading state during its call, and a failed call leaves the cart as it was', async ({ page, request }) => {
+  test('each button shows a loading state during its call, and a failed call leaves the cart as it was @desktop', async ({ page, request }) => {
     const product = await stockedProduct(request);
     await page.goto(`/products/${product.slug}`);
     let release: () => void = () => {};
@@ -183,7 +183,7 @@ test.describe('product page and add to cart', () => {
     await expect(page.locator('[data-cart-badge]').filter({ visible: true })).toHaveText('1');
   });
 
-  test('an unknown product answers 404 with a page that says so', async ({ page }) => {
+  test('an unknown product answers 404 with a page that says so @desktop', async ({ page }) => {
     const response = await page.goto('/products/no-such-product');
     expect(response!.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This product is not here');
@@ -193,7 +193,7 @@ test.describe('product page and add to cart', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('add to cart still lands the item in the cart', async ({ page, request }) => {
+  test('add to cart still lands the item in the cart @desktop', async ({ page, request }) => {
     const product = await stockedProduct(request);
     await page.goto(`/products/${product.slug}`);
     await page.getByRole('radio', { name: new RegExp(product.packs[1]!.pack_name) }).check();

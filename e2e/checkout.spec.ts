@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { register } from './support/accounts';
+import { register, registerWithApi } from './support/accounts';
 import { addAddressAtCheckout, cartReadyForCheckout, ordersOf } from './support/checkout';
 import { awake, holdHydration } from './support/islands';
 
@@ -8,8 +8,9 @@ const phone = (base: number) => String(base + (test.info().project.name === 'pho
 
 const placeOrder = (page: Page) => page.getByRole('button', { name: /^Place Order/ });
 
-async function readyAtCheckout(page: Page, base: number) {
-  await register(page, phone(base), 'Asha Verma');
+/** Signed up (through the API; `screens` goes through the sign-up screens, as the first test does), a cart, an address. */
+async function readyAtCheckout(page: Page, base: number, { screens = false } = {}) {
+  await (screens ? register : registerWithApi)(page, phone(base), 'Asha Verma');
   const total = await cartReadyForCheckout(page);
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
@@ -19,7 +20,7 @@ async function readyAtCheckout(page: Page, base: number) {
 }
 
 test('cash on delivery: add an address, see the delivery, choose the method, place the order, see it placed', async ({ page }) => {
-  const total = await readyAtCheckout(page, 9000016100);
+  const total = await readyAtCheckout(page, 9000016100, { screens: true });
   await expect(page.locator('[data-delivery-window]').first()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, 7:00 AM – 11:00 AM$/);
   await expect(placeOrder(page)).toBeDisabled();
   await expect(page.locator('[data-place-order-blocked]')).toHaveText('Choose a payment method');
@@ -67,7 +68,7 @@ test('what the shopper typed and chose before the page woke up is kept (a slow p
   await expect(page).toHaveURL(/\/checkout$/);
 });
 
-test('an address no zone serves: no delivery charge is claimed and each line says why it cannot come', async ({ page }) => {
+test('an address no zone serves: no delivery charge is claimed and each line says why it cannot come @desktop', async ({ page }) => {
   await readyAtCheckout(page, 9000016800);
   await addAddressAtCheckout(page, '799001');
   await expect(page.getByRole('heading', { name: 'Your order to 799001' })).toBeVisible();
@@ -77,7 +78,7 @@ test('an address no zone serves: no delivery charge is claimed and each line say
   await expect(placeOrder(page)).toBeDisabled();
 });
 
-test('cash on delivery above its limit is still listed, not selectable, with the reason', async ({ page }) => {
+test('cash on delivery above its limit is still listed, not selectable, with the reason @desktop', async ({ page }) => {
   await readyAtCheckout(page, 9000017300);
   // More of the costliest packs until the cart is over ₹5,000.
   const total = await page.evaluate(async () => {
@@ -101,7 +102,7 @@ test('cash on delivery above its limit is still listed, not selectable, with the
   await expect(page.locator('[data-place-order-blocked]')).toHaveCount(0);
 });
 
-test('a double click on Place Order makes one order', async ({ page }) => {
+test('a double click on Place Order makes one order @desktop', async ({ page }) => {
   await readyAtCheckout(page, 9000016200);
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
   const creates: string[] = [];
@@ -116,7 +117,7 @@ for (const provider of [
   { code: 'razorpay', method: /UPI, Cards, Netbanking and Wallets/, succeed: 'Succeed', fail: 'Fail', phones: [9000016300, 9000016400] },
   { code: 'stripe', method: /Credit or Debit Card/, succeed: 'Succeed', fail: 'Fail (card declined)', phones: [9000016500, 9000016600] },
 ] as const) {
-  test(`${provider.code} (simulated): a payment that succeeds shows the order placed`, async ({ page }) => {
+  test(`${provider.code} (simulated): a payment that succeeds shows the order placed @desktop`, async ({ page }) => {
     test.setTimeout(60_000);
     const total = await readyAtCheckout(page, provider.phones[0]);
     await page.getByRole('radio', { name: provider.method }).check();
@@ -148,7 +149,7 @@ for (const provider of [
     await expect(page.locator('[data-invoice-cancelled]')).toContainText(`Refunded ${amount}`);
   });
 
-  test(`${provider.code} (simulated): a failed payment is retried and then succeeds`, async ({ page }) => {
+  test(`${provider.code} (simulated): a failed payment is retried and then succeeds @desktop`, async ({ page }) => {
     await readyAtCheckout(page, provider.phones[1]);
     await page.getByRole('radio', { name: provider.method }).check();
     await placeOrder(page).click();
@@ -168,7 +169,7 @@ for (const provider of [
   });
 }
 
-test('leaving the provider’s page without paying says so at once and offers to pay now', async ({ page }) => {
+test('leaving the provider’s page without paying says so at once and offers to pay now @desktop', async ({ page }) => {
   await readyAtCheckout(page, 9000017000);
   await page.getByRole('radio', { name: /UPI, Cards, Netbanking and Wallets/ }).check();
   await placeOrder(page).click();
@@ -186,7 +187,7 @@ test('leaving the provider’s page without paying says so at once and offers to
   await expect(page).toHaveURL(/\/order\/success\/AF-\d{6}$/);
 });
 
-test('two tabs pay one payment; paying the old page after paying again is refunded and the order says why', async ({ page, context }) => {
+test('two tabs pay one payment; paying the old page after paying again is refunded and the order says why @desktop', async ({ page, context }) => {
   // Two payments, a failure and a retry through the pages: three times the usual time.
   test.slow();
   await readyAtCheckout(page, 9000021100);
@@ -218,7 +219,7 @@ test('two tabs pay one payment; paying the old page after paying again is refund
   await expect(page.locator('[data-refund]')).toContainText(`Your payment could not be accepted (Order ${ordernumber} was already paid). Refunded`);
 });
 
-test('the UPI collect request page survives a reload, and approving it pays', async ({ page }) => {
+test('the UPI collect request page survives a reload, and approving it pays @desktop', async ({ page }) => {
   await readyAtCheckout(page, 9000021200);
   await page.getByRole('radio', { name: /UPI, Cards, Netbanking and Wallets/ }).check();
   await placeOrder(page).click();

@@ -29,7 +29,7 @@ test('the dialog is a server-rendered form island that the header button opens b
   release();
 });
 
-test('fewer than 6 characters says so and makes no call, even when tapped before hydration', async ({ page }) => {
+test('fewer than 6 characters says so and makes no call, even when tapped before hydration @desktop', async ({ page }) => {
   await page.goto('/products');
   const checks = countChecks(page);
   const release = await holdHydration(page);
@@ -46,7 +46,7 @@ test('fewer than 6 characters says so and makes no call, even when tapped before
   expect(checks).toEqual([]);
 });
 
-test('a pincode the shop does not deliver to shows the API’s words under the input, without a reload', async ({ page }) => {
+test('a pincode the shop does not deliver to shows the API’s words under the input, without a reload @desktop', async ({ page }) => {
   await page.goto('/products');
   const checks = countChecks(page);
   await headerButton(page).click();
@@ -70,7 +70,7 @@ test('a delivered pincode is checked with GET /s/api/check/pincode/{pincode} and
   await expect(dialog(page)).toBeHidden();
 });
 
-test('the cart panel’s ‘Select pincode’ opens the dialog', async ({ page }) => {
+test('the cart panel’s ‘Select pincode’ opens the dialog @desktop', async ({ page }) => {
   const { panel } = await oneInCartPanelOpen(page);
   await panel.getByRole('button', { name: 'Select pincode' }).click();
   await expect(dialog(page)).toBeVisible();
@@ -89,7 +89,7 @@ test.describe('without JavaScript', () => {
     await expect(headerButton(page)).toContainText('560001');
   });
 
-  test('a short pincode comes back with the message', async ({ page }) => {
+  test('a short pincode comes back with the message @desktop', async ({ page }) => {
     await page.goto('/products');
     await headerButton(page).click();
     await dialog(page).getByLabel('Pincode').fill('5600');

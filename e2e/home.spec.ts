@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('home page', () => {
-  test("shows the website's name, chosen by host", async ({ page, baseURL }) => {
+  test("shows the website's name, chosen by host @desktop", async ({ page, baseURL }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('Annapurna Fresh: groceries delivered in Bengaluru');
     // The page's own keywords take the website's place: one keywords tag, not two.
@@ -16,7 +16,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Kirana Bazaar' })).toBeVisible();
   });
 
-  test('lists products with rupee prices and category links', async ({ page }) => {
+  test('lists products with rupee prices and category links @desktop', async ({ page }) => {
     await page.goto('/');
     const popular = page.getByRole('region', { name: 'Popular this week' });
     await expect(popular.getByRole('article')).toHaveCount(12);

@@ -115,7 +115,7 @@ test.describe('hydration on first interaction', () => {
 });
 
 test.describe('the cart islands', () => {
-  test('each + prices the cart once: one API call, no refetch of the panel', async ({ page }) => {
+  test('each + prices the cart once: one API call, no refetch of the panel @desktop', async ({ page }) => {
     const product = await stockedProduct(page);
     await page.goto('/products?s=price_desc');
     await card(page, product.product_name).getByRole('button', { name: 'Add to Cart' }).click();
@@ -129,7 +129,7 @@ test.describe('the cart islands', () => {
     expect(calls).toEqual(['POST /s/api/cart/add']);
   });
 
-  test('at the item’s limit + is disabled and the refusal shows one toast', async ({ page }) => {
+  test('at the item’s limit + is disabled and the refusal shows one toast @desktop', async ({ page }) => {
     const product = await stockedProduct(page);
     await page.goto('/products?s=price_desc');
     const productCard = card(page, product.product_name);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { register } from './support/accounts';
+import { registerWithApi } from './support/accounts';
 
 
 /** Whether the element is what a tap at its centre would hit (nothing lies over it). */
@@ -11,7 +11,7 @@ const onTop = (locator: Locator) =>
   });
 
 test('a toast shows above an open modal dialog and its backdrop', async ({ page }) => {
-  await register(page, String(9000000300 + (test.info().project.name === 'phone' ? 1 : 0)), 'Toast Tester');
+  await registerWithApi(page, String(9000000300 + (test.info().project.name === 'phone' ? 1 : 0)), 'Toast Tester');
   await page.goto('/products');
   await page.locator('[data-product-grid] article').first().getByRole('button', { name: /^Add to wishlist: / }).click();
   const lists = page.getByRole('dialog', { name: 'Add Products In Wishlist' });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Product } from '../src/contract';
 import { formatRupees } from '../src/lib/money';
 
-test('a card whose first pack is sold out offers the first pack in stock, at its price', async ({ page, request }) => {
+test('a card whose first pack is sold out offers the first pack in stock, at its price @desktop', async ({ page, request }) => {
   let product: Product | undefined;
   for (let p = 1; !product && p <= 20; p++) {
     const { data } = (await (await request.get(`/s/api/products?page=${p}&perPage=24`)).json()) as { data: Product[] };
@@ -20,7 +20,7 @@ test('a card whose first pack is sold out offers the first pack in stock, at its
   await expect(card.getByText(formatRupees(inStock.price), { exact: true })).toBeVisible();
 });
 
-test('the heading says what the list shows: the chosen categories and brands, or the search', async ({ page }) => {
+test('the heading says what the list shows: the chosen categories and brands, or the search @desktop', async ({ page }) => {
   await page.goto('/products');
   const filters = page.locator('form[data-listing-filters]').first();
   const pick = async (name: 'c' | 'b', i: number) => {

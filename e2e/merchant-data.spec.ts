@@ -43,7 +43,7 @@ const scriptSchemes = (html: string) => html.replace(/[\u0000-\u0020]/g, '').mat
 
 test.describe('links and images from merchant data', () => {
   for (const path of ['/', '/products', '/styled']) {
-    test(`no script URL reaches the page at ${path}, shell and blocks alike`, async ({ page, baseURL }) => {
+    test(`no script URL reaches the page at ${path}, shell and blocks alike @desktop`, async ({ page, baseURL }) => {
       const dialogs: string[] = [];
       page.on('dialog', (dialog) => {
         dialogs.push(dialog.message());
@@ -70,7 +70,7 @@ test.describe('links and images from merchant data', () => {
     await expect(nav.getByRole('link', { name: /Evil child|All More/ })).toHaveCount(0);
   });
 
-  test('a custom navbar and footer carry no script link either', async ({ page, baseURL }) => {
+  test('a custom navbar and footer carry no script link either @desktop', async ({ page, baseURL }) => {
     const response = await page.goto(on(CLOBBER_HOST, baseURL));
     expect(scriptSchemes(await response!.text())).toEqual([]);
     expect(await unsafeUrls(page)).toEqual([]);
@@ -101,7 +101,7 @@ test.describe('merchant ids cannot shadow the page', () => {
     expect(thrown).toEqual([]);
   });
 
-  test('an id="cart-state" with broken JSON in a rich-text block breaks no cart script', async ({ page, baseURL }) => {
+  test('an id="cart-state" with broken JSON in a rich-text block breaks no cart script @desktop', async ({ page, baseURL }) => {
     const thrown = errors(page);
     await page.goto(on(HOSTILE_HOST, baseURL));
     await expect(badge(page)).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/accounts';
+import { signInThroughApi } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { bosCall } from './support/back-office';
 import { placeOrdersThroughApi } from './support/checkout';
@@ -26,12 +26,13 @@ async function staffMove(page: Page, id: number, body: Record<string, unknown>) 
 // people in at once cross their codes); the page is checked and photographed at 1280 and at 360 px.
 test('staff confirm and send out an order; its shopper sees those steps, on India\'s clock, without the staff member\'s name @desktop', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  await signIn(page, ASHA);
+  await signInThroughApi(page, ASHA);
   const [id] = await placeOrdersThroughApi(page, 1);
 
   const staff = await browser.newContext();
   const meera = await staff.newPage();
-  await signIn(meera, MEERA);
+  await signInThroughApi(meera, MEERA);
+  await meera.goto('/bos/admin'); // bosCall calls from the page
   await staffMove(meera, id!, { to: 'confirmed' });
   await staffMove(meera, id!, { to: 'packed' });
   await staffMove(meera, id!, { to: 'out_for_delivery', rider_name: 'Suresh', rider_phone: '9876512345' });

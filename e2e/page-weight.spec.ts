@@ -14,7 +14,7 @@ test.describe('page weight', () => {
     expect(fonts.filter((path) => !/\/inter-latin-\d+-normal\.[\w-]+\.woff2$/.test(path))).toEqual([]);
   });
 
-  test("a card's Add to Cart island carries only the pack the card offers, by its ids as its form posts them", async ({ request }) => {
+  test("a card's Add to Cart island carries only the pack the card offers, by its ids as its form posts them @desktop", async ({ request }) => {
     const html = await (await request.get('/products')).text();
     const islands = [...html.matchAll(/<astro-island[^>]*component-url="[^"]*AddToCart[^"]*"[^>]*props="([^"]*)"/g)].map((m) =>
       m[1]!.replaceAll('&quot;', '"'),

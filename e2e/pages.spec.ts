@@ -26,7 +26,7 @@ test.describe('content pages', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 
-  test('an unknown path shows the 404 page with status 404', async ({ page }) => {
+  test('an unknown path shows the 404 page with status 404 @desktop', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response!.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
@@ -73,7 +73,7 @@ test('the contact form is a React island that wakes on the first touch and says 
 
 test.describe('content pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('the contact form posts and comes back with the thank-you', async ({ page }) => {
+  test('the contact form posts and comes back with the thank-you @desktop', async ({ page }) => {
     await page.goto('/contact');
     const form = page.getByRole('region', { name: 'Send us a message' });
     await form.getByLabel('Name').fill('Imran');
@@ -132,7 +132,7 @@ test("a page's own CSS styles the page but cannot reach the header", async ({ pa
   expect(colours.primary).toBe('#15803d');
 });
 
-test("a content page form's thank-you stays after the form empties", async ({ page }) => {
+test("a content page form's thank-you stays after the form empties @desktop", async ({ page }) => {
   // The page's clock runs only when the test moves it: 'stays' is checked ten seconds on, without waiting them.
   await page.clock.install();
   await page.goto('/contact');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { register } from './support/accounts';
+import { registerWithApi } from './support/accounts';
 import { ordersOf, payOnProviderPage, placeOrdersThroughApi } from './support/checkout';
 import { awake } from './support/islands';
 
@@ -9,9 +9,9 @@ import { awake } from './support/islands';
  */
 const phone = (base: number) => String(base + (test.info().project.name === 'phone' ? 1 : 0));
 
-test('after leaving the payment page: the order is paid another way (cash on delivery) or cancelled', async ({ page }) => {
+test('after leaving the payment page: the order is paid another way (cash on delivery) or cancelled @desktop', async ({ page }) => {
   test.setTimeout(90_000);
-  await register(page, phone(9000023100), 'Asha Verma');
+  await registerWithApi(page, phone(9000023100), 'Asha Verma');
   const [other, cancelled] = await placeOrdersThroughApi(page, 2, 'razorpay');
 
   await payOnProviderPage(page, other!, 'razorpay', 'Cancel');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { register } from './support/accounts';
+import { registerWithApi } from './support/accounts';
 
 /** Every box of the locator is at least 44 × 44 px (WCAG 2.5.5 target size). */
 async function expectTargets(locator: Locator, what: string) {
@@ -27,7 +27,7 @@ test.describe('at 360 px', () => {
   });
 
   test('the wishlist hearts on the listing are at least 44 × 44 px', async ({ page }, testInfo) => {
-    await register(page, String(9000013100 + (testInfo.project.name === 'phone' ? 1 : 0)), 'Kavya Nair');
+    await registerWithApi(page, String(9000013100 + (testInfo.project.name === 'phone' ? 1 : 0)), 'Kavya Nair');
     await page.goto('/products');
     await expectTargets(page.locator('[data-wishlist-toggle] button[type=submit]'), 'wishlist hearts');
   });

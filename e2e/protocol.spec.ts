@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { register } from './support/accounts';
+import { registerWithApi } from './support/accounts';
 import { rawRequest } from './support/raw-http';
 
 /** Protocol edges, over raw TCP so nothing between the test and the built server rewrites the request. */
@@ -23,7 +23,7 @@ test.describe('protocol edges @desktop', () => {
   });
 
   test('a 403 says "403 Forbidden" on its status line', async ({ page }) => {
-    await register(page, '9876511101', 'Protocol Tester');
+    await registerWithApi(page, '9876511101', 'Protocol Tester');
     const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
     const answer = await get('/auth/bos/choose', { Cookie: cookie });
     expect(answer.statusLine).toBe('HTTP/1.1 403 Forbidden');

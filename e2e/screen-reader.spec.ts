@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { register } from './support/accounts';
+import { registerWithApi } from './support/accounts';
 import { oneInCartPanelOpen } from './support/islands';
 
 /**
@@ -98,7 +98,7 @@ test("the cart panel, the pincode dialog and the toasts' live region", async ({ 
 });
 
 test('the wishlist heart and its dialog', async ({ page }) => {
-  await register(page, String(9000012900 + (onPhone() ? 1 : 0)), 'Nisha Gupta');
+  await registerWithApi(page, String(9000012900 + (onPhone() ? 1 : 0)), 'Nisha Gupta');
   await page.goto('/products');
   const card = page.locator('[data-product-grid] article').first();
   const name = await card.locator('h3').innerText();

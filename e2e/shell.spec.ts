@@ -8,7 +8,7 @@ const themeOf = (page: Page) =>
   }));
 
 test.describe('the themed shell', () => {
-  test('each website has its own theme colours and font, and the font is self-hosted', async ({ page, baseURL }) => {
+  test('each website has its own theme colours and font, and the font is self-hosted @desktop', async ({ page, baseURL }) => {
     const fontRequests: string[] = [];
     page.on('request', (r) => r.resourceType() === 'font' && fontRequests.push(r.url()));
     await page.goto('/');
@@ -56,7 +56,7 @@ test.describe('the themed shell', () => {
     expect(new URL((await request).url()).searchParams.get('q')).toBe('basmati rice');
   });
 
-  test('internal links navigate without a full reload and show the progress bar', async ({ page }) => {
+  test('internal links navigate without a full reload and show the progress bar @desktop', async ({ page }) => {
     await page.goto('/about');
     await page.evaluate(() => {
       (window as unknown as { marker: number }).marker = 42;
@@ -163,7 +163,7 @@ test.describe('promotional popup', () => {
     await expect(page.getByRole('dialog', { name: 'Offer' })).toBeHidden();
   });
 
-  test('never appears on other pages', async ({ page }) => {
+  test('never appears on other pages @desktop', async ({ page }) => {
     await stillClock(page);
     await page.goto('/about');
     await page.clock.runFor(11_000);
@@ -172,7 +172,7 @@ test.describe('promotional popup', () => {
 });
 
 test.describe('telemetry', () => {
-  test('without keys, no analytics or error-reporting script loads and no request leaves for them', async ({ page }) => {
+  test('without keys, no analytics or error-reporting script loads and no request leaves for them @desktop', async ({ page }) => {
     const urls: string[] = [];
     page.on('request', (r) => urls.push(r.url()));
     await page.goto('/');

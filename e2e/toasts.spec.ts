@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { register } from './support/accounts';
+import { registerWithApi } from './support/accounts';
 import { oneInCartPanelOpen } from './support/islands';
 
 /**
@@ -35,7 +35,7 @@ type Marked = Window & { region?: Element };
 
 test('one live region is in the page from load, empty and outside every popover and dialog; the first success toast is spoken from it', async ({ page }) => {
   const phone = phoneFor(9000012600);
-  await register(page, phone, 'Leela Nair');
+  await registerWithApi(page, phone, 'Leela Nair');
   // As served: the region is in the HTML, empty.
   const served = (await (await page.request.get('/products')).text()).match(/<div [^>]*data-toast-live[^>]*>(.*?)<\/div>/);
   expect(served?.[0]).toContain('role="status"');
@@ -60,8 +60,8 @@ test('one live region is in the page from load, empty and outside every popover 
   expect(await live(page).evaluate((el) => el === (window as Marked).region)).toBe(true);
 });
 
-test('a success toast stays while the pointer or the focus is on it, and goes 5000 ms after they leave', async ({ page }) => {
-  await register(page, phoneFor(9000012700), 'Farhan Sheikh');
+test('a success toast stays while the pointer or the focus is on it, and goes 5000 ms after they leave @desktop', async ({ page }) => {
+  await registerWithApi(page, phoneFor(9000012700), 'Farhan Sheikh');
   await page.clock.install();
   await page.goto('/products');
   const submit = await newListReady(page, 9000012700);
@@ -127,7 +127,7 @@ test('the Toaster sleeps until the first toast, which then shows above the open 
   await expect(page.getByRole('dialog', { name: 'Cart Summary' })).toBeVisible();
 });
 
-test('a toast goes after 5000 ms, not before', async ({ page }) => {
+test('a toast goes after 5000 ms, not before @desktop', async ({ page }) => {
   await page.clock.install();
   const plus = await refusalInOpenPanel(page, 'Only 1 left');
   // Far enough ahead that a busy machine has not passed it by the time the call lands (it cannot go back).
@@ -141,7 +141,7 @@ test('a toast goes after 5000 ms, not before', async ({ page }) => {
   await expect(toast).toBeHidden();
 });
 
-test('an answer with a list of messages shows them on separate lines', async ({ page }) => {
+test('an answer with a list of messages shows them on separate lines @desktop', async ({ page }) => {
   const plus = await refusalInOpenPanel(page, 'unused');
   await page.unroute('**/s/api/cart/add');
   await page.route('**/s/api/cart/add', (route) => route.fulfill({ status: 422, json: { message: ['Too many', 'Try fewer'] } }));

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { register } from './support/accounts';
+import { register, registerWithApi } from './support/accounts';
 import { idleThenRoundTrip } from './support/signals';
 
 /**
@@ -15,7 +15,7 @@ const heartFor = (scope: Page | Locator, name: string) => scope.getByRole('butto
 /** A list's row in 'Add Products In Wishlist', named 'Add to <list>' or 'Remove from <list>'. */
 const rowFor = (dialog: Locator, list: string) => dialog.getByRole('button', { name: new RegExp(`^(Add to|Remove from) ${list}$`) });
 
-test('a visitor sees no wishlist hearts and loads no wishlist code', async ({ page }) => {
+test('a visitor sees no wishlist hearts and loads no wishlist code @desktop', async ({ page }) => {
   const loaded: string[] = [];
   page.on('request', (r) => loaded.push(new URL(r.url()).pathname));
   await page.goto('/products');
@@ -25,8 +25,8 @@ test('a visitor sees no wishlist hearts and loads no wishlist code', async ({ pa
   expect(loaded.filter((path) => /Wishlist/i.test(path))).toEqual([]);
 });
 
-test('the heart is a server-rendered island that loads nothing until touched', async ({ page }) => {
-  await register(page, phoneFor(9000012100), 'Meera Iyer');
+test('the heart is a server-rendered island that loads nothing until touched @desktop', async ({ page }) => {
+  await registerWithApi(page, phoneFor(9000012100), 'Meera Iyer');
   const loaded: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && loaded.push(new URL(r.url()).pathname));
   await page.goto('/products');
@@ -40,8 +40,8 @@ test('the heart is a server-rendered island that loads nothing until touched', a
   expect(loaded).not.toContain(component);
 });
 
-test('the heart flips only after the server succeeds: a pending call leaves it, a failed one shows an error toast', async ({ page }) => {
-  await register(page, phoneFor(9000012200), 'Rohan Das');
+test('the heart flips only after the server succeeds: a pending call leaves it, a failed one shows an error toast @desktop', async ({ page }) => {
+  await registerWithApi(page, phoneFor(9000012200), 'Rohan Das');
   await page.goto('/products');
   const name = (await firstCard(page).locator('h3').textContent())!;
   const heart = heartFor(firstCard(page), name);
@@ -75,8 +75,8 @@ test('the heart flips only after the server succeeds: a pending call leaves it, 
   await expect(heart).toHaveAccessibleName(`In your wishlist: ${name}`);
 });
 
-test('on the product page: the heart adds to Default and takes it out again', async ({ page }) => {
-  await register(page, phoneFor(9000012300), 'Anita Rao');
+test('on the product page: the heart adds to Default and takes it out again @desktop', async ({ page }) => {
+  await registerWithApi(page, phoneFor(9000012300), 'Anita Rao');
   await page.goto('/products');
   const name = (await firstCard(page).locator('h3').textContent())!;
   await firstCard(page).getByRole('link').first().click();
@@ -96,8 +96,8 @@ test('on the product page: the heart adds to Default and takes it out again', as
   await expect(heartFor(page, name)).toHaveAccessibleName(`Add to wishlist: ${name}`);
 });
 
-test('a new list needs a name', async ({ page }) => {
-  await register(page, phoneFor(9000012400), 'Sanjay Pillai');
+test('a new list needs a name @desktop', async ({ page }) => {
+  await registerWithApi(page, phoneFor(9000012400), 'Sanjay Pillai');
   await page.goto('/products');
   const name = (await firstCard(page).locator('h3').textContent())!;
   await heartFor(firstCard(page), name).click();
@@ -109,7 +109,7 @@ test('a new list needs a name', async ({ page }) => {
 });
 
 test('the heart opens the wishlist dialog (aria-haspopup), whose rows are named by their list: add to Default, create a list, add to it; the account page shows both', async ({ page }) => {
-  await register(page, phoneFor(9000000100), 'Kavya Menon');
+  await registerWithApi(page, phoneFor(9000000100), 'Kavya Menon');
   const violations: string[] = [];
   page.on('console', (message) => /Content Security Policy/i.test(message.text()) && violations.push(message.text()));
   await page.goto('/products');

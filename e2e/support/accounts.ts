@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { awake } from './islands';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -80,4 +80,60 @@ async function signInNow(page: Page, address: string, from: string) {
       if (attempt >= 3) throw error;
     }
   }
+}
+
+/** The shop's origin, as the sign-in calls send it (`X-Origin`): the test's baseURL. */
+function shopOrigin(): string {
+  const base = test.info().project.use.baseURL;
+  if (!base) throw new Error('signInThroughApi: the project has no baseURL');
+  return new URL(base).origin;
+}
+
+/** The calls of the sign-in screens, made by the page's own request client (which shares its context's cookies). */
+async function apiCalls(page: Page) {
+  const origin = shopOrigin();
+  const started = await page.request.get('/s/api/cookie', { headers: { 'X-Origin': origin } });
+  expect(started.ok(), 'GET /s/api/cookie').toBe(true);
+  const headers = async () => {
+    const xsrf = (await page.context().cookies(origin)).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+    return { 'Content-Type': 'application/json', 'X-Origin': origin, 'X-XSRF-TOKEN': decodeURIComponent(xsrf) };
+  };
+  const post = async (path: string, body: unknown) => page.request.post(`/s/api${path}`, { headers: await headers(), data: body });
+  const codeFor = async (address: string) => {
+    const { messages } = await (await page.request.get(`/s/api/dev/outbox?to=${encodeURIComponent(address)}`)).json();
+    return /\b(\d{6})\b/.exec(messages[0].text)![1]!;
+  };
+  return { post, codeFor };
+}
+
+/**
+ * Signs a person in through the API, as the sign-in screens' calls do (code requested, read from the demo
+ * outbox, verified): for a test that needs someone signed in but is not about signing in (auth.spec.ts and the
+ * specs named in docs/testing.md keep going through the screens). A new session each time, in the page's
+ * context; the page is not navigated. A few hundred milliseconds where the screens take seconds, and the lock
+ * each person's sign-ins share across workers (oneAtATime) is held for those milliseconds only.
+ */
+export async function signInThroughApi(page: Page, address: string): Promise<void> {
+  const { post, codeFor } = await apiCalls(page);
+  await oneAtATime(address, async () => {
+    const sent = await post('/auth/login', { identifier: address });
+    expect(sent.status(), `code for ${address}: ${await sent.text()}`).toBe(200);
+    const verified = await post('/auth/verify', { code: await codeFor(address) });
+    expect(verified.status(), `sign-in of ${address}: ${await verified.text()}`).toBe(200);
+  });
+}
+
+/** A POST to the shop's API with the page context's session and anti-forgery token (the page need not be on the shop). */
+export async function postToApi(page: Page, path: string, body: unknown) {
+  const { post } = await apiCalls(page);
+  return post(path, body);
+}
+
+/** A new shopper account (no role) with its own phone, registered and signed in through the API (the screens' sign-up is auth's and the forms' subject). */
+export async function registerWithApi(page: Page, phone: string, name: string): Promise<void> {
+  const { post, codeFor } = await apiCalls(page);
+  const sent = await post('/auth/register', { name, email: `${phone}@example.com`, phone });
+  expect(sent.status(), `registering ${phone}: ${await sent.text()}`).toBe(200);
+  const verified = await post('/auth/verify', { code: await codeFor(phone) });
+  expect(verified.status(), `verifying ${phone}: ${await verified.text()}`).toBe(200);
 }

@@ -2,14 +2,31 @@
  * A real shop for API tests: a fresh database (SQLite file, or a new PostgreSQL database), migrated and seeded
  * with the demo, and the Hono app over it. `visitor()` gives a cookie-keeping client, like one browser.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { createApp, type Api } from '../../src/server/app';
 import { readConfig, type ServerConfig } from '../../src/server/config';
 import { closeDeps, prepare } from '../../src/server/boot';
+import { migrate, openDatabase } from '../../src/server/db';
+import { seedDemo } from '../../src/server/db/seed';
 import type { Deps } from '../../src/server/env';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the run's migrated, demo-seeded databases to copy are made (tests/global-setup.ts); absent under the fault and scale configs. */
+    seededTemplates?: SeededTemplates;
+  }
+}
+
+/** Where the run's seeded templates are made, once, by the first test file that needs each (seededTemplate). */
+interface SeededTemplates {
+  folder: string;
+  /** The PostgreSQL template database's name (made only with TEST_DATABASE_URL). */
+  postgres: string;
+}
 
 export type Backend = 'sqlite' | 'postgres';
 export const pgUrl = process.env.TEST_DATABASE_URL;
@@ -37,10 +54,18 @@ export function describeApi(name: string, suite: (shop: () => TestShop) => void)
   }
 }
 
-/** A fresh shop on one backend; `settings` change the configuration (for example production mode). */
+/**
+ * A fresh shop on one backend; `settings` change the configuration (for example production mode). Its database
+ * is a copy of the run's seeded template when the settings seed the demo as a test shop does (demo accounts,
+ * not production): `prepare` then finds the schema current and the shop seeded, and adds only its own session
+ * secret. Migrating and seeding each shop anew took 2–5 s per suite and backend; a copy takes a fraction of
+ * that. Any other settings start from an empty database, migrated and seeded by `prepare` as before.
+ */
 export async function openTestShop(backend: Backend, settings: Partial<ServerConfig> = {}): Promise<{ shop: TestShop; cleanup: () => Promise<void> }> {
-  const { url, drop } = await emptyDatabase(backend);
-  const deps = await prepare({ ...readConfig({}), ...settings, databaseUrl: url }, () => {});
+  const config = { ...readConfig({}), ...settings };
+  const run = config.seedDemo && !config.production ? providedTemplates() : undefined;
+  const { url, drop } = run ? await databaseFrom(backend, await seededTemplate(backend, run)) : await emptyDatabase(backend);
+  const deps = await prepare({ ...config, databaseUrl: url }, () => {});
   const app = createApp(deps);
   const shop: TestShop = { app, deps, backend, visitor: (host = 'localhost') => new Visitor(app, host) };
   return {
@@ -57,17 +82,19 @@ export async function emptyDatabase(backend: Backend): Promise<{ url: string; dr
   return backend === 'sqlite' ? sqliteFile() : pgDatabase();
 }
 
-function sqliteFile() {
+function sqliteFile(template?: string) {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-test-'));
-  return { url: `file:${join(dir, 'shop.sqlite')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  const file = join(dir, 'shop.sqlite');
+  if (template) copyFileSync(template, file);
+  return { url: `file:${file}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-async function pgDatabase() {
+async function pgDatabase(template?: string) {
   const { default: pg } = await import('pg');
   const name = `storefront_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(pgUrl!);
   url.pathname = `/${name}`;
@@ -80,6 +107,95 @@ async function pgDatabase() {
       if (rows.length) console.warn(`[tests] ${rows.length} connection(s) to ${name} still open at the end of the suite`);
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
+    },
+  };
+}
+
+/** A new database on one backend copied from a seeded template (a file copy; PostgreSQL's CREATE DATABASE … TEMPLATE). */
+function databaseFrom(backend: Backend, template: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  return backend === 'sqlite' ? Promise.resolve(sqliteFile(template)) : pgDatabase(template);
+}
+
+function providedTemplates(): SeededTemplates | undefined {
+  try {
+    return inject('seededTemplates');
+  } catch {
+    return undefined; // not under the main Vitest config (the fault and scale configs have no global setup)
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The run's seeded template of one backend, made by the first test file that asks (a run of unit tests alone
+ * makes none): a lock directory in the run's folder says who makes it (mkdir is atomic across the workers), a
+ * `.ready` file that it is made, a `.failed` file why it could not be (then every file fails with that reason).
+ * A SQLite file, or a PostgreSQL database of the run's own, migrated and seeded with the demo as `prepare` seeds
+ * a test shop (demo accounts, today's clock), then closed so that copies may be taken.
+ */
+async function seededTemplate(backend: Backend, run: SeededTemplates): Promise<string> {
+  const name = backend === 'sqlite' ? join(run.folder, 'template.sqlite') : run.postgres;
+  const ready = join(run.folder, `${backend}.ready`);
+  const failed = join(run.folder, `${backend}.failed`);
+  if (!existsSync(ready)) {
+    let mine = false;
+    try {
+      mkdirSync(join(run.folder, `${backend}.lock`));
+      mine = true;
+    } catch {
+      // another file is making it
+    }
+    if (mine) {
+      try {
+        if (backend === 'postgres') await pgCreate(`create database ${name}`);
+        const db = await openDatabase(backend === 'sqlite' ? `file:${name}` : pgUrlOf(name));
+        try {
+          await migrate(db);
+          await seedDemo(db, { demoUsers: true });
+          if (db.dialect === 'sqlite') await sql`pragma wal_checkpoint(truncate)`.execute(db.kysely);
+        } finally {
+          await db.close();
+        }
+        writeFileSync(ready, '');
+      } catch (error) {
+        writeFileSync(failed, String(error));
+        throw error;
+      }
+    }
+    for (const deadline = Date.now() + 180_000; !existsSync(ready); await pause(100)) {
+      if (existsSync(failed)) throw new Error(`the seeded ${backend} template could not be made: ${readFileSync(failed, 'utf8')}`);
+      if (Date.now() > deadline) throw new Error(`the seeded ${backend} template was not made within 180 s`);
+    }
+  }
+  return name;
+}
+
+function pgUrlOf(name: string): string {
+  const url = new URL(pgUrl!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function pgCreate(statement: string) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The run's templates' places (tests/global-setup.ts): a folder of its own and the name of its PostgreSQL template. */
+export function seededTemplatePlaces(): { templates: SeededTemplates; drop: () => Promise<void> } {
+  const folder = mkdtempSync(join(tmpdir(), 'storefront-templates-'));
+  const postgres = `storefront_template_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    templates: { folder, postgres },
+    drop: async () => {
+      rmSync(folder, { recursive: true, force: true });
+      if (pgUrl) await pgCreate(`drop database if exists ${postgres} with (force)`);
     },
   };
 }
