@@ -17,12 +17,12 @@ import { Text } from './rules';
  * - changed: live, with a draft that differs from what is live ("published, with unpublished changes");
  * - scheduled: a publish is due at `scheduled_at`.
  */
-export const PAGE_STATES = ['draft', 'published', 'changed', 'scheduled'] as const;
+const PAGE_STATES = ['draft', 'published', 'changed', 'scheduled'] as const;
 export const PageState = z.enum(PAGE_STATES);
 export type PageState = z.infer<typeof PageState>;
 
 /** Who did something, as the screens name them. */
-export const StaffName = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'StaffName' });
+const StaffName = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'StaffName' });
 
 /** One row of GET /api/pages. */
 export const PageSummary = z

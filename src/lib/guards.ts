@@ -85,7 +85,7 @@ function isOrderStaff(user: User | null): boolean {
 }
 
 /** May this user open the page builder: website_setting:view (the header's Website Settings link), or a super administrator. */
-export function canViewWebsite(user: User | null): boolean {
+function canViewWebsite(user: User | null): boolean {
   return !!user && (user.superadmin || user.permissions.includes('website_setting:view'));
 }
 
