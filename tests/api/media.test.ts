@@ -161,11 +161,9 @@ describeMedia('the media library API', (ctx) => {
     const bomb = pixelBomb(20_000);
     expect(bomb.byteLength).toBeLessThan(200 * 1024);
     expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ format: 'png', width: 20_000, height: 20_000 });
-    const started = Date.now();
     const refused = await upload(meera, form(new Blob([new Uint8Array(bomb)]), 'bomb.png'));
     expect(refused.status).toBe(400);
     expect((await refused.json()).errors.file).toEqual(['This image is 20000 × 20000 pixels: at most 40 megapixels may be uploaded']);
-    expect(Date.now() - started).toBeLessThan(2000);
 
     const truncated = (await png(200, 200)).subarray(0, 60);
     const damaged = await upload(meera, form(new Blob([truncated]), 'cut.png'));
@@ -252,6 +250,22 @@ describeMedia('the media library API', (ctx) => {
 
     await k.updateTable('websites').set({ logo: null }).where('id', '=', 1).execute();
     await k.updateTable('website_settings').set({ popup_json: null }).where('website_id', '=', 1).execute();
+
+    // A draft that was never published uses it too: a marketer's unpublished work keeps its images.
+    const draft = await meera.post('/pages', { url: '/monsoon-draft', title: 'Monsoon draft' });
+    expect(draft.status).toBe(201);
+    const { id, version } = (await draft.json()) as { id: number; version: number };
+    const saved = await meera.request(`/pages/${id}/draft`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ version, document: { ...page([{ image: item.url, alt: 'Monsoon offers' }]), url: '/monsoon-draft', title: 'Monsoon draft' } }),
+    });
+    expect(saved.status).toBe(200);
+    const inDraft = await meera.request(`/media/${item.id}`, { method: 'DELETE' });
+    expect(inDraft.status).toBe(409);
+    expect((await inDraft.json()).used_in).toEqual(['/monsoon-draft']);
+    expect((await meera.request(`/pages/${id}`, { method: 'DELETE' })).status).toBe(200);
+
     const deleted = await meera.request(`/media/${item.id}`, { method: 'DELETE' });
     expect(deleted.status).toBe(200);
     expect(await deleted.json()).toEqual({ message: 'Deleted hero.png' });

@@ -3,32 +3,16 @@
  * image address as text is searched for the image's key (its files are `<key>-<width>.webp`, so any of its widths,
  * at this site's /media/ or at the bucket's address, names it). An image is used when any of them holds its key.
  *
- * The places: each page, by its path (its blocks and CSS as published, and its draft when drafts are kept), the
+ * The places: each page, by its path (its blocks and CSS as published, and its draft), the
  * website's logo and favicon, its popup, its SEO image and other settings, and its navigation and footer items.
  */
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 type DB = Kysely<Database>;
 interface Place {
   label: string;
   texts: (string | null | undefined)[];
-}
-
-/** Whether a table exists (the drafts' table arrives with its own migration), asked once per database. */
-const known = new WeakMap<object, Promise<boolean>>();
-function hasTable(db: DB, table: string): Promise<boolean> {
-  const key = db.getExecutor();
-  let answer = known.get(key);
-  if (!answer) {
-    const query =
-      db.getExecutor().adapter instanceof PostgresAdapter
-        ? sql<{ n: number | string }>`select count(*) as n from information_schema.tables where table_name = ${table} and table_schema = current_schema()`
-        : sql<{ n: number | string }>`select count(*) as n from sqlite_master where type = 'table' and name = ${table}`;
-    answer = query.execute(db).then((r) => Number(r.rows[0]?.n ?? 0) > 0);
-    known.set(key, answer);
-  }
-  return answer;
 }
 
 /** Every place of a website that may hold an image address, with its name for people. */
@@ -48,10 +32,13 @@ async function placesOf(db: DB, websiteId: number): Promise<Place[]> {
     .where('p.website_id', '=', websiteId)
     .execute();
   for (const component of components) pageOf(component.url).texts.push(component.data_json, component.settings_json);
-  if (await hasTable(db, 'page_drafts')) {
-    const drafts = await sql<{ url: string; document_json: string }>`select d.url, d.document_json from page_drafts d join pages p on p.id = d.page_id where p.website_id = ${websiteId}`.execute(db);
-    for (const draft of drafts.rows) pageOf(draft.url).texts.push(draft.document_json);
-  }
+  const drafts = await db
+    .selectFrom('page_drafts as d')
+    .innerJoin('pages as p', 'p.id', 'd.page_id')
+    .select(['d.url', 'd.document_json'])
+    .where('p.website_id', '=', websiteId)
+    .execute();
+  for (const draft of drafts) pageOf(draft.url).texts.push(draft.document_json);
 
   const places = [...byPage.values()].sort((a, b) => a.label.localeCompare(b.label));
   const website = await db.selectFrom('websites').select(['logo', 'favicon']).where('id', '=', websiteId).executeTakeFirst();
