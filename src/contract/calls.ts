@@ -20,6 +20,7 @@ import { Invoice, Reordered } from './invoice';
 import { ContactBody, ContactVerifyBody, Profile, ProfileBody } from './profile';
 import { Order, OrderCreateBody, OrderCreated, OrderList, OrderListQuery, OrderNumberParam, OrderRetryBody } from './order';
 import { PageData, WebuiCreateBody } from './page';
+import { SupplierChoiceList, SupplierChoiceQuery } from './page-builder';
 import { PaymentConfirmBody, PaymentOrderParam, PaymentProviderParam, PaymentStartBody, PaymentStarted, PaymentState, WebhookReceived } from './payment';
 import { SynonymGroups } from './search';
 import { Init, PageGeneration, Website } from './site';
@@ -107,6 +108,8 @@ export const CALLS = {
   // Page builders (permission website_setting:view): the block schemas, as an API.
   'POST /api/pages/check': { body: PageDocument, answer: PageCheck },
   'POST /api/pages/publish': { body: PageDocument, answer: PageCheck },
+  // The page builder's supplier picker (website_setting:view).
+  'GET /api/pages/choices/suppliers': { query: SupplierChoiceQuery, answer: SupplierChoiceList },
   // Search synonyms of the website (permission website_setting:view; docs/search.md).
   'GET /api/search/synonyms': { answer: SynonymGroups },
   'PUT /api/search/synonyms': { body: SynonymGroups, answer: SynonymGroups },

@@ -19,6 +19,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { crawlerRoutes } from './routes/crawlers';
 import { demoRoutes } from './routes/demo';
 import { orderRoutes } from './routes/orders';
+import { pageChoiceRoutes } from './routes/page-choices';
 import { pageRoutes } from './routes/pages';
 import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
@@ -67,6 +68,7 @@ export function createApp(deps: Deps) {
   app.route('/', orderRoutes);
   app.route('/', profileRoutes);
   app.route('/', pageRoutes);
+  app.route('/', pageChoiceRoutes);
   app.route('/', synonymRoutes);
   app.route('/', paymentRoutes);
   app.route('/', agentRoutes);

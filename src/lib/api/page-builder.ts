@@ -31,6 +31,8 @@ export function createPageBuilderApi(send: Send, check: CheckAnswer) {
       form.set('alt', alt);
       return call('MediaItem', '/media', { method: 'POST', body: form });
     },
+    /** The suppliers a supplier carousel may name, found by name (the editor's picker). */
+    supplierChoices: (q?: string) => call('SupplierChoiceList', `/pages/choices/suppliers${queryString({ q })}`),
     formResponses: (query: { formtype?: string; q?: string; page?: number } = {}) => call('FormResponseList', `/forms/responses${queryString(query)}`),
   };
 }
