@@ -11,7 +11,17 @@ import { pathWords, type EditorDoc } from './document';
 import { labelOf } from './form-model';
 import { PageSettings } from './PageSettings';
 import { Preview } from './Preview';
-import { createEditor, type EditorState } from './store';
+import { createEditor, type EditorApi, type EditorState } from './store';
+
+/** The page builder's calls, made in the browser only (the page is drawn on the server first, where no call is made). */
+const pageApi: EditorApi = {
+  pageDetail: (...a) => pageBuilderApi().pageDetail(...a),
+  saveDraft: (...a) => pageBuilderApi().saveDraft(...a),
+  publishPage: (...a) => pageBuilderApi().publishPage(...a),
+  discardDraft: (...a) => pageBuilderApi().discardDraft(...a),
+  pageVersions: (...a) => pageBuilderApi().pageVersions(...a),
+  restoreVersion: (...a) => pageBuilderApi().restoreVersion(...a),
+};
 
 export interface EditorProps {
   detail: PageDetail;
@@ -25,7 +35,7 @@ export interface EditorProps {
  * (docs/page-builder.md#editor). Edits save themselves to the draft; Publish makes the draft live.
  */
 export default function Editor({ detail, canEdit, categories, brands }: EditorProps) {
-  const editor = useMemo(() => createEditor(pageBuilderApi(), detail, canEdit), []);
+  const editor = useMemo(() => createEditor(pageApi, detail, canEdit), []);
   const state = useStore(editor.$editor);
   const [open, setOpenKeys] = useState<Set<string>>(() => new Set(state.keys.length <= 3 ? state.keys : []));
   const setOpen = (key: string, isOpen: boolean) => setOpenKeys((s) => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { safeUrl } from '../../../contract/safe-url';
+import { useHydrated } from '../../../ui/use-hydrated';
 import { fieldId, useEditorContext } from './context';
 import { errorsAt, fieldValue, getAt, itemValue, labelOf, moveItem, OPTION_LABELS, setAt, type FieldModel, type Path } from './form-model';
 import { MultiPicker, SinglePicker } from './Picker';
@@ -9,10 +10,23 @@ const RichText = lazy(() => import('./RichText'));
 export const INPUT = 'min-h-11 w-full rounded-md border bg-background px-3 text-sm disabled:bg-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary';
 export const SMALL_BUTTON = 'inline-flex min-h-9 min-w-9 items-center justify-center gap-1 rounded-md border border-border px-2 text-xs font-medium hover:bg-muted disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary';
 
+/** The rich-text editor, drawn in the browser only (on the server, and until it has loaded, a line says it is coming). */
+function RichTextWhenAwake(props: { id: string; describedBy?: string; invalid: boolean; value: string; onChange: (html: string) => void; label: string }) {
+  const awake = useHydrated();
+  const waiting = <p className="min-h-32 rounded-md border border-border p-3 text-sm text-muted-foreground">Loading the text editor…</p>;
+  return awake ? (
+    <Suspense fallback={waiting}>
+      <RichText {...props} />
+    </Suspense>
+  ) : (
+    waiting
+  );
+}
+
 /** Sets a value of the document by its path (from the document's root). */
 export function useSetter() {
   const { editor } = useEditorContext();
-  return (path: Path, value: unknown) => editor.edit((list) => ({ ...list, doc: setAt(list.doc, path, value) }));
+  return (path: Path, value: unknown) => editor.edit((list) => (getAt(list.doc, path) === value ? list : { ...list, doc: setAt(list.doc, path, value) }));
 }
 
 /** A field's label, description and problems around its control, wired with ids (aria-describedby, aria-invalid). */
@@ -60,9 +74,7 @@ export function FieldEditor({ model, path, value }: { model: FieldModel; path: P
         return (
           <FieldShell path={path} label={model.label} hint="Headings, bold, italic, lists and links; the shop keeps only safe HTML.">
             {(a) => (
-              <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the text editor…</p>}>
-                <RichText {...a} value={String(value ?? '')} onChange={change} label={model.label} />
-              </Suspense>
+              <RichTextWhenAwake {...a} value={String(value ?? '')} onChange={change} label={model.label} />
             )}
           </FieldShell>
         );

@@ -42,7 +42,7 @@ export function Preview({ src, reloadKey, title }: { src: string; reloadKey: num
           {(Object.keys(WIDTHS) as Device[]).map((d) => (
             <label key={d} className={`flex min-h-9 cursor-pointer items-center rounded-full px-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary ${device === d ? 'bg-primary text-primary-foreground' : ''}`}>
               <input type="radio" name="preview-width" value={d} checked={device === d} onChange={() => setDevice(d)} className="sr-only" data-preview-width={d} />
-              {d === 'phone' ? 'Phone' : 'Desktop'} <span className="ml-1 text-xs opacity-80">{WIDTHS[d]} px</span>
+              {d === 'phone' ? 'Phone' : 'Desktop'} <span className="ml-1 text-xs">{WIDTHS[d]} px</span>
             </label>
           ))}
         </div>

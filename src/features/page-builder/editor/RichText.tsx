@@ -1,7 +1,7 @@
 import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useEditorContext } from './context';
 import { INPUT, SMALL_BUTTON } from './Fields';
 
@@ -13,6 +13,8 @@ import { INPUT, SMALL_BUTTON } from './Fields';
  */
 export default function RichText({ id, describedBy, invalid, value, onChange, label }: { id: string; describedBy?: string; invalid: boolean; value: string; onChange: (html: string) => void; label: string }) {
   const { canEdit } = useEditorContext();
+  const latest = useRef(value);
+  latest.current = value;
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: false, codeBlock: false, code: false }), Link.configure({ openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto', 'tel'] })],
     content: value,
@@ -29,7 +31,10 @@ export default function RichText({ id, describedBy, invalid, value, onChange, la
         class: `prose-sm min-h-32 rounded-b-md border px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ul]:list-disc [&_ol]:list-decimal [&_ul]:pl-5 [&_ol]:pl-5 [&_a]:text-primary [&_a]:underline ${invalid ? 'border-red-600' : 'border-border'}`,
       },
     },
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      const html = e.isEmpty ? '' : e.getHTML();
+      if (html !== latest.current) onChange(html);
+    },
   });
   // A value changed from outside (a restored version, their version loaded) replaces what the editor shows.
   useEffect(() => {

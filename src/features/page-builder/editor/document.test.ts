@@ -55,6 +55,7 @@ describe('the block list', () => {
 
   it('merges problems by path and says a path in words', () => {
     expect(mergeErrors({ a: ['x'] }, { a: ['x', 'y'], b: ['z'] })).toEqual({ a: ['x', 'y'], b: ['z'] });
+    expect(mergeErrors({ image: ['Too small: expected string to have >=1 characters', 'Image is required'], n: ['Too big: expected number to be <=48'] })).toEqual({ image: ['Image is required'], n: ['Too big: expected number to be <=48'] });
     const l = list();
     expect(pathWords(l.doc, 'components.1.data.slides.0.image', labelOf)).toBe('Block 2 “Second” · Slides · #1 · Image');
     expect(pathWords(l.doc, 'seo_title', labelOf)).toBe('Seo title');

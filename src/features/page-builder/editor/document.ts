@@ -146,10 +146,20 @@ export const renameBlock = (list: BlockList, index: number, name: string): Block
 /** The problems of a document by field path: the contract's own check, as the API runs it. */
 export const documentErrors = (doc: EditorDoc) => pageErrors(doc);
 
-/** Problems merged by path (the contract's, then what only the server knows: a product no longer on the website). */
+/** zod's own words for a length or shape ("Too small: expected string to have >=1 characters"), said better by the contract's rule beside it. */
+const GENERIC = /^(Too small|Too big|Invalid input)\b/;
+
+/**
+ * Problems merged by path (the contract's, then what only the server knows: a product no longer on the website),
+ * each said once; where a field has the contract's own words, zod's generic ones are left out.
+ */
 export function mergeErrors(...all: Record<string, string[]>[]): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const errors of all) for (const [path, messages] of Object.entries(errors)) for (const m of messages) if (!(out[path] ??= []).includes(m)) out[path]!.push(m);
+  for (const [path, messages] of Object.entries(out)) {
+    const clear = messages.filter((m) => !GENERIC.test(m));
+    if (clear.length) out[path] = clear;
+  }
   return out;
 }
 
