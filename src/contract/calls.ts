@@ -20,7 +20,7 @@ import { Invoice, Reordered } from './invoice';
 import { ContactBody, ContactVerifyBody, Profile, ProfileBody } from './profile';
 import { Order, OrderCreateBody, OrderCreated, OrderList, OrderListQuery, OrderNumberParam, OrderRetryBody } from './order';
 import { PageData, WebuiCreateBody } from './page';
-import { SupplierChoiceList, SupplierChoiceQuery } from './page-builder';
+import { PageCreateBody, PageDetail, PageDraftBody, PageDraftSaved, PageList, PageListQuery, PagePreviewQuery, PagePublishBody, PageVersionList, PageVersionParams, SupplierChoiceList, SupplierChoiceQuery } from './page-builder';
 import { PaymentConfirmBody, PaymentOrderParam, PaymentProviderParam, PaymentStartBody, PaymentStarted, PaymentState, WebhookReceived } from './payment';
 import { SynonymGroups } from './search';
 import { Init, PageGeneration, Website } from './site';
@@ -110,6 +110,20 @@ export const CALLS = {
   'POST /api/pages/publish': { body: PageDocument, answer: PageCheck },
   // The page builder's supplier picker (website_setting:view).
   'GET /api/pages/choices/suppliers': { query: SupplierChoiceQuery, answer: SupplierChoiceList },
+  // The page builder's pages (docs/page-builder.md): website_setting:view reads, website_setting:edit changes.
+  'GET /api/pages': { query: PageListQuery, answer: PageList },
+  'POST /api/pages': { body: PageCreateBody, answer: PageDetail },
+  'GET /api/pages/{id}': { params: IdParam, answer: PageDetail },
+  'PUT /api/pages/{id}/draft': { params: IdParam, body: PageDraftBody, answer: PageDraftSaved },
+  'POST /api/pages/{id}/publish': { params: IdParam, body: PagePublishBody, answer: PageDetail },
+  'POST /api/pages/{id}/unpublish': { params: IdParam, answer: PageDetail },
+  'POST /api/pages/{id}/discard': { params: IdParam, answer: PageDetail },
+  'POST /api/pages/{id}/duplicate': { params: IdParam, body: PageCreateBody, answer: PageDetail },
+  'DELETE /api/pages/{id}': { params: IdParam, answer: Message },
+  'GET /api/pages/{id}/versions': { params: IdParam, answer: PageVersionList },
+  'GET /api/pages/{id}/versions/{version}': { params: PageVersionParams, answer: PageDocument },
+  'POST /api/pages/{id}/versions/{version}/restore': { params: PageVersionParams, answer: PageDetail },
+  'GET /api/pages/{id}/preview': { params: IdParam, query: PagePreviewQuery, answer: PageData },
   // Search synonyms of the website (permission website_setting:view; docs/search.md).
   'GET /api/search/synonyms': { answer: SynonymGroups },
   'PUT /api/search/synonyms': { body: SynonymGroups, answer: SynonymGroups },

@@ -20,6 +20,7 @@ import { crawlerRoutes } from './routes/crawlers';
 import { demoRoutes } from './routes/demo';
 import { orderRoutes } from './routes/orders';
 import { pageChoiceRoutes } from './routes/page-choices';
+import { pageBuilderRoutes } from './routes/page-builder';
 import { pageRoutes } from './routes/pages';
 import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
@@ -69,6 +70,7 @@ export function createApp(deps: Deps) {
   app.route('/', profileRoutes);
   app.route('/', pageRoutes);
   app.route('/', pageChoiceRoutes);
+  app.route('/', pageBuilderRoutes);
   app.route('/', synonymRoutes);
   app.route('/', paymentRoutes);
   app.route('/', agentRoutes);
