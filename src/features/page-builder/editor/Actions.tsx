@@ -6,7 +6,7 @@ import { useEditorContext } from './context';
 import { INPUT } from './Fields';
 import { scheduleWords, type EditorState } from './store';
 
-export const BUTTON = 'inline-flex min-h-11 items-center justify-center gap-1 rounded-md px-4 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+export const BUTTON = 'inline-flex min-h-11 items-center justify-center gap-1 rounded-md px-3 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 const STATE_WORDS: Record<EditorState['page']['state'], string> = { draft: 'Draft: not live yet', published: 'Published', changed: 'Published, with unpublished changes', scheduled: 'Scheduled' };
 
 /** India's date and time now plus an hour, as the schedule's fields start ("2026-12-01", "09:00"). */
@@ -57,7 +57,8 @@ export function Actions({ state }: { state: EditorState }) {
         <button
           type="button"
           className={`${BUTTON} border border-border`}
-          disabled={!canEdit || busy || (page.state === 'published' && !editor.unsaved())}
+          disabled={!canEdit || busy || page.published_at === null || page.state === 'published'}
+          title={page.published_at === null ? 'Never published: there is no published version to go back to' : undefined}
           data-discard
           onClick={async () => {
             if (await ask({ title: 'Discard the draft?', message: page.live ? `Every change since the last publish is thrown away; the editor shows ${page.url} as it is live now.` : 'Every change is thrown away: the page goes back to how it was when it was last saved as published. This cannot be undone.', confirmText: 'Discard draft' })) await editor.discard();
@@ -72,6 +73,11 @@ export function Actions({ state }: { state: EditorState }) {
           Versions
         </button>
       </div>
+      {page.state === 'scheduled' && page.scheduled_at && (
+        <p className="text-sm" data-scheduled>
+          Scheduled for {scheduleWords(page.scheduled_at)}: the draft as it is then goes live. Publishing now, discarding the draft or restoring a version ends the schedule.
+        </p>
+      )}
       {blocked && canEdit && <p id={reasonId} className="text-sm text-red-700" data-publish-blocked>Publishing is off: {blocked}</p>}
       {scheduling && (
         <form

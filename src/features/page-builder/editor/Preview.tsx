@@ -22,16 +22,15 @@ export function Preview({ src, reloadKey, title }: { src: string; reloadKey: num
     setBoxWidth(el.clientWidth);
     return () => observer.disconnect();
   }, []);
+  // Before each new load, where the page was scrolled to (the frame is this site's: its window can be read).
   useEffect(() => {
-    if (reloadKey === 0) return;
-    const win = frame.current?.contentWindow;
     try {
-      scroll.current = win?.scrollY ?? 0;
-      win?.location.reload();
+      scroll.current = frame.current?.contentWindow?.scrollY ?? 0;
     } catch {
-      if (frame.current) frame.current.src = src;
+      scroll.current = 0;
     }
   }, [reloadKey]);
+  const address = reloadKey ? `${src}${src.includes('?') ? '&' : '?'}saved=${reloadKey}` : src;
   const width = WIDTHS[device];
   const scale = Math.min(1, boxWidth / width);
   return (
@@ -51,7 +50,7 @@ export function Preview({ src, reloadKey, title }: { src: string; reloadKey: num
       <div ref={box} className="relative min-h-[28rem] flex-1 overflow-hidden rounded-lg border border-border bg-muted/40">
         <iframe
           ref={frame}
-          src={src}
+          src={address}
           title={`Preview of ${title} at ${width} px`}
           data-preview
           onLoad={() => {
