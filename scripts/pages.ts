@@ -78,7 +78,7 @@ if (command === 'check') {
 }
 
 const live = new Set(
-  (await db.kysely.selectFrom('pages').select('url').where('website_id', '=', site.id).where('url', 'in', pages.map((p) => p.url)).execute()).map((r) => r.url),
+  (await db.kysely.selectFrom('pages').select('url').where('website_id', '=', site.id).where('live', '=', 1).where('url', 'in', pages.map((p) => p.url)).execute()).map((r) => r.url),
 );
 const replacing = pages.filter((p) => live.has(p.url));
 for (const { file, url } of replacing) console.log(`${file} replaces the live page ${url} on ${site.name}`);

@@ -9,15 +9,15 @@ const BUILD = { PUBLIC_SENTRY_DSN: import.meta.env.PUBLIC_SENTRY_DSN };
 const PAGE_POLICY = pagePolicy(BUILD);
 const PAYMENT_POLICY = pagePolicy(BUILD, PAYMENT_SOURCES);
 
-/** Under /bos, as the route guards read a path: the back office, never indexed (docs/back-office.md#shell). */
-const isBackOffice = (path: string) => /^\/bos(\/|$)/.test(normalizePath(path) ?? '');
+/** Under /bos or /page-builder, as the route guards read a path: the staff's tools, never indexed (docs/back-office.md#shell). */
+const isBackOffice = (path: string) => /^\/(bos|page-builder)(\/|$)/.test(normalizePath(path) ?? '');
 
 /**
  * An HTML answer with the page's policy and its caching headers: shared by a CDN only when lib/cache-policy.ts
  * says so (a catalogue or content page for a visitor without a session), else private and never stored. An
  * answer that already chose its Cache-Control (the 503 page) keeps it. A redirect is private too. Other answers keep
- * the server's defaults (scripts/http-edges.mjs). Every page and redirect of the back office says X-Robots-Tag:
- * noindex, its sign-in redirect and 403 page too.
+ * the server's defaults (scripts/http-edges.mjs). Every page and redirect of the back office and the page builder says
+ * X-Robots-Tag: noindex, its sign-in redirect and 403 page too.
  */
 function withPageHeaders(response: Response, context: Pick<APIContext, 'request' | 'url' | 'cookies' | 'locals'>): Response {
   const html = response.headers.get('content-type')?.startsWith('text/html') ?? false;

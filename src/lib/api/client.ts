@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type {
-  Address, AddressList, AgentCustomer, AgentCustomerList, AgentOrder, AgentOrderList, AgentOrderPlaced, AgentSales, AgentSummary, AgentTop, Cart, CodeSent, Init, Invoice, Message, Ok, Order, OrderCreated, OrderList, Outbox, PageData, PaymentStarted, PaymentState,
+  Address, AddressList, AgentCustomer, AgentCustomerList, AgentOrder, AgentOrderList, AgentOrderPlaced, AgentSales, AgentSummary, AgentTop, Cart, CodeSent, Init, Invoice, Message, Ok, Order, OrderCreated, OrderList, Outbox, PageData, PageDocument, PaymentStarted, PaymentState,
   PincodeCheck, Product, ProductList, Profile, Reordered, SignedIn, Website, WebsiteList, WishlistCategory, WishlistUpdated, Wishlists,
   CartAddBody, CartQuery, CartRemoveBody, ProductListQuery, RegisterBody,
 } from '../../contract';
@@ -17,7 +17,7 @@ export interface AnswerSchemas {
   OrderList: typeof OrderList; Outbox: typeof Outbox; PageData: typeof PageData; PaymentStarted: typeof PaymentStarted; PaymentState: typeof PaymentState; PincodeCheck: typeof PincodeCheck;
   Product: typeof Product; ProductList: typeof ProductList; Profile: typeof Profile; Reordered: typeof Reordered; SignedIn: typeof SignedIn; Website: typeof Website;
   WebsiteList: typeof WebsiteList; WishlistCategory: typeof WishlistCategory; WishlistUpdated: typeof WishlistUpdated; Wishlists: typeof Wishlists;
-  FormResponseList: typeof FormResponseList; MediaItem: typeof MediaItem; MediaList: typeof MediaList; PageDetail: typeof PageDetail; PageDraftSaved: typeof PageDraftSaved; PageList: typeof PageList; PageVersionList: typeof PageVersionList;
+  PageDocument: typeof PageDocument; FormResponseList: typeof FormResponseList; MediaItem: typeof MediaItem; MediaList: typeof MediaList; PageDetail: typeof PageDetail; PageDraftSaved: typeof PageDraftSaved; PageList: typeof PageList; PageVersionList: typeof PageVersionList;
   SupplierChoiceList: typeof SupplierChoiceList;
 }
 /** The name of an answer schema the client's calls expect. */

@@ -1,5 +1,5 @@
 import {
-  Address, AddressList, AgentCustomer, AgentCustomerList, AgentOrder, AgentOrderList, AgentOrderPlaced, AgentSales, AgentSummary, AgentTop, Cart, CodeSent, Init, Invoice, Message, Ok, Order, OrderCreated, OrderList, Outbox, PageData, PaymentStarted, PaymentState,
+  Address, AddressList, AgentCustomer, AgentCustomerList, AgentOrder, AgentOrderList, AgentOrderPlaced, AgentSales, AgentSummary, AgentTop, Cart, CodeSent, Init, Invoice, Message, Ok, Order, OrderCreated, OrderList, Outbox, PageData, PageDocument, PaymentStarted, PaymentState,
   PincodeCheck, Product, ProductList, Profile, Reordered, SignedIn, Website, WebsiteList, WishlistCategory, WishlistUpdated, Wishlists,
 } from '../../contract';
 import { BosBulkResult, BosMoved, BosOrderDetail, BosOrderQueue, BosQueueOptions, BosRefundCount, BosRefund, BosRefundList } from '../../contract/bos-orders';
@@ -9,7 +9,7 @@ import type { AnswerSchemas, CheckAnswer } from './client';
 
 /** The contract's schema of each answer the client expects. */
 const ANSWERS = {
-  FormResponseList, MediaItem, MediaList, PageDetail, PageDraftSaved, PageList, PageVersionList, SupplierChoiceList,
+  FormResponseList, MediaItem, MediaList, PageDetail, PageDocument, PageDraftSaved, PageList, PageVersionList, SupplierChoiceList,
   BosBulkResult, BosMoved, BosOrderDetail, BosOrderQueue, BosQueueOptions, BosRefundCount, BosRefund, BosRefundList, BosPackingSlips, BosPickList,
   Address, AddressList, AgentCustomer, AgentCustomerList, AgentOrder, AgentOrderList, AgentOrderPlaced, AgentSales, AgentSummary, AgentTop, Cart, CodeSent, Init, Invoice, Message, Ok, Order, OrderCreated, OrderList, Outbox, PageData, PaymentStarted, PaymentState,
   PincodeCheck, Product, ProductList, Profile, Reordered, SignedIn, Website, WebsiteList, WishlistCategory, WishlistUpdated, Wishlists,

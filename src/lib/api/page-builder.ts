@@ -21,6 +21,10 @@ export function createPageBuilderApi(send: Send, check: CheckAnswer) {
     duplicatePage: (id: number, body: PageCreateBody) => call('PageDetail', `/pages/${id}/duplicate`, post(body)),
     deletePage: (id: number) => call('Message', `/pages/${id}`, { method: 'DELETE' }),
     pageVersions: (id: number) => call('PageVersionList', `/pages/${id}/versions`),
+    /** The page document a kept version published. */
+    pageVersion: (id: number, version: number) => call('PageDocument', `/pages/${id}/versions/${version}`),
+    /** The draft (or a kept version) as the live page call would answer it: what the preview shows. */
+    pagePreview: (id: number, version?: number) => call('PageData', `/pages/${id}/preview${queryString({ version })}`),
     /** Makes a kept version the draft. */
     restoreVersion: (id: number, version: number) => call('PageDetail', `/pages/${id}/versions/${version}/restore`, post({})),
     media: (q?: string) => call('MediaList', `/media${queryString({ q })}`),

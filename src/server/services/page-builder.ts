@@ -7,7 +7,7 @@
  * is `page_drafts` (never read by a shopper's call). Every change is one transaction with its staff_audit row.
  */
 import { sql, type Kysely } from 'kysely';
-import { PageDocument, problemLines, type PageData } from '../../contract';
+import { BLOCKS, PageDocument, problemLines, type PageData } from '../../contract';
 import {
   DRAFT_MAX_BYTES, PageDraftShape, pagePathProblem, type PageCreateBody, type PageDetail, type PageDraftBody, type PageDraftSaved, type PageList, type PageState, type PageVersion,
 } from '../../contract/page-builder';
@@ -80,6 +80,18 @@ function normalJson(json: string): string {
   return parsed.success ? JSON.stringify(parsed.data) : json;
 }
 
+/**
+ * A kept document as the contract's PageDocument: one kept before the block types it names were removed (or
+ * written by hand) loses the blocks of unknown types rather than failing the answer; null if still not a page.
+ */
+function keptDocument(json: string): PageDocument | null {
+  const raw = JSON.parse(json) as { components?: unknown };
+  const parsed = PageDocument.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const components = Array.isArray(raw.components) ? raw.components.filter((c: { type?: unknown } | null) => typeof c?.type === 'string' && c.type in BLOCKS) : [];
+  return PageDocument.safeParse({ ...raw, components }).data ?? null;
+}
+
 /** A page's state: scheduled first, then never published (or unpublished), then whether the draft is what is live. */
 function stateOf(row: { live: number; scheduled_at: string | null; document_json: string }, published: string | null | undefined): PageState {
   if (row.scheduled_at) return 'scheduled';
@@ -146,7 +158,7 @@ export async function pageDetail(db: DB, websiteId: number, id: number): Promise
     version: row.version,
     draft,
     errors: await draftErrors(db, row, draft),
-    published: row.live === 1 && published ? PageDocument.parse(JSON.parse(published.document_json)) : null,
+    published: row.live === 1 && published ? keptDocument(published.document_json) : null,
     published_at: row.published_at,
     published_by: staffName(names, row.published_by),
     scheduled_at: row.scheduled_at,
@@ -279,7 +291,7 @@ export async function saveDraft(db: DB, editor: Editor, id: number, body: PageDr
 }
 
 /** An IST date and time ("2026-12-01T09:00") or ISO 8601 with an offset, as a Date; a 400 field error otherwise. */
-export function publishTime(at: string, now = new Date()): Date {
+function publishTime(at: string, now = new Date()): Date {
   const local = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(at);
   const offset = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(at);
   const time = local ? new Date(`${at}+05:30`) : offset ? new Date(at) : null;
@@ -451,8 +463,9 @@ export async function pageVersions(db: DB, websiteId: number, id: number): Promi
 export async function versionDocument(db: DB, websiteId: number, id: number, version: number): Promise<PageDocument> {
   await pageOf(db, websiteId, id);
   const kept = await db.selectFrom('page_versions').select('document_json').where('page_id', '=', id).where('version', '=', version).executeTakeFirst();
-  if (!kept) throw new ApiError(404, `This page has no version ${version}`);
-  return PageDocument.parse(JSON.parse(kept.document_json));
+  const document = kept ? keptDocument(kept.document_json) : null;
+  if (!document) throw new ApiError(404, `This page has no version ${version}`);
+  return document;
 }
 
 /** GET /api/pages/{id}/preview: the draft (or a kept version) resolved as the live page would be. */

@@ -17,8 +17,8 @@ type DB = Kysely<Database>;
  * Puts a page (already checked against the block schemas) live on a website at its path, replacing what was live
  * there (the publish command and the demo seed). It goes through the page builder's publish (putLive): a version
  * is kept, and `by` (a staff member, or null for the command line) is recorded, with an audit row. A page whose
- * draft had no unpublished changes gets the new page as its draft; a draft with unpublished changes is left as it is
- * (never lost), and now differs from what is live.
+ * draft had no unpublished changes gets the new page as its draft; a draft with unpublished changes (or of a page
+ * never published before) is left as it is (never lost), and now differs from what is live.
  */
 export async function publishPage(db: DB, websiteId: number, input: unknown, by: number | null = null): Promise<number> {
   const doc = PageDocument.parse(input);
@@ -33,7 +33,7 @@ export async function publishPage(db: DB, websiteId: number, input: unknown, by:
     const version = await putLive(trx, pageId, doc, by, at);
     const json = JSON.stringify(doc);
     if (!draft) await trx.insertInto('page_drafts').values({ page_id: pageId, url: doc.url, title: doc.title, document_json: json, version: 1, saved_at: at, saved_by: by }).execute();
-    else if (!before || draft.document_json === before.document_json)
+    else if (before && draft.document_json === before.document_json)
       await trx.updateTable('page_drafts').set({ url: doc.url, title: doc.title, document_json: json, version: draft.version + 1, saved_at: at, saved_by: by }).where('page_id', '=', pageId).execute();
     if (by !== null) await auditPage(trx, { websiteId, userId: by, action: 'page.published', pageId, after: { url: doc.url, version } }, at);
     return pageId;
