@@ -74,10 +74,16 @@ test('Meera builds a page with a hero, a product carousel and rich text, publish
 
   // The rich text moves to the top with the keyboard alone: its handle, Space, up twice, Space.
   await page.getByRole('button', { name: 'Move block Rich text', exact: true }).focus();
-  for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
-    await page.keyboard.press(key);
-    await page.waitForTimeout(300);
-  }
+  // Each step is said to screen readers (dnd-kit's live region), and waited for.
+  const said = (words: string) => expect(page.locator('[id^="DndLiveRegion"]')).toContainText(words);
+  await page.keyboard.press('Space');
+  await said('Block “Rich text” is over place 3 of 3.');
+  await page.keyboard.press('ArrowUp');
+  await said('Block “Rich text” is over place 2 of 3.');
+  await page.keyboard.press('ArrowUp');
+  await said('Block “Rich text” is over place 1 of 3.');
+  await page.keyboard.press('Space');
+  await said('Block “Rich text” dropped at place 1 of 3.');
   await expect(blocks.first()).toHaveAttribute('data-block', 'rich_html');
   await expect(blocks.nth(1)).toHaveAttribute('data-block', 'hero');
 

@@ -167,10 +167,9 @@ export type FormResponseList = z.infer<typeof FormResponseList>;
 
 /** GET /api/pages/choices/suppliers: the suppliers a supplier carousel may name, found by name (the editor's picker). */
 export const SupplierChoiceQuery = z.object({ q: Text('Search', { max: 80 }).optional() }).meta({ id: 'SupplierChoiceQuery' });
-export const SupplierChoice = z
+const SupplierChoice = z
   .object({ name: z.string(), slug: z.string().meta({ description: 'What the block keeps' }), image: z.string().nullable() })
   .meta({ id: 'SupplierChoice' });
-export type SupplierChoice = z.infer<typeof SupplierChoice>;
 export const SupplierChoiceList = z.object({ data: z.array(SupplierChoice) }).meta({ id: 'SupplierChoiceList' });
 export type SupplierChoiceList = z.infer<typeof SupplierChoiceList>;
 /**

@@ -3,7 +3,7 @@ import type { PageVersion } from '../../../contract/page-builder';
 import { formatDateTime } from '../../../lib/format';
 import { useConfirm } from '../../../ui/Confirm';
 import { useEditorContext } from './context';
-import { INPUT } from './Fields';
+import { INPUT } from './parts';
 import { scheduleWords, type EditorState } from './store';
 
 export const BUTTON = 'inline-flex min-h-11 items-center justify-center gap-1 rounded-md px-3 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import type { BlockType } from '../../../contract/blocks';
 import { fieldId, useEditorContext } from './context';
 import { addBlock, BLOCK_TYPES, blockTypeName, duplicateBlock, moveBlock, renameBlock, type Block } from './document';
-import { INPUT, ObjectFields, Problems, SMALL_BUTTON } from './Fields';
+import { ObjectFields } from './Fields';
+import { INPUT, Problems, SMALL_BUTTON } from './parts';
 import { blockForm, errorsAt, errorsUnder } from './form-model';
 
 /**

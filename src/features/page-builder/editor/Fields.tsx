@@ -4,11 +4,10 @@ import { useHydrated } from '../../../ui/use-hydrated';
 import { fieldId, useEditorContext } from './context';
 import { errorsAt, fieldValue, getAt, itemValue, labelOf, moveItem, OPTION_LABELS, setAt, type FieldModel, type Path } from './form-model';
 import { MultiPicker, SinglePicker } from './Picker';
+import { INPUT, Problems, SMALL_BUTTON } from './parts';
 
 const RichText = lazy(() => import('./RichText'));
 
-export const INPUT = 'min-h-11 w-full rounded-md border bg-background px-3 text-sm disabled:bg-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary';
-export const SMALL_BUTTON = 'inline-flex min-h-9 min-w-9 items-center justify-center gap-1 rounded-md border border-border px-2 text-xs font-medium hover:bg-muted disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary';
 
 /** The rich-text editor, drawn in the browser only (on the server, and until it has loaded, a line says it is coming). */
 function RichTextWhenAwake(props: { id: string; describedBy?: string; invalid: boolean; value: string; onChange: (html: string) => void; label: string }) {
@@ -24,7 +23,7 @@ function RichTextWhenAwake(props: { id: string; describedBy?: string; invalid: b
 }
 
 /** Sets a value of the document by its path (from the document's root). */
-export function useSetter() {
+function useSetter() {
   const { editor } = useEditorContext();
   return (path: Path, value: unknown) => editor.edit((list) => (getAt(list.doc, path) === value ? list : { ...list, doc: setAt(list.doc, path, value) }));
 }
@@ -48,16 +47,6 @@ export function FieldShell({ path, label, required, description, hint, children 
   );
 }
 
-export function Problems({ id, problems }: { id?: string; problems: string[] }) {
-  if (!problems.length) return null;
-  return (
-    <ul id={id} className="flex flex-col gap-0.5 text-xs font-medium text-red-700" data-field-error>
-      {problems.map((p) => (
-        <li key={p}>{p}</li>
-      ))}
-    </ul>
-  );
-}
 
 const HINTS: Partial<Record<string, string>> = {
   link: 'A path of this shop (/offers) or a web address (https://…). Leave empty for none.',
@@ -65,7 +54,7 @@ const HINTS: Partial<Record<string, string>> = {
 };
 
 /** One field of a block, drawn from its model. `path` is from the document's root (components.2.data.slides.0.image). */
-export function FieldEditor({ model, path, value }: { model: FieldModel; path: Path; value: unknown }) {
+function FieldEditor({ model, path, value }: { model: FieldModel; path: Path; value: unknown }) {
   const set = useSetter();
   const change = (raw: unknown) => set(path, fieldValue(model, raw));
   switch (model.kind) {

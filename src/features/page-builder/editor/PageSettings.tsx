@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { fieldId, useEditorContext } from './context';
 import type { EditorDoc } from './document';
-import { CheckField, FieldShell, INPUT, Problems } from './Fields';
+import { CheckField, FieldShell } from './Fields';
+import { INPUT, Problems } from './parts';
 import { setAt } from './form-model';
 
 /** The page's own fields: title, SEO, the shop's header, sub-navbar and footer, and its CSS with what the shop will leave out of it. */

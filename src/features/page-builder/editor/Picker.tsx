@@ -6,7 +6,7 @@ import { safeUrl } from '../../../contract/safe-url';
 import { PICKER_WORDS, productChoice, searchChoices } from './choices';
 import { fieldId, useEditorContext, type Choice } from './context';
 import { errorsAt, moveItem, type PickerKind, type Path } from './form-model';
-import { INPUT, Problems, SMALL_BUTTON } from './Fields';
+import { INPUT, Problems, SMALL_BUTTON } from './parts';
 
 /** Products and suppliers named by slug, once looked up (a page names the same ones again and again). */
 const known = new Map<string, Choice>();

@@ -3,7 +3,7 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useEditorContext } from './context';
-import { INPUT, SMALL_BUTTON } from './Fields';
+import { INPUT, SMALL_BUTTON } from './parts';
 
 /**
  * A rich-text block's words (Tiptap): paragraphs, headings, bold, italic, lists and links, with a small toolbar

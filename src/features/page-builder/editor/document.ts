@@ -80,13 +80,13 @@ export interface BlockList {
 }
 
 let nextKey = 0;
-export const newKey = () => `b${++nextKey}`;
+const newKey = () => `b${++nextKey}`;
 export const keysFor = (doc: EditorDoc) => doc.components.map(() => newKey());
 
 const withBlocks = (list: BlockList, components: Block[], keys: string[]): BlockList => ({ doc: { ...list.doc, components: withOrder(components) }, keys });
 
 /** A name not used yet on the page: "Hero slider", then "Hero slider 2". */
-export function freeName(blocks: Block[], base: string): string {
+function freeName(blocks: Block[], base: string): string {
   const names = new Set(blocks.map((b) => b.name));
   if (!names.has(base)) return base;
   for (let n = 2; ; n++) if (!names.has(`${base} ${n}`)) return `${base} ${n}`;

@@ -11,7 +11,7 @@ import { BLOCKS, type BlockType } from '../../../contract/blocks';
  */
 
 /** How a string field is edited. */
-export type Widget = 'text' | 'textarea' | 'image' | 'link' | 'richtext' | 'product' | 'category' | 'brand' | 'supplier';
+type Widget = 'text' | 'textarea' | 'image' | 'link' | 'richtext' | 'product' | 'category' | 'brand' | 'supplier';
 /** The pickers: a field naming one of these by its slug. */
 export type PickerKind = 'product' | 'category' | 'brand' | 'supplier';
 
@@ -223,7 +223,7 @@ export function fieldValue(model: FieldModel, raw: unknown): unknown {
 }
 
 export type Path = (string | number)[];
-export const pathKey = (path: Path) => path.map(String).join('.');
+const pathKey = (path: Path) => path.map(String).join('.');
 
 /** The value at a path of a JSON value. */
 export function getAt(value: unknown, path: Path): unknown {

@@ -17,7 +17,7 @@ import { documentErrors, keysFor, mergeErrors, putBack, removeBlock, toEditorDoc
  */
 export type EditorApi = Pick<PageBuilderApi, 'pageDetail' | 'saveDraft' | 'publishPage' | 'discardDraft' | 'pageVersions' | 'restoreVersion'>;
 
-export type SaveState = 'saved' | 'waiting' | 'saving' | 'retrying' | 'failed' | 'conflict';
+type SaveState = 'saved' | 'waiting' | 'saving' | 'retrying' | 'failed' | 'conflict';
 export interface Conflict {
   message: string;
   version: number;
@@ -69,7 +69,7 @@ function serverOnly(server: Record<string, string[]>, doc: EditorDoc): Record<st
 }
 
 /** The words of a 409: the API's own message, else who saved and when. */
-export function conflictOf(failure: ApiCallError): Conflict {
+function conflictOf(failure: ApiCallError): Conflict {
   const body = (failure.body ?? {}) as Partial<Conflict>;
   const savedAt = typeof body.saved_at === 'string' ? body.saved_at : new Date().toISOString();
   const by = body.saved_by && typeof body.saved_by.name === 'string' ? body.saved_by : null;
