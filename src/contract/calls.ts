@@ -24,6 +24,7 @@ import {
   FormResponseDeleteBody, FormResponseExportQuery, FormResponseList, FormResponseQuery, FormResponsesCsv,
   MediaAltBody, MediaFile, MediaFileParam, MediaItem, MediaList, MediaListQuery, MediaUploadBody,
   PageCreateBody, PageDetail, PageDraftBody, PageDraftSaved, PageList, PageListQuery, PagePreviewQuery, PagePublishBody, PageVersionList, PageVersionParams,
+  SupplierChoiceList, SupplierChoiceQuery,
 } from './page-builder';
 import { PaymentConfirmBody, PaymentOrderParam, PaymentProviderParam, PaymentStartBody, PaymentStarted, PaymentState, WebhookReceived } from './payment';
 import { SynonymGroups } from './search';
@@ -112,6 +113,8 @@ export const CALLS = {
   // Page builders (permission website_setting:view): the block schemas, as an API.
   'POST /api/pages/check': { body: PageDocument, answer: PageCheck },
   'POST /api/pages/publish': { body: PageDocument, answer: PageCheck },
+  // The page builder's supplier picker (website_setting:view).
+  'GET /api/pages/choices/suppliers': { query: SupplierChoiceQuery, answer: SupplierChoiceList },
   // The page builder's pages (docs/page-builder.md): website_setting:view reads, website_setting:edit changes.
   'GET /api/pages': { query: PageListQuery, answer: PageList },
   'POST /api/pages': { body: PageCreateBody, answer: PageDetail },

@@ -207,6 +207,13 @@ export const FormResponseList = z
   .meta({ id: 'FormResponseList' });
 export type FormResponseList = z.infer<typeof FormResponseList>;
 
+/** GET /api/pages/choices/suppliers: the suppliers a supplier carousel may name, found by name (the editor's picker). */
+export const SupplierChoiceQuery = z.object({ q: Text('Search', { max: 80 }).optional() }).meta({ id: 'SupplierChoiceQuery' });
+const SupplierChoice = z
+  .object({ name: z.string(), slug: z.string().meta({ description: 'What the block keeps' }), image: z.string().nullable() })
+  .meta({ id: 'SupplierChoice' });
+export const SupplierChoiceList = z.object({ data: z.array(SupplierChoice) }).meta({ id: 'SupplierChoiceList' });
+export type SupplierChoiceList = z.infer<typeof SupplierChoiceList>;
 /**
  * The first path segments the shop's own routes answer (src/pages/, the API and the static files): a page cannot
  * take one. A test keeps this in step with src/pages/.

@@ -21,6 +21,7 @@ import { demoRoutes } from './routes/demo';
 import { mediaRoutes } from './routes/media';
 import { formResponseRoutes } from './routes/form-responses';
 import { orderRoutes } from './routes/orders';
+import { pageChoiceRoutes } from './routes/page-choices';
 import { pageBuilderRoutes } from './routes/page-builder';
 import { pageRoutes } from './routes/pages';
 import { paymentRoutes } from './routes/payments';
@@ -70,6 +71,7 @@ export function createApp(deps: Deps) {
   app.route('/', orderRoutes);
   app.route('/', profileRoutes);
   app.route('/', pageRoutes);
+  app.route('/', pageChoiceRoutes);
   app.route('/', pageBuilderRoutes);
   app.route('/', mediaRoutes);
   app.route('/', formResponseRoutes);

@@ -39,6 +39,8 @@ export function createPageBuilderApi(send: Send, check: CheckAnswer) {
     updateMediaAlt: (id: number, alt: string) => call('MediaItem', `/media/${id}`, post({ alt }, 'PUT')),
     /** Deletes an image and its files (409 with `used_in` while a page or a site setting uses it). */
     deleteMedia: (id: number) => call('Message', `/media/${id}`, { method: 'DELETE' }),
+    /** The suppliers a supplier carousel may name, found by name (the editor's picker). */
+    supplierChoices: (q?: string) => call('SupplierChoiceList', `/pages/choices/suppliers${queryString({ q })}`),
     formResponses: (query: { formtype?: string; q?: string; page?: number } = {}) => call('FormResponseList', `/forms/responses${queryString(query)}`),
     deleteFormResponse: (id: number) => call('Message', `/forms/responses/${id}`, { method: 'DELETE' }),
     /** Deletes up to 100 answers at once (those already gone are left out; the message says how many went). */
