@@ -24,6 +24,7 @@ import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
 import { searchSuggestRoutes } from './routes/search-suggest';
 import { siteRoutes } from './routes/site';
+import { siteSettingsRoutes } from './routes/site-settings';
 import { synonymRoutes } from './routes/synonyms';
 import { wishlistRoutes } from './routes/wishlist';
 
@@ -67,6 +68,7 @@ export function createApp(deps: Deps) {
   app.route('/', orderRoutes);
   app.route('/', profileRoutes);
   app.route('/', pageRoutes);
+  app.route('/', siteSettingsRoutes);
   app.route('/', synonymRoutes);
   app.route('/', paymentRoutes);
   app.route('/', agentRoutes);
