@@ -25,12 +25,13 @@ module.exports = {
     {
       name: 'shopper-code-never-loads-the-back-office',
       comment:
-        'The back office (src/features/backoffice/, and its frame src/layouts/BackOffice.astro) is staff code: only ' +
-        'its own pages under src/pages/bos/ and its frame import it. A shopper page, layout, feature or shared part ' +
+        'The back office and the page builder (src/features/backoffice/, src/features/page-builder/, and their frame ' +
+        'src/layouts/BackOffice.astro) are staff code: only their own pages under src/pages/bos/ and ' +
+        'src/pages/page-builder/ and the frame import them. A shopper page, layout, feature or shared part ' +
         'that did would ship staff code to shoppers (and past their script budgets).',
       severity: 'error',
-      from: { path: '^src/', pathNot: ['^src/features/backoffice/', '^src/pages/bos/', '^src/layouts/BackOffice\\.astro'] },
-      to: { path: ['^src/features/backoffice/', '^src/layouts/BackOffice\\.astro'] },
+      from: { path: '^src/', pathNot: ['^src/features/backoffice/', '^src/features/page-builder/', '^src/pages/bos/', '^src/pages/page-builder/', '^src/layouts/BackOffice\\.astro'] },
+      to: { path: ['^src/features/backoffice/', '^src/features/page-builder/', '^src/layouts/BackOffice\\.astro'] },
     },
     {
       name: 'layouts-stay-below-pages',
