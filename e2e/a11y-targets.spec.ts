@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { register, signIn } from './support/accounts';
-import { awake, settled } from './support/islands';
+import { awake, settled, transitionEnded } from './support/islands';
 import { cartReadyForCheckout, placeOrdersThroughApi } from './support/checkout';
 
 /**
@@ -96,6 +96,9 @@ function expectNone(offenders: Offender[]) {
 /** What a shopper taps on this page (or in this dialog): every control smaller than the bar. */
 async function measure(page: Page, where: string, scope: Locator = page.locator('body'), atLeast = 3): Promise<Offender[]> {
   await expect(scope).toBeVisible();
+  // A page reached through the client router is measured once its view transition has ended (its overlay would
+  // take the taps).
+  await transitionEnded(scope.page());
   const { small, measured } = await smallTargets(scope, phone() ? 44 : 24, where);
   // Something was measured: a page or dialog without its controls would pass with nothing to say.
   expect(measured, `controls measured on ${where}`).toBeGreaterThanOrEqual(atLeast);

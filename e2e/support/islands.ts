@@ -46,3 +46,18 @@ export async function awake(page: Page, inside: string) {
 export async function settled(page: Page, selector: string) {
   await page.locator(selector).first().evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
 }
+
+/**
+ * Waits for the client router's view transition to end: while it runs, its snapshots cover the page, so a point
+ * on the page hits the transition's overlay rather than the control drawn there.
+ */
+export async function transitionEnded(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => (a.effect as KeyframeEffect | null)?.pseudoElement?.startsWith('::view-transition'))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}

@@ -20,10 +20,10 @@ import { Invoice, Reordered } from './invoice';
 import { ContactBody, ContactVerifyBody, Profile, ProfileBody } from './profile';
 import { Order, OrderCreateBody, OrderCreated, OrderList, OrderListQuery, OrderNumberParam, OrderRetryBody } from './order';
 import { PageData, WebuiCreateBody } from './page';
+import { PageCreateBody, PageDetail, PageDraftBody, PageDraftSaved, PageList, PageListQuery, PagePreviewQuery, PagePublishBody, PageVersionList, PageVersionParams } from './page-builder';
 import { PaymentConfirmBody, PaymentOrderParam, PaymentProviderParam, PaymentStartBody, PaymentStarted, PaymentState, WebhookReceived } from './payment';
 import { SynonymGroups } from './search';
 import { SiteDraftBody, SiteSettings, SiteVersionBody, SiteVersionList, SiteVersionParams } from './site-settings';
-import { PageDraftSaved } from './page-builder';
 import { Init, PageGeneration, Website } from './site';
 import { WishlistCategory, WishlistCategoryBody, WishlistUpdateBody, WishlistUpdated, Wishlists } from './wishlist';
 
@@ -109,6 +109,20 @@ export const CALLS = {
   // Page builders (permission website_setting:view): the block schemas, as an API.
   'POST /api/pages/check': { body: PageDocument, answer: PageCheck },
   'POST /api/pages/publish': { body: PageDocument, answer: PageCheck },
+  // The page builder's pages (docs/page-builder.md): website_setting:view reads, website_setting:edit changes.
+  'GET /api/pages': { query: PageListQuery, answer: PageList },
+  'POST /api/pages': { body: PageCreateBody, answer: PageDetail },
+  'GET /api/pages/{id}': { params: IdParam, answer: PageDetail },
+  'PUT /api/pages/{id}/draft': { params: IdParam, body: PageDraftBody, answer: PageDraftSaved },
+  'POST /api/pages/{id}/publish': { params: IdParam, body: PagePublishBody, answer: PageDetail },
+  'POST /api/pages/{id}/unpublish': { params: IdParam, answer: PageDetail },
+  'POST /api/pages/{id}/discard': { params: IdParam, answer: PageDetail },
+  'POST /api/pages/{id}/duplicate': { params: IdParam, body: PageCreateBody, answer: PageDetail },
+  'DELETE /api/pages/{id}': { params: IdParam, answer: Message },
+  'GET /api/pages/{id}/versions': { params: IdParam, answer: PageVersionList },
+  'GET /api/pages/{id}/versions/{version}': { params: PageVersionParams, answer: PageDocument },
+  'POST /api/pages/{id}/versions/{version}/restore': { params: PageVersionParams, answer: PageDetail },
+  'GET /api/pages/{id}/preview': { params: IdParam, query: PagePreviewQuery, answer: PageData },
   // The website's settings in the page builder (docs/page-builder.md#the-website): website_setting:view reads, website_setting:edit changes.
   'GET /api/site-settings': { answer: SiteSettings },
   'PUT /api/site-settings/draft': { body: SiteDraftBody, answer: PageDraftSaved },

@@ -164,3 +164,41 @@ export const FormResponseList = z
   })
   .meta({ id: 'FormResponseList' });
 export type FormResponseList = z.infer<typeof FormResponseList>;
+
+/**
+ * The first path segments the shop's own routes answer (src/pages/, the API and the static files): a page cannot
+ * take one. A test keeps this in step with src/pages/.
+ */
+export const RESERVED_PAGE_PATHS = [
+  '/products', '/account', '/auth', '/cart', '/checkout', '/order', '/orders', '/bos', '/page-builder', '/pos', '/s', '/api',
+  '/wishlist', '/ingest', '/webui', '/healthz', '/readyz', '/robots', '/sitemap', '/favicon', '/media', '/demo', '/assets',
+  '/400', '/403', '/404', '/500', '/503',
+] as const;
+
+const PAGE_PATH = /^\/([a-z0-9]+(-[a-z0-9]+)*)?$/;
+
+/** Why a page cannot be at this path (its format, or one of the shop's own routes), or null when it can. */
+export function pagePathProblem(url: string): string | null {
+  if (!PAGE_PATH.test(url)) return 'Path must be / or one segment of lower-case letters, digits and dashes, like /summer-sale';
+  if ((RESERVED_PAGE_PATHS as readonly string[]).includes(url)) return `${url} is one of the shop's own pages: choose another path`;
+  return null;
+}
+
+/** The most a draft may hold (its JSON): a whole page of blocks, as the publish command's body. */
+export const DRAFT_MAX_BYTES = 1024 * 1024;
+
+/**
+ * What a saved draft must be, problems or not: structurally a page (an object with a path, a title and at most 60
+ * blocks, each with a type and a name). Anything else is refused (400); a draft that fits this but breaks the
+ * block schemas is kept, with its problems.
+ */
+export const PageDraftShape = z.looseObject({
+  url: z.string().max(200),
+  title: z.string().max(500),
+  components: z
+    .array(z.looseObject({ name: z.string().max(500), type: z.string().max(60), data: z.unknown(), settings: z.unknown().optional(), order: z.number().int().optional() }))
+    .max(60, 'A page has at most 60 blocks'),
+});
+
+/** GET /api/pages/{id}/preview: the draft, or a kept version. */
+export const PagePreviewQuery = z.object({ version: z.coerce.number().int().min(1, 'version must be a whole number from 1').optional() }).meta({ id: 'PagePreviewQuery' });

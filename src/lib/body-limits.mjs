@@ -4,6 +4,8 @@
 const KB = 1024;
 /** The page builder's calls: a whole page of blocks, larger than any other call. */
 const PAGE_PATHS = new Set(['/s/api/pages/check', '/s/api/pages/publish']);
+/** A page builder's draft: the same whole page. */
+const PAGE_DRAFT = /^\/s\/api\/pages\/\d{1,10}\/draft$/;
 
 /** Kilobytes from the environment, or the default when unset or not a positive number. */
 function kilobytes(value, fallback) {
@@ -12,13 +14,13 @@ function kilobytes(value, fallback) {
 }
 
 /**
- * The largest request body, in bytes, accepted at a path (no query): page publishing and checking
+ * The largest request body, in bytes, accepted at a path (no query): page publishing, checking and drafts
  * PAGE_BODY_LIMIT_KB (1024), everything else BODY_LIMIT_KB (32). A path spelt any other way gets the smaller cap.
  * @param {string} path
  * @returns {number}
  */
 export function bodyLimitFor(path) {
-  return PAGE_PATHS.has(path) ? kilobytes(process.env.PAGE_BODY_LIMIT_KB, 1024) : kilobytes(process.env.BODY_LIMIT_KB, 32);
+  return PAGE_PATHS.has(path) || PAGE_DRAFT.test(path) ? kilobytes(process.env.PAGE_BODY_LIMIT_KB, 1024) : kilobytes(process.env.BODY_LIMIT_KB, 32);
 }
 
 /**

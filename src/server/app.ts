@@ -19,6 +19,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { crawlerRoutes } from './routes/crawlers';
 import { demoRoutes } from './routes/demo';
 import { orderRoutes } from './routes/orders';
+import { pageBuilderRoutes } from './routes/page-builder';
 import { pageRoutes } from './routes/pages';
 import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
@@ -68,6 +69,7 @@ export function createApp(deps: Deps) {
   app.route('/', orderRoutes);
   app.route('/', profileRoutes);
   app.route('/', pageRoutes);
+  app.route('/', pageBuilderRoutes);
   app.route('/', siteSettingsRoutes);
   app.route('/', synonymRoutes);
   app.route('/', paymentRoutes);

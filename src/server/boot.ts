@@ -11,6 +11,7 @@ import { expireUnpaidOrders } from './orders/lifecycle';
 import { createRateLimiter } from './services/rate-limit';
 import { sweepRefunds } from './orders/refunds';
 import { deliverNotifications } from './services/notifier';
+import { publishDuePages } from './services/page-builder';
 import { loadSecret, purgeExpiredSessions } from './services/sessions';
 
 const log = logger('storefront');
@@ -93,6 +94,15 @@ function sweepNotifications(deps: Deps) {
   setInterval(sweep, 30_000).unref();
 }
 
+/**
+ * Pages scheduled to publish (docs/page-builder.md) are published when due, checked every 30 seconds, on any
+ * instance (each page is claimed by one: services/page-builder.ts publishDuePages).
+ */
+function sweepScheduledPages(deps: Deps) {
+  const sweep = () => publishDuePages(deps.db.kysely).catch((err) => log.error({ err }, 'scheduled page sweep failed'));
+  setInterval(sweep, 30_000).unref();
+}
+
 /** The process's one API app, prepared on first use from the environment. */
 export function embeddedApi(): Promise<Api> {
   // Outside the request that happens to come first: the start and its sweepers belong to no request (their log
@@ -105,6 +115,7 @@ export function embeddedApi(): Promise<Api> {
       const app = createApp(deps);
       sweepPendingRefunds(deps, app);
       sweepNotifications(deps);
+      sweepScheduledPages(deps);
       return app;
     }),
   );

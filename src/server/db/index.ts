@@ -29,6 +29,7 @@ import * as queueIndexes from './migrations/0021_queue_indexes';
 import * as orderPermissions from './migrations/0022_order_permissions';
 import * as orderDeliveryColumns from './migrations/0023_order_delivery_columns';
 import * as websiteEditPermission from './migrations/0024_website_edit_permission';
+import * as pageDrafts from './migrations/0025_page_drafts';
 import * as siteSettingDrafts from './migrations/0028_site_setting_drafts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '0022_order_permissions': orderPermissions,
   '0023_order_delivery_columns': orderDeliveryColumns,
   '0024_website_edit_permission': websiteEditPermission,
+  '0025_page_drafts': pageDrafts,
   '0028_site_setting_drafts': siteSettingDrafts,
 };
 

@@ -11,6 +11,8 @@ export interface Database {
   website_settings: WebsiteSettingsTable;
   nav_items: NavItemTable;
   pages: PageTable;
+  page_drafts: PageDraftTable;
+  page_versions: PageVersionTable;
   categories: CategoryTable;
   brands: BrandTable;
   suppliers: SupplierTable;
@@ -141,6 +143,34 @@ interface PageTable {
   seo_keyword: string | null;
   schema_script: string | null;
   updated_at: string;
+  /** Whether shoppers see it (migration 0025): a page never published, or unpublished, is not live. */
+  live: Generated<number>;
+  published_at: string | null;
+  published_by: number | null;
+}
+
+/** A page's draft in the page builder (migration 0025): the editor's page document, its version and schedule. */
+interface PageDraftTable {
+  page_id: number;
+  url: string;
+  title: string;
+  document_json: string;
+  version: number;
+  saved_at: string;
+  saved_by: number | null;
+  scheduled_at: string | null;
+  scheduled_by: number | null;
+}
+
+/** Every publish of a page, kept (migration 0025). */
+interface PageVersionTable {
+  id: Generated<number>;
+  page_id: number;
+  version: number;
+  document_json: string;
+  published_at: string;
+  published_by: number | null;
+  summary: string;
 }
 
 export interface CategoryTable {
@@ -441,7 +471,7 @@ interface StaffAuditTable {
   user_id: number;
   /** What was done: order.confirmed, order.cancelled, refund.created, refund.retried, refund.marked_refunded … */
   action: string;
-  subject_kind: 'order' | 'refund' | 'site_settings';
+  subject_kind: 'order' | 'refund' | 'page' | 'site_settings';
   subject_id: number;
   order_id: number | null;
   before_json: string | null;

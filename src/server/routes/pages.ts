@@ -31,6 +31,7 @@ const answer = async (c: Context<AppEnv>, url: string) => {
       ])
       .where('website_id', '=', websiteId)
       .where('url', '=', url)
+      .where('live', '=', 1)
       .executeTakeFirst();
     return row ? `${row.updated_at}#${row.last ?? 0}#${row.generation ?? 0}` : null;
   };
@@ -69,7 +70,14 @@ pageRoutes.openapi(
 );
 
 // A page builder checks and publishes pages with the same schemas the publish command uses.
-pageRoutes.use('/pages/*', requirePermission('website_setting:view'));
+// The page builder's calls (routes/page-builder.ts) too: website_setting:view reads and checks; every change
+// (a save, a publish, the publish command's publish) needs website_setting:edit.
+const viewsPages = requirePermission('website_setting:view');
+const editsPages = requirePermission('website_setting:edit');
+for (const path of ['/pages', '/pages/*']) {
+  pageRoutes.use(path, viewsPages);
+  pageRoutes.use(path, (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.endsWith('/pages/check') ? next() : editsPages(c, next)));
+}
 const pageDocument = { body: { content: { 'application/json': { schema: z.unknown() } }, required: true } };
 const checkAnswer = { description: 'Problems found', content: { 'application/json': { schema: PageCheck } } };
 
@@ -89,12 +97,12 @@ pageRoutes.openapi(
 );
 
 pageRoutes.openapi(
-  createRoute({ method: 'post', path: '/pages/publish', tags: ['pages'], summary: 'Publishes a page on this website, if it is valid', request: pageDocument, responses: { 200: checkAnswer, 400: checkAnswer, ...errorResponses([401, 403]) } }),
+  createRoute({ method: 'post', path: '/pages/publish', tags: ['pages'], summary: 'Publishes a page on this website at its path, if it is valid (the publish command; keeps a version)', request: pageDocument, responses: { 200: checkAnswer, 400: checkAnswer, ...errorResponses([401, 403]) } }),
   async (c) => {
     const page = await c.req.json().catch(() => undefined);
     const refused = await refusal(c, page);
     if (refused) return refused;
-    await publishPage(c.var.deps.db.kysely, c.var.website.id, page);
+    await publishPage(c.var.deps.db.kysely, c.var.website.id, page, c.var.user!.id);
     return c.json({ valid: true, problems: [] }, 200);
   },
 );

@@ -8,30 +8,34 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { inTransaction } from '../db/transaction';
 import { allBrands, categoryTree, listProducts, productsByIds } from './catalogue';
+import { auditPage, lastVersion, putLive } from './page-publish';
 import type { Shopper } from './shopper';
 
 type DB = Kysely<Database>;
 
-/** Puts a page (already checked against the block schemas) live on a website, replacing any earlier version. */
-export async function publishPage(db: DB, websiteId: number, input: unknown): Promise<number> {
+/**
+ * Puts a page (already checked against the block schemas) live on a website at its path, replacing what was live
+ * there (the publish command and the demo seed). It goes through the page builder's publish (putLive): a version
+ * is kept, and `by` (a staff member, or null for the command line) is recorded, with an audit row. A page whose
+ * draft had no unpublished changes gets the new page as its draft; a draft with unpublished changes is left as it is
+ * (never lost), and now differs from what is live.
+ */
+export async function publishPage(db: DB, websiteId: number, input: unknown, by: number | null = null): Promise<number> {
   const doc = PageDocument.parse(input);
   return inTransaction(db, async (trx: DB) => {
-    const values = {
-      title: doc.title, css: doc.css, show_navbar: doc.show_navbar ? 1 : 0, show_sub_navbar: doc.show_sub_navbar ? 1 : 0,
-      show_footer: doc.show_footer ? 1 : 0, seo_title: doc.seo_title, seo_description: doc.seo_description,
-      seo_keyword: doc.seo_keyword, schema_script: doc.schema_script, updated_at: new Date().toISOString(),
-    };
+    const at = new Date().toISOString();
     const existing = await trx.selectFrom('pages').select('id').where('website_id', '=', websiteId).where('url', '=', doc.url).executeTakeFirst();
     const pageId = existing
-      ? (await trx.updateTable('pages').set(values).where('id', '=', existing.id).returning('id').executeTakeFirstOrThrow()).id
-      : (await trx.insertInto('pages').values({ ...values, website_id: websiteId, url: doc.url }).returning('id').executeTakeFirstOrThrow()).id;
-    await trx.deleteFrom('page_components').where('page_id', '=', pageId).execute();
-    for (const [position, c] of doc.components.entries()) {
-      await trx
-        .insertInto('page_components')
-        .values({ page_id: pageId, name: c.name, type: c.type, data_json: JSON.stringify(c.data), settings_json: c.settings === undefined ? null : JSON.stringify(c.settings), position: c.order * 1000 + position })
-        .execute();
-    }
+      ? existing.id
+      : (await trx.insertInto('pages').values({ website_id: websiteId, url: doc.url, title: doc.title, updated_at: at, live: 1 }).returning('id').executeTakeFirstOrThrow()).id;
+    const before = await lastVersion(trx, pageId);
+    const draft = await trx.selectFrom('page_drafts').select(['document_json', 'version']).where('page_id', '=', pageId).executeTakeFirst();
+    const version = await putLive(trx, pageId, doc, by, at);
+    const json = JSON.stringify(doc);
+    if (!draft) await trx.insertInto('page_drafts').values({ page_id: pageId, url: doc.url, title: doc.title, document_json: json, version: 1, saved_at: at, saved_by: by }).execute();
+    else if (!before || draft.document_json === before.document_json)
+      await trx.updateTable('page_drafts').set({ url: doc.url, title: doc.title, document_json: json, version: draft.version + 1, saved_at: at, saved_by: by }).where('page_id', '=', pageId).execute();
+    if (by !== null) await auditPage(trx, { websiteId, userId: by, action: 'page.published', pageId, after: { url: doc.url, version } }, at);
     return pageId;
   });
 }
@@ -42,7 +46,7 @@ export async function publishPage(db: DB, websiteId: number, input: unknown): Pr
  * page of the website already uses (a submission is checked against the fields of the one form with its type).
  * Empty when every reference holds. The catalogue is shared by the websites; forms are each website's own.
  */
-async function pageReferenceErrors(db: DB, websiteId: number, input: unknown): Promise<Record<string, string[]>> {
+async function pageReferenceErrors(db: DB, websiteId: number, input: unknown, pageId?: number): Promise<Record<string, string[]>> {
   const doc = PageDocument.parse(input);
   const errors: Record<string, string[]> = {};
   const wanted = { categories: new Set<string>(), brands: new Set<string>(), products: new Set<string>(), suppliers: new Set<string>() };
@@ -73,18 +77,32 @@ async function pageReferenceErrors(db: DB, websiteId: number, input: unknown): P
   const noun = { categories: 'category', brands: 'brand', products: 'product', suppliers: 'supplier' } as const;
   for (const { path, kind, slug } of refs) if (!found[kind].has(slug)) (errors[path] ??= []).push(`No ${noun[kind]} "${slug}" on this website`);
   if (forms.length) {
+    // Other pages' forms: what they show now, and what their drafts will publish.
     const others = await db
       .selectFrom('page_components')
       .innerJoin('pages', 'pages.id', 'page_components.page_id')
       .select(['pages.url', 'page_components.data_json'])
       .where('pages.website_id', '=', websiteId)
-      .where('pages.url', '!=', doc.url)
+      .where((eb) => (pageId === undefined ? eb('pages.url', '!=', doc.url) : eb('pages.id', '!=', pageId)))
       .where('page_components.type', '=', 'dynamic_form')
       .execute();
+    const drafts = await db
+      .selectFrom('page_drafts')
+      .innerJoin('pages', 'pages.id', 'page_drafts.page_id')
+      .select(['page_drafts.url', 'page_drafts.document_json'])
+      .where('pages.website_id', '=', websiteId)
+      .where((eb) => (pageId === undefined ? eb('pages.url', '!=', doc.url) : eb('pages.id', '!=', pageId)))
+      .where('page_drafts.document_json', 'like', '%"dynamic_form"%')
+      .execute();
     const taken = new Map<string, string>();
-    for (const row of others) {
-      const form = BLOCKS.dynamic_form.safeParse(JSON.parse(row.data_json));
-      if (form.success && !taken.has(form.data.formtype)) taken.set(form.data.formtype, row.url);
+    const note = (data: unknown, url: string) => {
+      const form = BLOCKS.dynamic_form.safeParse(data);
+      if (form.success && !taken.has(form.data.formtype)) taken.set(form.data.formtype, url);
+    };
+    for (const row of others) note(JSON.parse(row.data_json), row.url);
+    for (const row of drafts) {
+      const components = (JSON.parse(row.document_json) as { components?: { type?: unknown; data?: unknown }[] }).components;
+      for (const c of Array.isArray(components) ? components : []) if (c?.type === 'dynamic_form') note(c.data, row.url);
     }
     const seen = new Set<string>();
     for (const { path, formtype } of forms) {
@@ -97,45 +115,80 @@ async function pageReferenceErrors(db: DB, websiteId: number, input: unknown): P
 }
 
 /** Every problem of a page for this website, by field path: the block schemas first, then what it names (above). */
-export async function pageCheckErrors(db: DB, websiteId: number, input: unknown): Promise<Record<string, string[]>> {
+export async function pageCheckErrors(db: DB, websiteId: number, input: unknown, pageId?: number): Promise<Record<string, string[]>> {
   const errors = pageErrors(input);
-  return Object.keys(errors).length ? errors : pageReferenceErrors(db, websiteId, input);
+  return Object.keys(errors).length ? errors : pageReferenceErrors(db, websiteId, input, pageId);
 }
 
 /**
- * GET /api/page/data{path}: the page's blocks in order, each with what it shows resolved on the server
+ * GET /api/page/data{path}: the live page's blocks in order, each with what it shows resolved on the server
  * (products, categories, brands, suppliers). A block whose data no longer fits its schema is left out and
- * logged, so one broken block never breaks the page.
+ * logged, so one broken block never breaks the page. A page that is not live (a draft never published, or
+ * unpublished) is not there.
  */
 export async function pageData(db: Db, websiteId: number, url: string, userId?: number): Promise<PageData> {
-  const page = await db.kysely.selectFrom('pages').selectAll().where('website_id', '=', websiteId).where('url', '=', url).executeTakeFirst();
+  const page = await db.kysely.selectFrom('pages').selectAll().where('website_id', '=', websiteId).where('url', '=', url).where('live', '=', 1).executeTakeFirst();
   if (!page) throw new ApiError(404, `No page at ${url}`);
   const rows = await db.kysely.selectFrom('page_components').selectAll().where('page_id', '=', page.id).orderBy('position').orderBy('id').execute();
+  const blocks = rows.map((row) => ({ name: row.name, type: row.type, data: JSON.parse(row.data_json) as unknown, settings: row.settings_json ? (JSON.parse(row.settings_json) as unknown) : undefined, order: Math.floor(row.position / 1000) }));
+  const fields = { ...page, show_footer: page.show_footer === 1, show_sub_navbar: page.show_sub_navbar === 1, show_navbar: page.show_navbar === 1 };
+  return resolvePage(db, fields, blocks, userId === undefined ? undefined : { userId, websiteId });
+}
+
+/**
+ * A page document as GET /api/page/data would answer it once published: the page builder's preview of a draft
+ * (which may have problems: a field that breaks its rule takes its default, a broken block is left out) or of a
+ * kept version, resolved exactly as the live page is.
+ */
+export async function documentPageData(db: Db, input: unknown): Promise<PageData> {
+  const doc = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+  const shape = PageDocument.shape;
+  const field = <K extends keyof typeof shape>(key: K) => {
+    const parsed = shape[key].safeParse(doc[key]);
+    return (parsed.success ? parsed.data : shape[key].safeParse(undefined).data) as PageDocument[K];
+  };
+  const listed = Array.isArray(doc.components) ? (doc.components as Record<string, unknown>[]) : [];
+  const blocks = listed
+    .map((c, index) => ({ c: c ?? {}, index }))
+    .map(({ c, index }) => ({ name: String(c.name ?? ''), type: String(c.type ?? ''), data: c.data, settings: c.settings, order: Number.isInteger(c.order) ? (c.order as number) : 0, index }))
+    .sort((a, b) => a.order - b.order || a.index - b.index);
+  const url = typeof doc.url === 'string' ? doc.url : '/';
+  const fields = {
+    url, css: field('css') ?? '', show_footer: field('show_footer') ?? true, show_sub_navbar: field('show_sub_navbar') ?? true, show_navbar: field('show_navbar') ?? true,
+    seo_title: field('seo_title') ?? null, seo_description: field('seo_description') ?? null, seo_keyword: field('seo_keyword') ?? null, schema_script: field('schema_script') ?? null,
+  };
+  return resolvePage(db, fields, blocks);
+}
+
+type PageFields = Pick<PageData, 'url' | 'css' | 'show_footer' | 'show_sub_navbar' | 'show_navbar' | 'seo_title' | 'seo_description' | 'seo_keyword' | 'schema_script'>;
+
+/** A page's blocks, each checked against its schema and resolved (blockResponse), in the order given. */
+async function resolvePage(db: Db, page: PageFields, blocks: { name: string; type: string; data: unknown; settings: unknown; order: number }[], shopper?: Shopper): Promise<PageData> {
   const components = [];
-  for (const row of rows) {
-    const schema = BLOCKS[row.type as BlockType];
-    const parsed = schema?.safeParse(JSON.parse(row.data_json));
-    const settings = row.type === 'hero' ? heroSettings(row.settings_json ? JSON.parse(row.settings_json) : {}) : { success: true as const, data: undefined };
+  for (const block of blocks) {
+    const schema = BLOCKS[block.type as BlockType] as (typeof BLOCKS)[BlockType] | undefined;
+    const parsed = schema?.safeParse(block.data);
+    const settings = block.type === 'hero' ? heroSettings(block.settings ?? {}) : { success: true as const, data: undefined };
     if (!parsed?.success || !settings.success) {
-      logger('pages').warn(`${url}: skipped block "${row.name}" (${row.type}): ${parsed?.success === false ? parsed.error.issues[0]?.message : 'unknown type or bad settings'}`);
+      logger('pages').warn(`${page.url}: skipped block "${block.name}" (${block.type}): ${parsed?.success === false ? parsed.error.issues[0]?.message : 'unknown type or bad settings'}`);
       continue;
     }
     components.push({
-      name: row.name,
-      type: row.type,
+      name: block.name,
+      type: block.type,
       data: parsed.data,
       settings: settings.data,
-      order: Math.floor(row.position / 1000),
-      response: await blockResponse(db, row.type as BlockType, parsed.data as Record<string, unknown>, userId === undefined ? undefined : { userId, websiteId }),
+      order: block.order,
+      response: await blockResponse(db, block.type as BlockType, parsed.data as Record<string, unknown>, shopper),
     });
   }
   return {
     url: page.url,
     css: page.css,
     data: components,
-    show_footer: page.show_footer === 1,
-    show_sub_navbar: page.show_sub_navbar === 1,
-    show_navbar: page.show_navbar === 1,
+    show_footer: page.show_footer,
+    show_sub_navbar: page.show_sub_navbar,
+    show_navbar: page.show_navbar,
     seo_title: page.seo_title,
     seo_description: page.seo_description,
     seo_keyword: page.seo_keyword,
@@ -185,7 +238,7 @@ const fieldRule = (field: FormField): FieldRule => ({
 
 /**
  * POST /api/webui/create: a dynamic form's submission, checked against the form's own fields on this website
- * with the shared rules, then kept.
+ * with the shared rules, then kept. Only a form on a live page takes answers (never one only in a draft).
  */
 export async function submitForm(db: DB, websiteId: number, body: { formtype: string; formdata: Record<string, unknown>; emailactivation?: 1 }) {
   const blocks = await db
@@ -193,6 +246,7 @@ export async function submitForm(db: DB, websiteId: number, body: { formtype: st
     .innerJoin('pages', 'pages.id', 'page_components.page_id')
     .select('page_components.data_json')
     .where('pages.website_id', '=', websiteId)
+    .where('pages.live', '=', 1)
     .where('page_components.type', '=', 'dynamic_form')
     .execute();
   const form = blocks.map((b) => BLOCKS.dynamic_form.safeParse(JSON.parse(b.data_json))).find((p) => p.success && p.data.formtype === body.formtype);

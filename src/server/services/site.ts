@@ -34,7 +34,7 @@ export async function initData(db: Db, website: WebsiteRow, session: SessionRow 
     categoryTree(db),
     allBrands(db),
     db.kysely.selectFrom('nav_items').selectAll().where('website_id', '=', website.id).orderBy('position').orderBy('id').execute(),
-    db.kysely.selectFrom('pages').select(['url', 'title']).where('website_id', '=', website.id).orderBy('url').execute(),
+    db.kysely.selectFrom('pages').select(['url', 'title']).where('website_id', '=', website.id).where('live', '=', 1).orderBy('url').execute(),
     viewCart(db.kysely, { websiteId: website.id, session }, view),
   ]);
   const navSetting = NavSettingSchema.parse({ ...NAV_DEFAULTS, nav_alignment: website.nav_alignment, ...json(settings?.nav_setting_json) });

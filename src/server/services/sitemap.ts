@@ -34,7 +34,7 @@ const CONTENT_URL = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/;
 export async function leadingEntries(db: DB, website: WebsiteRow): Promise<{ lead: SitemapEntry[]; products: number }> {
   const fallback = w3cDate(website.created_at) ?? w3cDate(new Date().toISOString())!;
   const [pages, categories, byCategory] = await Promise.all([
-    db.selectFrom('pages').select(['url', 'updated_at']).where('website_id', '=', website.id).orderBy('url').execute(),
+    db.selectFrom('pages').select(['url', 'updated_at']).where('website_id', '=', website.id).where('live', '=', 1).orderBy('url').execute(),
     db.selectFrom('categories').select(['id', 'parent_id', 'slug']).orderBy('position').orderBy('id').execute(),
     // One pass over the active products gives both each category's newest and how many there are.
     db
