@@ -60,7 +60,7 @@ export const SiteLinkItem: z.ZodType<SiteLinkItem> = z
   })
   .meta({ id: 'SiteLinkItem' });
 
-export const SitePopup = z
+const SitePopup = z
   .object({
     image: text('Image', 500),
     alt: text('Alt text', 200),
@@ -69,17 +69,15 @@ export const SitePopup = z
     once: z.boolean(),
   })
   .meta({ id: 'SitePopup' });
-export type SitePopup = z.infer<typeof SitePopup>;
 
-export const SiteTheme = z
+const SiteTheme = z
   .object({
     colours: z.partialRecord(z.enum(THEME_KEYS), text('Colour', 60)),
     font_family: text('Font family', 100),
   })
   .meta({ id: 'SiteTheme' });
-export type SiteTheme = z.infer<typeof SiteTheme>;
 
-export const SiteSeo = z
+const SiteSeo = z
   .object({
     og_title: text('Title', 160),
     og_description: text('Description', 320),
@@ -87,7 +85,6 @@ export const SiteSeo = z
     og_image: text('Share image', 500),
   })
   .meta({ id: 'SiteSeo' });
-export type SiteSeo = z.infer<typeof SiteSeo>;
 
 /** The website's settings as one document: what the draft holds and what publish writes. Empty text means none. */
 export const SiteDocument = z

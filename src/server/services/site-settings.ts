@@ -32,7 +32,7 @@ export interface Staff {
   websiteId: number;
 }
 
-export const PREVIEW_URL = '/page-builder/preview/site';
+const PREVIEW_URL = '/page-builder/preview/site';
 
 const json = (text: string | null | undefined): Record<string, unknown> => {
   if (!text) return {};
@@ -72,7 +72,7 @@ function itemTree(rows: Selectable<NavItemTable>[]): SiteLinkItem[] {
 }
 
 /** What shoppers see now, read from the shop's own tables. */
-export async function liveDocument(db: DB, websiteId: number): Promise<SiteDocument> {
+async function liveDocument(db: DB, websiteId: number): Promise<SiteDocument> {
   const [website, settings, rows] = await Promise.all([
     db.selectFrom('websites').selectAll().where('id', '=', websiteId).executeTakeFirstOrThrow(),
     db.selectFrom('website_settings').selectAll().where('website_id', '=', websiteId).executeTakeFirst(),

@@ -20,7 +20,7 @@ export const DEFAULT_COLOURS: Record<ThemeKey, string> = {
 };
 
 /** Text colour on background colour, as the shop draws them. */
-export const TEXT_PAIRS: [text: ThemeKey, background: ThemeKey][] = [
+const TEXT_PAIRS: [text: ThemeKey, background: ThemeKey][] = [
   ['foreground', 'background'],
   ['primary-foreground', 'primary'],
   ['secondary-foreground', 'secondary'],
@@ -29,7 +29,7 @@ export const TEXT_PAIRS: [text: ThemeKey, background: ThemeKey][] = [
   ['primary', 'background'],
 ];
 
-export const MIN_RATIO = 4.5;
+const MIN_RATIO = 4.5;
 
 type Rgb = [number, number, number];
 
@@ -86,7 +86,7 @@ export function contrastRatio(a: string, b: string): number | null {
 export interface ContrastWarning {
   text: ThemeKey;
   background: ThemeKey;
-  /** Rounded down to two decimals, so 4.499 never reads as 4.5. */
+  /** Rounded down to two decimals, so 4.499 never reads as 4.5; under MIN_RATIO (4.5). */
   ratio: number;
   message: string;
 }

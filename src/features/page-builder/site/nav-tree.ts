@@ -40,7 +40,7 @@ export function flatten(items: TreeItem[], depth = 1, path: number[] = []): Row[
 }
 
 /** How many levels an item's own subtree has (1 for an item without children). */
-export const levels = (item: TreeItem): number => 1 + Math.max(0, ...item.children.map(levels));
+const levels = (item: TreeItem): number => 1 + Math.max(0, ...item.children.map(levels));
 
 interface Place {
   list: TreeItem[];

@@ -18,7 +18,7 @@ export interface EditorDoc extends Omit<SiteDocument, 'navigation' | 'footer'> {
   footer: TreeItem[];
 }
 
-export type SaveState = 'saved' | 'pending' | 'saving' | 'failed' | 'conflict';
+type SaveState = 'saved' | 'pending' | 'saving' | 'failed' | 'conflict';
 
 export interface SiteState {
   canEdit: boolean;
@@ -43,7 +43,7 @@ export interface SiteState {
 
 export type SiteApi = Pick<PageBuilderApi, 'saveSiteDraft' | 'publishSiteSettings' | 'discardSiteDraft' | 'siteVersions' | 'restoreSiteVersion'>;
 
-export const toEditor = (doc: SiteDocument): EditorDoc => ({ ...doc, navigation: fromDocument(doc.navigation), footer: fromDocument(doc.footer) });
+const toEditor = (doc: SiteDocument): EditorDoc => ({ ...doc, navigation: fromDocument(doc.navigation), footer: fromDocument(doc.footer) });
 export const fromEditor = (doc: EditorDoc): SiteDocument => ({ ...doc, navigation: toDocument(doc.navigation), footer: toDocument(doc.footer) });
 
 export const seededState = (settings: SiteSettings, canEdit: boolean): SiteState => ({
