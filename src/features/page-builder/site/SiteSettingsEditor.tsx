@@ -122,7 +122,7 @@ export default function SiteSettingsEditor({ settings, canEdit }: { settings: Si
       )}
       {showVersions && <Versions state={state} onRestore={onRestore} canEdit={state.canEdit && editable} />}
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-4">
           <nav aria-label="Sections" className="flex flex-wrap gap-1 text-sm">
             {SECTIONS.map(([id, label]) => (
@@ -302,8 +302,8 @@ function LinkTree({ list, items, errors, maxDepth, addLabel }: { list: ListName;
                 <button type="button" data-control="outdent" className={ICON_BUTTON} disabled={!can.outdent} aria-label={`Move ${label} out a level`} title="Out a level (Alt+←)" onClick={() => act(item.id, 'outdent', (tree) => outdent(tree, item.id))}>←</button>
                 <button type="button" data-control="indent" className={ICON_BUTTON} disabled={!can.indent} aria-label={`Move ${label} in, under the one above`} title="In a level (Alt+→)" onClick={() => act(item.id, 'indent', (tree) => indent(tree, item.id, maxDepth))}>→</button>
                 {can.addChild && (
-                  <button type="button" className={`${SECONDARY} min-h-11 px-3`} onClick={() => { const child = blank(); act(child.id, 'name', (tree) => add(tree, child, item.id, maxDepth)); }}>
-                    Add under {item.name.trim() || 'this'}
+                  <button type="button" className={`${SECONDARY} min-h-11 px-3`} aria-label={`Add a ${noun} under ${label}`} onClick={() => { const child = blank(); act(child.id, 'name', (tree) => add(tree, child, item.id, maxDepth)); }}>
+                    + Under it
                   </button>
                 )}
                 <button type="button" className={`${SECONDARY} ml-auto min-h-11 px-3 text-red-800`} aria-label={`Remove ${label}${item.children.length ? ` and the ${item.children.length} under it` : ''}`} onClick={() => change((tree) => remove(tree, item.id))}>
@@ -400,7 +400,17 @@ function ThemeFields({ doc, errors }: { doc: EditorDoc; errors: Record<string, s
 }
 
 function Preview({ url, version, width, setWidth }: { url: string; version: number; width: 360 | 1280; setWidth: (w: 360 | 1280) => void }) {
-  const scale = width === 1280 ? 0.5 : 1;
+  const box = useRef<HTMLDivElement>(null);
+  const [room, setRoom] = useState(640);
+  useEffect(() => {
+    if (!box.current) return;
+    const watch = new ResizeObserver(([entry]) => setRoom(entry!.contentRect.width));
+    watch.observe(box.current);
+    return () => watch.disconnect();
+  }, []);
+  // The desktop width drawn to fit the room beside the editor; the phone's at its own size.
+  const scale = Math.min(1, room / width);
+  const HEIGHT = 704;
   return (
     <section aria-labelledby="site-preview-title" className="flex min-w-0 flex-col gap-2 lg:sticky lg:top-4 lg:self-start">
       <div className="flex flex-wrap items-center gap-2">
@@ -413,13 +423,13 @@ function Preview({ url, version, width, setWidth }: { url: string; version: numb
           ))}
         </div>
       </div>
-      <div className="overflow-hidden rounded-lg border border-border bg-muted" style={{ height: '44rem' }}>
+      <div ref={box} className="overflow-hidden rounded-lg border border-border bg-muted" style={{ height: `${HEIGHT}px` }}>
         <iframe
           key={`${version}-${width}`}
           src={`${url}?v=${version}`}
           title="Preview of the website's draft: the home page with the draft's header, footer, popup and theme"
           className="origin-top-left border-0 bg-background"
-          style={{ width: `${width}px`, height: `${44 / scale}rem`, transform: `scale(${scale})` }}
+          style={{ width: `${width}px`, height: `${HEIGHT / scale}px`, transform: `scale(${scale})` }}
           data-site-preview
         />
       </div>
