@@ -14,5 +14,7 @@ declare namespace App {
     requestId: string;
     /** Set by a page that is the same for every visitor without a session: its surrogate keys (lib/cache-policy.ts). */
     surrogateKeys?: string[];
+    /** Set by the page builder's preview of the website settings: the popup shows on it, and it is never indexed. */
+    sitePreview?: boolean;
   }
 }

@@ -28,6 +28,7 @@ import {
 } from './page-builder';
 import { PaymentConfirmBody, PaymentOrderParam, PaymentProviderParam, PaymentStartBody, PaymentStarted, PaymentState, WebhookReceived } from './payment';
 import { SynonymGroups } from './search';
+import { SiteDraftBody, SiteSettings, SiteVersionBody, SiteVersionList, SiteVersionParams } from './site-settings';
 import { Init, PageGeneration, Website } from './site';
 import { WishlistCategory, WishlistCategoryBody, WishlistUpdateBody, WishlistUpdated, Wishlists } from './wishlist';
 
@@ -140,6 +141,13 @@ export const CALLS = {
   'GET /api/forms/responses/export.csv': { query: FormResponseExportQuery, answer: FormResponsesCsv },
   'DELETE /api/forms/responses/{id}': { params: IdParam, answer: Message },
   'POST /api/forms/responses/delete': { body: FormResponseDeleteBody, answer: Message },
+  // The website's settings in the page builder (docs/page-builder.md#the-website): website_setting:view reads, website_setting:edit changes.
+  'GET /api/site-settings': { answer: SiteSettings },
+  'PUT /api/site-settings/draft': { body: SiteDraftBody, answer: PageDraftSaved },
+  'POST /api/site-settings/publish': { body: SiteVersionBody, answer: SiteSettings },
+  'POST /api/site-settings/discard': { body: SiteVersionBody, answer: SiteSettings },
+  'GET /api/site-settings/versions': { answer: SiteVersionList },
+  'POST /api/site-settings/versions/{version}/restore': { params: SiteVersionParams, answer: SiteSettings },
   // Search synonyms of the website (permission website_setting:view; docs/search.md).
   'GET /api/search/synonyms': { answer: SynonymGroups },
   'PUT /api/search/synonyms': { body: SynonymGroups, answer: SynonymGroups },

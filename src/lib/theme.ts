@@ -1,8 +1,8 @@
-/** Turns a website's theme into CSS: its colour map as variables and its site font. */
+import { isThemeColour } from '../contract/site-settings';
+
+/** Turns a website's theme into CSS: its colour map as variables and its site font (colours only: contract/site-settings' isThemeColour). */
 
 const SAFE_KEY = /^[a-z][a-z0-9-]{0,40}$/;
-/** Colours only: hex, rgb()/hsl()/oklch() and names. Anything else could break out of the style block. */
-const SAFE_COLOUR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla|oklch|oklab)\([0-9.,%\s/+-]+\)|[a-z]{3,30})$/i;
 
 /** Only the first family of font_family is used; the default is Inter (docs/product.md#overview). */
 export function siteFont(fontFamily: string | null | undefined): string {
@@ -13,7 +13,7 @@ export function siteFont(fontFamily: string | null | undefined): string {
 /** `:root { --theme-primary: …; --site-font: '…' }` for the layout's style element. */
 export function themeCss(activetheme: Record<string, string>, fontFamily: string | null | undefined): string {
   const vars = Object.entries(activetheme)
-    .filter(([key, value]) => SAFE_KEY.test(key) && SAFE_COLOUR.test(value.trim()))
+    .filter(([key, value]) => SAFE_KEY.test(key) && isThemeColour(value))
     .map(([key, value]) => `--theme-${key}:${value.trim()}`);
   vars.push(`--site-font:'${siteFont(fontFamily)}'`);
   return `:root{${vars.join(';')}}`;

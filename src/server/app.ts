@@ -28,6 +28,7 @@ import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
 import { searchSuggestRoutes } from './routes/search-suggest';
 import { siteRoutes } from './routes/site';
+import { siteSettingsRoutes } from './routes/site-settings';
 import { synonymRoutes } from './routes/synonyms';
 import { wishlistRoutes } from './routes/wishlist';
 
@@ -75,6 +76,7 @@ export function createApp(deps: Deps) {
   app.route('/', pageBuilderRoutes);
   app.route('/', mediaRoutes);
   app.route('/', formResponseRoutes);
+  app.route('/', siteSettingsRoutes);
   app.route('/', synonymRoutes);
   app.route('/', paymentRoutes);
   app.route('/', agentRoutes);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { BLOCKS, ContactBody, HeroSettings, PageDocument, Text } from '../contract';
+import { SiteDocument } from '../contract/site-settings';
 import { textProblem } from '../contract/text-rule';
 import { createApp } from './app';
 import { readConfig } from './config';
@@ -64,16 +65,19 @@ function core(schema: Schema): Schema {
 }
 
 /** Positions of a value a person can fill with text, with their schema, walked into objects, lists and records. */
-function fields(schema: Schema, path: string, out: [string, Schema][] = []): [string, Schema][] {
+function fields(schema: Schema, path: string, out: [string, Schema][] = [], walked = new Set<Schema>()): [string, Schema][] {
   const inner = core(schema);
   const d = def(inner);
-  if (d.type === 'object') for (const [key, field] of Object.entries(d.shape as Record<string, Schema>)) fields(field, `${path}.${key}`, out);
-  else if (d.type === 'array') fields(d.element as Schema, `${path}[]`, out);
+  // A recursive schema (a navigation item's children are items) is walked once.
+  if (d.type === 'object' && walked.has(inner)) return out;
+  if (d.type === 'object') walked.add(inner);
+  if (d.type === 'object') for (const [key, field] of Object.entries(d.shape as Record<string, Schema>)) fields(field, `${path}.${key}`, out, walked);
+  else if (d.type === 'array') fields(d.element as Schema, `${path}[]`, out, walked);
   else if (d.type === 'record') {
     out.push([`${path}{key}`, d.keyType as Schema]);
-    fields(d.valueType as Schema, `${path}{}`, out);
-  } else if (d.type === 'pipe' && def(core(d.in as Schema)).type === 'object') fields(d.in as Schema, path, out);
-  else if (d.type === 'lazy') fields((d.getter as () => Schema)(), path, out);
+    fields(d.valueType as Schema, `${path}{}`, out, walked);
+  } else if (d.type === 'pipe' && def(core(d.in as Schema)).type === 'object') fields(d.in as Schema, path, out, walked);
+  else if (d.type === 'lazy') fields((d.getter as () => Schema)(), path, out, walked);
   else out.push([path, schema]);
   return out;
 }
@@ -84,6 +88,7 @@ const CHECKED_ELSEWHERE: Record<string, string> = {
   'POST /api/pages/publish body': 'pageErrors in the handler: PageDocument and the blocks, walked below',
   'page.components[].data': 'the block schemas, walked below',
   'page.components[].settings': 'HeroSettings, walked below',
+  'PUT /api/site-settings/draft body.document': 'SiteDocument in the handler, walked below',
   'POST /api/profile/contact body.value': "ContactBody's transform, checked below",
 };
 
@@ -125,6 +130,14 @@ describe('every free-text field of every call keeps the text rule', () => {
         if (CHECKED_ELSEWHERE[path]) continue;
         for (const [what, value] of Object.entries(REFUSED)) expect((field as z.ZodType).safeParse(value).success, `${path} took ${what}`).toBe(false);
       }
+    }
+  });
+
+  it("in the website settings' document (the page builder's website screen)", () => {
+    const found = fields(SiteDocument, 'site');
+    expect(found.map(([path]) => path)).toEqual(expect.arrayContaining(['site.navigation[].name', 'site.navigation[].link', 'site.popup.alt', 'site.theme.colours{}', 'site.logo']));
+    for (const [path, field] of found) {
+      for (const [what, value] of Object.entries(REFUSED)) expect((field as z.ZodType).safeParse(value).success, `${path} took ${what}`).toBe(false);
     }
   });
 

@@ -7,6 +7,7 @@ import type {
 import type { BosBulkResult, BosMoved, BosOrderDetail, BosOrderQueue, BosQueueOptions, BosRefundCount, BosRefund, BosRefundList } from '../../contract/bos-orders';
 import type { BosPackingSlips, BosPickList } from '../../contract/bos-print';
 import type { FormResponseList, MediaItem, MediaList, PageDetail, PageDraftSaved, PageList, PageVersionList, SupplierChoiceList } from '../../contract/page-builder';
+import type { SiteSettings, SiteVersionList } from '../../contract/site-settings';
 import { errorMessage } from '../errors';
 
 /** The contract's answer schemas the client's calls expect, by name. */
@@ -19,6 +20,7 @@ export interface AnswerSchemas {
   WebsiteList: typeof WebsiteList; WishlistCategory: typeof WishlistCategory; WishlistUpdated: typeof WishlistUpdated; Wishlists: typeof Wishlists;
   PageDocument: typeof PageDocument; FormResponseList: typeof FormResponseList; MediaItem: typeof MediaItem; MediaList: typeof MediaList; PageDetail: typeof PageDetail; PageDraftSaved: typeof PageDraftSaved; PageList: typeof PageList; PageVersionList: typeof PageVersionList;
   SupplierChoiceList: typeof SupplierChoiceList;
+  SiteSettings: typeof SiteSettings; SiteVersionList: typeof SiteVersionList;
 }
 /** The name of an answer schema the client's calls expect. */
 export type AnswerName = keyof AnswerSchemas;

@@ -41,6 +41,15 @@ export function createPageBuilderApi(send: Send, check: CheckAnswer) {
     deleteMedia: (id: number) => call('Message', `/media/${id}`, { method: 'DELETE' }),
     /** The suppliers a supplier carousel may name, found by name (the editor's picker). */
     supplierChoices: (q?: string) => call('SupplierChoiceList', `/pages/choices/suppliers${queryString({ q })}`),
+    /** The website's settings: the draft, what is live, the version and the draft's problems. */
+    siteSettings: () => call('SiteSettings', '/site-settings'),
+    /** Saves the settings' draft (409 with who saved since when `version` is not the latest). */
+    saveSiteDraft: (version: number, document: unknown) => call('PageDraftSaved', '/site-settings/draft', post({ version, document }, 'PUT')),
+    publishSiteSettings: (version: number) => call('SiteSettings', '/site-settings/publish', post({ version })),
+    discardSiteDraft: (version: number) => call('SiteSettings', '/site-settings/discard', post({ version })),
+    siteVersions: () => call('SiteVersionList', '/site-settings/versions'),
+    /** Makes a published version of the settings the draft. */
+    restoreSiteVersion: (version: number) => call('SiteSettings', `/site-settings/versions/${version}/restore`, post({})),
     formResponses: (query: { formtype?: string; q?: string; page?: number } = {}) => call('FormResponseList', `/forms/responses${queryString(query)}`),
     deleteFormResponse: (id: number) => call('Message', `/forms/responses/${id}`, { method: 'DELETE' }),
     /** Deletes up to 100 answers at once (those already gone are left out; the message says how many went). */

@@ -32,6 +32,7 @@ import * as websiteEditPermission from './migrations/0024_website_edit_permissio
 import * as pageDrafts from './migrations/0025_page_drafts';
 import * as media from './migrations/0026_media';
 import * as formResponseIndex from './migrations/0027_form_response_index';
+import * as siteSettingDrafts from './migrations/0028_site_setting_drafts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '0025_page_drafts': pageDrafts,
   '0026_media': media,
   '0027_form_response_index': formResponseIndex,
+  '0028_site_setting_drafts': siteSettingDrafts,
 };
 
 /** Brings the schema up to date (or up to `target`); throws with the failing migration's name if one fails. */

@@ -65,6 +65,10 @@ export interface Database {
   page_generation: { id: number; generation: number | string | bigint };
   /** The page builder's media library, one row per uploaded image of a website (migration 0026; services/media.ts). */
   media: MediaTable;
+  /** The page builder's draft of each website's settings (migration 0028; services/site-settings.ts). */
+  site_setting_drafts: { website_id: number; version: number; document_json: string; saved_at: string; saved_by: number | null };
+  /** Every published version of a website's settings, numbered from 1 per website (migration 0028). */
+  site_setting_versions: { id: Generated<number>; website_id: number; version: number; document_json: string; published_at: string; published_by: number | null; summary: string };
   webui_submissions: { id: Generated<number>; website_id: number; formtype: string; formdata_json: string; emailactivation: Generated<number>; created_at: string };
 }
 
@@ -485,7 +489,7 @@ interface StaffAuditTable {
   user_id: number;
   /** What was done: order.confirmed, order.cancelled, refund.created, refund.retried, refund.marked_refunded … */
   action: string;
-  subject_kind: 'order' | 'refund' | 'page' | 'media' | 'form_response';
+  subject_kind: 'order' | 'refund' | 'page' | 'media' | 'form_response' | 'site_settings';
   subject_id: number;
   order_id: number | null;
   before_json: string | null;
