@@ -22,7 +22,7 @@ export const PageState = z.enum(PAGE_STATES);
 export type PageState = z.infer<typeof PageState>;
 
 /** Who did something, as the screens name them. */
-const StaffName = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'StaffName' });
+export const StaffName = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'StaffName' });
 
 /** One row of GET /api/pages. */
 export const PageSummary = z
