@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { signInThroughApi } from './support/page-builder';
+import { signInThroughApi } from './support/accounts';
 
 /** The seeded administrator, Meera Iyer: website_setting:view and website_setting:edit. */
 const MEERA = '9876500003';
@@ -24,7 +24,7 @@ const seriousViolations = async (page: Page) => (await axeViolations(page)).filt
 test.describe.configure({ mode: 'serial' });
 
 test('Meera builds a page with a hero, a product carousel and rich text, publishes it for shoppers, and restores an earlier version @desktop', async ({ page, browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInThroughApi(page, MEERA);
   const path = `/monsoon-${Date.now().toString(36)}`;

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { signInThroughApi } from './support/accounts';
 import { axeViolations } from './support/axe';
 
 /** The seeded administrator, Meera Iyer: website_setting:view and :edit. */
@@ -21,23 +22,6 @@ async function shopperSends(page: Page, name: string, message: string, email = '
     },
     [name, message, email] as const,
   );
-  expect(status).toBe(200);
-}
-
-/**
- * Signs a seeded person in through the API from a page of the shop (the sign-in screens are another spec's
- * subject, and on a machine this busy their 5 s steps are the flaky part).
- */
-async function signInThroughApi(page: Page, phone: string) {
-  await page.goto('/about');
-  const status = await page.evaluate(async (p) => {
-    const headers = () => ({ 'Content-Type': 'application/json', 'X-Origin': location.origin, 'X-XSRF-TOKEN': decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '') });
-    await fetch('/s/api/cookie', { headers: { 'X-Origin': location.origin } });
-    await fetch('/s/api/auth/login', { method: 'POST', headers: headers(), body: JSON.stringify({ identifier: p }) });
-    const { messages } = await (await fetch(`/s/api/dev/outbox?to=${p}`)).json();
-    const code = /\b(\d{6})\b/.exec(messages[0].text)![1];
-    return (await fetch('/s/api/auth/verify', { method: 'POST', headers: headers(), body: JSON.stringify({ code }) })).status;
-  }, phone);
   expect(status).toBe(200);
 }
 

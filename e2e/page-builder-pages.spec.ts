@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { signIn } from './support/accounts';
+import { signInThroughApi } from './support/accounts';
 import { axeViolations } from './support/axe';
 
 /** The seeded administrator, Meera Iyer (website_setting:view and edit), and the shopper Asha. */
@@ -11,7 +11,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.describe('the page builder\'s pages list @desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
-  test.describe.configure({ timeout: 300_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test('signed out, /page-builder asks for a sign-in and comes back', async ({ page }) => {
     await page.goto('/page-builder');
@@ -121,23 +121,10 @@ test.describe('the page builder\'s pages list @desktop', () => {
   });
 });
 
-/**
- * Signs a seeded person in from the page at `path` (its guard sends to the sign-in and back). On a machine busy
- * with other suites a step of the sign-in can outlast its wait: a sign-in that went through after all is taken,
- * and one that did not starts again.
- */
+/** Signs a seeded person in (through the API: the sign-in screens are auth.spec's subject), then opens `path`. */
 async function signInAt(page: Page, phone: string, path: string) {
-  for (let attempt = 1; ; attempt++) {
-    await page.goto(path);
-    if (!new URL(page.url()).pathname.startsWith('/auth/')) return;
-    try {
-      await signIn(page, phone, { from: '' });
-      return;
-    } catch (error) {
-      if (await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), { timeout: 20_000 }).then(() => true, () => false)) return;
-      if (attempt >= 3) throw error;
-    }
-  }
+  await signInThroughApi(page, phone);
+  await page.goto(path);
 }
 
 /** For looking at: the page as it stands, whole, at this width; and no sideways scroll of the page itself. */

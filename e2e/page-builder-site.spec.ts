@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { signInThroughApi } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { awake } from './support/islands';
 
@@ -21,28 +22,10 @@ async function call(page: Page, method: string, path: string, body?: unknown) {
   );
 }
 
-/**
- * Signs a seeded person in through the API from the page (the sign-in screens are another spec's subject; on a
- * machine this busy their five-second waits are what fails).
- */
-async function signInThroughApi(page: Page, phone: string) {
-  await page.goto('/about', { waitUntil: 'domcontentloaded' });
-  const status = await page.evaluate(async (p) => {
-    const headers = () => ({ 'Content-Type': 'application/json', 'X-Origin': location.origin, 'X-XSRF-TOKEN': decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '') });
-    await fetch('/s/api/cookie', { headers: { 'X-Origin': location.origin } });
-    await fetch('/s/api/auth/login', { method: 'POST', headers: headers(), body: JSON.stringify({ identifier: p }) });
-    const { messages } = await (await fetch(`/s/api/dev/outbox?to=${p}`)).json();
-    const code = /\b(\d{6})\b/.exec(messages[0].text)![1];
-    return (await fetch('/s/api/auth/verify', { method: 'POST', headers: headers(), body: JSON.stringify({ code }) })).status;
-  }, phone);
-  expect(status).toBe(200);
-}
-
 test.describe('the website settings in the page builder @desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
-  // Two people signed in, a preview drawn after each save and axe over a long form, on a machine shared with
-  // other suites: it has taken ten minutes under load.
-  test.describe.configure({ timeout: 900_000 });
+  // Two people signed in, a preview drawn after each save and axe over a long form.
+  test.describe.configure({ timeout: 240_000 });
 
   test('Meera adds a navigation link, sees it in the preview, publishes, and a shopper sees it in the header', async ({ page, browser }) => {
     await signInThroughApi(page, MEERA);

@@ -123,6 +123,7 @@ export const CALLS = {
   'PUT /api/pages/{id}/draft': { params: IdParam, body: PageDraftBody, answer: PageDraftSaved },
   'POST /api/pages/{id}/publish': { params: IdParam, body: PagePublishBody, answer: PageDetail },
   'POST /api/pages/{id}/unpublish': { params: IdParam, answer: PageDetail },
+  'POST /api/pages/{id}/unschedule': { params: IdParam, answer: PageDetail },
   'POST /api/pages/{id}/discard': { params: IdParam, answer: PageDetail },
   'POST /api/pages/{id}/duplicate': { params: IdParam, body: PageCreateBody, answer: PageDetail },
   'DELETE /api/pages/{id}': { params: IdParam, answer: Message },

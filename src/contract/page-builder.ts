@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PageDocument } from './blocks';
 import { Id } from './common';
 import { MEDIA_ALT_MAX } from './constants';
-import { Text } from './rules';
+import { Text, textRule } from './rules';
 
 /**
  * The page builder's calls (docs/page-builder.md): a marketer's pages with their drafts, versions and schedule,
@@ -242,8 +242,10 @@ export const DRAFT_MAX_BYTES = 1024 * 1024;
  * block schemas is kept, with its problems.
  */
 export const PageDraftShape = z.looseObject({
-  url: z.string().max(200),
-  title: z.string().max(500),
+  // The path and title are kept in columns of their own as well as in the document: the text rule holds for them
+  // even in a draft (a NUL, say, is refused by PostgreSQL's text).
+  url: z.string().max(200).check(textRule('Path')),
+  title: z.string().max(500).check(textRule('Title')),
   components: z
     .array(z.looseObject({ name: z.string().max(500), type: z.string().max(60), data: z.unknown(), settings: z.unknown().optional(), order: z.number().int().optional() }))
     .max(60, 'A page has at most 60 blocks'),

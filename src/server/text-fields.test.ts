@@ -88,6 +88,7 @@ const CHECKED_ELSEWHERE: Record<string, string> = {
   'POST /api/pages/publish body': 'pageErrors in the handler: PageDocument and the blocks, walked below',
   'page.components[].data': 'the block schemas, walked below',
   'page.components[].settings': 'HeroSettings, walked below',
+  'PUT /api/pages/{id}/draft body.document': 'PageDraftShape, then pageErrors in the handler (kept as the draft\'s problems, never published): walked below',
   'PUT /api/site-settings/draft body.document': 'SiteDocument in the handler, walked below',
   'POST /api/profile/contact body.value': "ContactBody's transform, checked below",
 };

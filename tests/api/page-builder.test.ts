@@ -192,15 +192,25 @@ describeApi('the page builder: pages, drafts and versions', (shop) => {
     expect((await shop().visitor().get('/page/data/links')).status).toBe(404);
     expect(PageDetail.parse(await json(await admin.get(`/pages/${page.id}`))).live).toBe(false);
 
+    // Text the text rule refuses (here a NUL) in a block is kept in the draft as a problem at its field, and never
+    // published; in the path or title (kept in columns of their own, where PostgreSQL refuses a NUL) it is a 400.
+    const unruly = await saved(admin, page.id, kept.version, doc('/links', 'Links', [text('Nul', '<p>a\u0000b</p>')]));
+    expect(Object.keys(unruly.errors)).toEqual(['components.0.data.html']);
+    expect((await admin.post(`/pages/${page.id}/publish`, {})).status).toBe(400);
+    const nulTitle = await put(admin, `/pages/${page.id}/draft`, { version: unruly.version, document: doc('/links', 'Links\u0000') });
+    expect(nulTitle.status).toBe(400);
+    expect(Object.keys((await json(nulTitle)).errors)).toEqual(['document.title']);
+    const back = await saved(admin, page.id, unruly.version, hostile);
+
     for (const document of ['hello', null, { url: '/links', title: 'x', components: 'no' }, { url: '/links', title: 'x', components: Array.from({ length: 61 }, (_, i) => text(`B${i}`, '<p/>')) }]) {
-      const response = await put(admin, `/pages/${page.id}/draft`, { version: kept.version, document });
+      const response = await put(admin, `/pages/${page.id}/draft`, { version: back.version, document });
       expect(response.status, JSON.stringify(document).slice(0, 40)).toBe(400);
       expect((await json(response)).message).toMatch(/^This is not a page: /);
     }
     const huge = doc('/links', 'Links', [text('Big', `<p>${'x'.repeat(1_100_000)}</p>`)]);
-    const tooBig = await put(admin, `/pages/${page.id}/draft`, { version: kept.version, document: huge });
+    const tooBig = await put(admin, `/pages/${page.id}/draft`, { version: back.version, document: huge });
     expect([400, 413]).toContain(tooBig.status);
-    expect(PageDetail.parse(await json(await admin.get(`/pages/${page.id}`))).version).toBe(kept.version);
+    expect(PageDetail.parse(await json(await admin.get(`/pages/${page.id}`))).version).toBe(back.version);
   });
 
   it('keeps every publish as a version with what changed, restores one as the draft without publishing, and discards a draft', async () => {
@@ -261,6 +271,14 @@ describeApi('the page builder: pages, drafts and versions', (shop) => {
     expect(PageDetail.parse(await json(await admin.post(`/pages/${page.id}/publish`, { at: '2030-12-01T09:15:00+05:30' }))).scheduled_at).toBe('2030-12-01T03:45:00.000Z');
     expect(await publishDuePages(shop().deps.db.kysely, new Date('2030-12-01T03:40:00Z'))).toBe(0);
     expect((await shop().visitor().get('/page/data/scheduled')).status).toBe(404);
+
+    // A schedule can be cancelled on its own (the draft stays); a second cancel has nothing to end.
+    const cancelled = PageDetail.parse(await json(await admin.post(`/pages/${page.id}/unschedule`, {})));
+    expect(cancelled).toMatchObject({ state: 'draft', live: false, scheduled_at: null, version: scheduled.version });
+    expect((await admin.post(`/pages/${page.id}/unschedule`, {})).status).toBe(409);
+    expect(await publishDuePages(shop().deps.db.kysely, new Date('2031-01-01T00:00:00Z'))).toBe(0);
+    expect((await shop().visitor().get('/page/data/scheduled')).status).toBe(404);
+    expect(PageDetail.parse(await json(await admin.post(`/pages/${page.id}/publish`, { at: '2030-12-01T09:15:00+05:30' }))).state).toBe('scheduled');
 
     // Two more instances of the app on the same database, each its own process: both sweep at once, exactly one
     // publishes each page (one version each, one audit row).
@@ -330,6 +348,7 @@ describeApi('the page builder: pages, drafts and versions', (shop) => {
       ['PUT', `/pages/${page.id}/draft`, { version, document: doc('/guarded', 'Changed') }],
       ['POST', `/pages/${page.id}/publish`, {}],
       ['POST', `/pages/${page.id}/unpublish`, {}],
+      ['POST', `/pages/${page.id}/unschedule`, {}],
       ['POST', `/pages/${page.id}/discard`, {}],
       ['POST', `/pages/${page.id}/duplicate`, { url: '/guarded-copy', title: 'x' }],
       ['DELETE', `/pages/${page.id}`, undefined],

@@ -17,6 +17,8 @@ export function createPageBuilderApi(send: Send, check: CheckAnswer) {
     /** Publishes the draft now, or at `at` (an IST date and time). */
     publishPage: (id: number, at?: string) => call('PageDetail', `/pages/${id}/publish`, post(at ? { at } : {})),
     unpublishPage: (id: number) => call('PageDetail', `/pages/${id}/unpublish`, post({})),
+    /** Ends a scheduled publish (409 when none is scheduled); the draft stays. */
+    unschedulePage: (id: number) => call('PageDetail', `/pages/${id}/unschedule`, post({})),
     discardDraft: (id: number) => call('PageDetail', `/pages/${id}/discard`, post({})),
     duplicatePage: (id: number, body: PageCreateBody) => call('PageDetail', `/pages/${id}/duplicate`, post(body)),
     deletePage: (id: number) => call('Message', `/pages/${id}`, { method: 'DELETE' }),

@@ -8,7 +8,7 @@ import type { AppEnv } from '../env';
 import { staffOf } from '../http/guards';
 import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
 import {
-  createPage, deletePage, discardDraft, duplicatePage, listPages, pageDetail, pagePreview, pageVersions, publishDraft, restoreVersion, saveDraft, unpublishPage, versionDocument,
+  createPage, deletePage, discardDraft, unschedulePage, duplicatePage, listPages, pageDetail, pagePreview, pageVersions, publishDraft, restoreVersion, saveDraft, unpublishPage, versionDocument,
 } from '../services/page-builder';
 
 /**
@@ -84,6 +84,15 @@ pageBuilderRoutes.openapi(
   async (c) => {
     const id = c.req.valid('param').id;
     await unpublishPage(c.var.deps.db.kysely, staffOf(c), id);
+    return answerDetail(c, id);
+  },
+);
+
+pageBuilderRoutes.openapi(
+  createRoute({ method: 'post', path: '/pages/{id}/unschedule', tags, summary: 'Ends a scheduled publish; the draft stays as it is', request: { params: IdParam }, responses: { 200: detail, ...errorResponses([401, 403, 404, 409]) } }),
+  async (c) => {
+    const id = c.req.valid('param').id;
+    await unschedulePage(c.var.deps.db.kysely, staffOf(c), id);
     return answerDetail(c, id);
   },
 );

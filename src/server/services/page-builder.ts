@@ -424,6 +424,25 @@ async function replaceDraft(db: DB, editor: Editor, row: PageRow, document: stri
   });
 }
 
+/**
+ * POST /api/pages/{id}/unschedule: ends a scheduled publish, the draft kept as it is (409 when none is scheduled).
+ * The schedule is taken by a conditional update on the due time as read, as the sweeper's claim is: whichever of
+ * the two comes first wins, and the other changes nothing.
+ */
+export async function unschedulePage(db: DB, editor: Editor, id: number): Promise<void> {
+  await pageOf(db, editor.websiteId, id);
+  const at = new Date().toISOString();
+  const ended = await inTransaction(db, async (trx: DB) => {
+    const draft = await trx.selectFrom('page_drafts').select('scheduled_at').where('page_id', '=', id).executeTakeFirst();
+    if (!draft?.scheduled_at) return false;
+    const taken = await trx.updateTable('page_drafts').set({ scheduled_at: null, scheduled_by: null }).where('page_id', '=', id).where('scheduled_at', '=', draft.scheduled_at).executeTakeFirst();
+    if (Number(taken.numUpdatedRows) !== 1) return false;
+    await auditPage(trx, { websiteId: editor.websiteId, userId: editor.userId, action: 'page.unscheduled', pageId: id, before: { at: draft.scheduled_at } }, at);
+    return true;
+  });
+  if (!ended) throw new ApiError(409, 'No publish of this page is scheduled (it may have just been published)');
+}
+
 /** POST /api/pages/{id}/discard: the draft back to what was last published (409 for a page never published). */
 export async function discardDraft(db: DB, editor: Editor, id: number): Promise<void> {
   const row = await pageOf(db, editor.websiteId, id);

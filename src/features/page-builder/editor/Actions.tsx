@@ -75,7 +75,12 @@ export function Actions({ state }: { state: EditorState }) {
       </div>
       {page.state === 'scheduled' && page.scheduled_at && (
         <p className="text-sm" data-scheduled>
-          Scheduled for {scheduleWords(page.scheduled_at)}: the draft as it is then goes live. Publishing now, discarding the draft or restoring a version ends the schedule.
+          Scheduled for {scheduleWords(page.scheduled_at)}: the draft as it is then goes live. Publishing now, discarding the draft or restoring a version ends the schedule.{' '}
+          {canEdit && (
+            <button type="button" className={`${BUTTON} border border-border`} disabled={busy} onClick={() => void editor.unschedule()} data-unschedule>
+              Cancel schedule
+            </button>
+          )}
         </p>
       )}
       {blocked && canEdit && <p id={reasonId} className="text-sm text-red-700" data-publish-blocked>Publishing is off: {blocked}</p>}

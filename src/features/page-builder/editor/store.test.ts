@@ -17,6 +17,7 @@ function fakeApi() {
       return new Promise((resolve, reject) => pending.push({ resolve: resolve as (v: unknown) => void, reject }));
     }) as EditorApi['saveDraft'],
     publishPage: vi.fn(async (_id: number, at?: string) => detail({ state: at ? 'scheduled' : 'published', live: !at, version: 5, scheduled_at: at ? '2026-12-01T03:30:00.000Z' : null })),
+    unschedulePage: vi.fn(async () => detail({ state: 'changed', live: true, version: 5, scheduled_at: null })),
     discardDraft: vi.fn(async () => detail({ version: 6, draft: { url: '/summer-sale', title: 'As published', components: [] } })),
     pageVersions: vi.fn(async () => ({ data: [] })),
     restoreVersion: vi.fn(async () => detail({ version: 8, draft: { url: '/summer-sale', title: 'Version 1', components: [] } })),
@@ -154,5 +155,16 @@ describe('the editor\'s autosave', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(viewer.$editor.get().doc.title).toBe('Summer sale');
     expect(saves).toHaveLength(1);
+  });
+
+  it("cancels a schedule: the page's state follows the answer and the draft is kept as it is", async () => {
+    const { api } = fakeApi();
+    const editor = createEditor(api, detail({ state: 'scheduled', scheduled_at: '2026-12-01T03:30:00.000Z' }), true);
+    const before = editor.$editor.get().doc;
+    await editor.unschedule();
+    expect(api.unschedulePage).toHaveBeenCalledTimes(1);
+    expect(editor.$editor.get().page).toMatchObject({ state: 'changed', scheduled_at: null });
+    expect(editor.$editor.get().doc).toBe(before);
+    expect(editor.$editor.get().report).toEqual({ tone: 'success', text: 'The schedule is cancelled: the draft waits until you publish it.' });
   });
 });

@@ -15,7 +15,7 @@ import { documentErrors, keysFor, mergeErrors, putBack, removeBlock, toEditorDoc
  * saving and says who and when, with the choice to load their version or keep a copy of this one: nothing is
  * ever written over their work without a word.
  */
-export type EditorApi = Pick<PageBuilderApi, 'pageDetail' | 'saveDraft' | 'publishPage' | 'discardDraft' | 'pageVersions' | 'restoreVersion'>;
+export type EditorApi = Pick<PageBuilderApi, 'pageDetail' | 'saveDraft' | 'publishPage' | 'unschedulePage' | 'discardDraft' | 'pageVersions' | 'restoreVersion'>;
 
 type SaveState = 'saved' | 'waiting' | 'saving' | 'retrying' | 'failed' | 'conflict';
 export interface Conflict {
@@ -37,7 +37,7 @@ export interface EditorState extends BlockList {
   errors: Record<string, string[]>;
   /** Raised after every save: the preview loads again. */
   previewKey: number;
-  busy: null | 'publishing' | 'discarding' | 'restoring' | 'reloading';
+  busy: null | 'publishing' | 'unscheduling' | 'discarding' | 'restoring' | 'reloading';
   report: { tone: 'success' | 'error'; text: string } | null;
   /** The block removed last, to put back. */
   removed: Removed | null;
@@ -248,6 +248,11 @@ export function createEditor(api: EditorApi, detail: PageDetail, canEdit: boolea
     });
   }
 
+  /** Ends the scheduled publish: the draft stays a draft, and goes live only when published. */
+  async function unschedule() {
+    return act('unscheduling', async () => ({ answer: await api.unschedulePage(now().page.id), withDoc: false, text: 'The schedule is cancelled: the draft waits until you publish it.' }));
+  }
+
   /** Throws the draft away: the page as published comes back (edits waiting are dropped with it). */
   async function discard() {
     clearTimer();
@@ -280,7 +285,7 @@ export function createEditor(api: EditorApi, detail: PageDetail, canEdit: boolea
   /** Whether leaving now would lose work (the page asks before it goes). */
   const unsaved = () => dirty() || now().conflict !== null;
 
-  return { $editor, edit, remove, undoRemove, flush, retryNow: () => send(), publish, publishBlocked, discard, restore, reloadTheirs, loadVersions, unsaved };
+  return { $editor, edit, remove, undoRemove, flush, retryNow: () => send(), publish, publishBlocked, unschedule, discard, restore, reloadTheirs, loadVersions, unsaved };
 }
 export type Editor = ReturnType<typeof createEditor>;
 
