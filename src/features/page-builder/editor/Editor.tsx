@@ -18,6 +18,7 @@ const pageApi: EditorApi = {
   pageDetail: (...a) => pageBuilderApi().pageDetail(...a),
   saveDraft: (...a) => pageBuilderApi().saveDraft(...a),
   publishPage: (...a) => pageBuilderApi().publishPage(...a),
+  unschedulePage: (...a) => pageBuilderApi().unschedulePage(...a),
   discardDraft: (...a) => pageBuilderApi().discardDraft(...a),
   pageVersions: (...a) => pageBuilderApi().pageVersions(...a),
   restoreVersion: (...a) => pageBuilderApi().restoreVersion(...a),
