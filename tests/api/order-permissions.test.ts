@@ -62,7 +62,7 @@ describe.each(backends)('order permissions for a shop made before them (%s)', (b
   it('gives order:manage to the seeded administrator and the super administrators, and to nobody else', () =>
     withShop(backend, async (db) => {
       await addUsers(db, OLD_SHOP);
-      await migrate(db);
+      await migrate(db, '0022_order_permissions');
       expect(await permissions(db)).toEqual({
         'Asha Verma': [],
         'Ravi Kumar': [],
@@ -82,7 +82,7 @@ describe.each(backends)('order permissions for a shop made before them (%s)', (b
         { name: 'Viewer', phone: '9876500007', flags: { has_admin_access: 1 }, permissions: [...OLD_ADMIN, 'order:view'] },
       ]);
       const before = await permissions(db);
-      await migrate(db);
+      await migrate(db, '0022_order_permissions');
       expect(await permissions(db)).toEqual(before);
     }));
 });
