@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { linkTarget, safeUrl } from './safe-url';
+import { linkTarget } from './link-target';
+import { safeUrl } from './safe-url';
 import { textRule } from './rules';
 
 /** Text of a page: the contract's text rule (docs/security.md), kept as written. */

@@ -23,7 +23,7 @@ import { PageData, WebuiCreateBody } from './page';
 import {
   FormResponseDeleteBody, FormResponseExportQuery, FormResponseList, FormResponseQuery, FormResponsesCsv,
   MediaAltBody, MediaFile, MediaFileParam, MediaItem, MediaList, MediaListQuery, MediaUploadBody,
-  PageCreateBody, PageDetail, PageDraftBody, PageDraftSaved, PageList, PageListQuery, PagePreviewQuery, PagePublishBody, PageVersionList, PageVersionParams,
+  PageCreateBody, PageCssCheckBody, PageCssProblems, PageDetail, PageDraftBody, PageDraftSaved, PageList, PageListQuery, PagePreviewQuery, PagePublishBody, PageVersionList, PageVersionParams,
   SupplierChoiceList, SupplierChoiceQuery,
 } from './page-builder';
 import { PaymentConfirmBody, PaymentOrderParam, PaymentProviderParam, PaymentStartBody, PaymentStarted, PaymentState, WebhookReceived } from './payment';
@@ -119,6 +119,7 @@ export const CALLS = {
   // The page builder's pages (docs/page-builder.md): website_setting:view reads, website_setting:edit changes.
   'GET /api/pages': { query: PageListQuery, answer: PageList },
   'POST /api/pages': { body: PageCreateBody, answer: PageDetail },
+  'POST /api/pages/css-check': { body: PageCssCheckBody, answer: PageCssProblems },
   'GET /api/pages/{id}': { params: IdParam, answer: PageDetail },
   'PUT /api/pages/{id}/draft': { params: IdParam, body: PageDraftBody, answer: PageDraftSaved },
   'POST /api/pages/{id}/publish': { params: IdParam, body: PagePublishBody, answer: PageDetail },

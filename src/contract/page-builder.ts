@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageDocument } from './blocks';
 import { Id } from './common';
-import { MEDIA_ALT_MAX } from './constants';
+import { MEDIA_ALT_MAX } from './media-rules';
 import { Text, textRule } from './rules';
 
 /**
@@ -232,6 +232,11 @@ export function pagePathProblem(url: string): string | null {
   if ((RESERVED_PAGE_PATHS as readonly string[]).includes(url)) return `${url} is one of the shop's own pages: choose another path`;
   return null;
 }
+
+/** POST /api/pages/css-check: a page's CSS, as the editor's field holds it. */
+export const PageCssCheckBody = z.object({ css: z.string().max(20_000, 'CSS is too long (at most 20000 characters)').check(textRule('CSS', { multiline: true })) }).meta({ id: 'PageCssCheckBody' });
+/** What the shop will leave out of that CSS, each with its line ("Line 2: the value of position is not allowed"). */
+export const PageCssProblems = z.object({ problems: z.array(z.string()) }).meta({ id: 'PageCssProblems' });
 
 /** The most a draft may hold (its JSON): a whole page of blocks, as the publish command's body. */
 export const DRAFT_MAX_BYTES = 1024 * 1024;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { linkTarget, safeUrl, urlAsParsed } from './safe-url';
+import { linkTarget } from './link-target';
+import { safeUrl, urlAsParsed } from './safe-url';
 
 /** Where a browser on a page of https://shop.example takes an answer of safeUrl. */
 function destination(href: string | null): string {

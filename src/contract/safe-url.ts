@@ -53,20 +53,3 @@ export function safeUrl(raw: unknown, use: UrlUse = 'link'): string | null {
     return null;
   }
 }
-
-export interface LinkTarget {
-  href: string;
-  /** Opens in a new tab (with rel="noopener noreferrer"). */
-  external: boolean;
-}
-
-/**
- * A slide or banner link (docs/product.md#carousels), over the one safe-URL rule: a path starting with / opens
- * in the same tab; an http, https or www address opens in a new tab (www gets https); anything else
- * (javascript:, mailto:, relative text, //host) is not a link.
- */
-export function linkTarget(raw: string | null | undefined): LinkTarget | null {
-  const text = urlAsParsed(raw ?? '');
-  const href = safeUrl(/^www\.[^\s/]/i.test(text) ? `https://${text}` : text, 'web');
-  return href === null ? null : { href, external: !href.startsWith('/') };
-}

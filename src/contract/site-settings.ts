@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { StaffName } from './page-builder';
 import { textRule } from './rules';
-import { linkTarget, safeUrl } from './safe-url';
+import { linkTarget } from './link-target';
+import { safeUrl } from './safe-url';
 
 /**
  * The website's settings as the page builder edits them (docs/page-builder.md#the-website): navigation, footer,

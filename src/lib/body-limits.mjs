@@ -3,10 +3,10 @@
 
 const KB = 1024;
 /** The page builder's calls: a whole page of blocks, larger than any other call. */
-const PAGE_PATHS = new Set(['/s/api/pages/check', '/s/api/pages/publish']);
+const PAGE_PATHS = new Set(['/s/api/pages/check', '/s/api/pages/publish', '/s/api/pages/css-check']);
 /** A page builder's draft: the same whole page. */
 const PAGE_DRAFT = /^\/s\/api\/pages\/\d{1,10}\/draft$/;
-/** The media library's upload: an image of at most 5 MB (MEDIA_MAX_BYTES in contract/constants.ts) and its form's few fields. */
+/** The media library's upload: an image of at most 5 MB (MEDIA_MAX_BYTES in contract/media-rules.ts) and its form's few fields. */
 const MEDIA_PATH = '/s/api/media';
 const MEDIA_LIMIT = 5 * 1024 * KB + 64 * KB;
 

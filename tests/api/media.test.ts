@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_MAX_BYTES } from '../../src/contract/constants';
+import { MEDIA_MAX_BYTES } from '../../src/contract/media-rules';
 import { MediaItem, MediaList } from '../../src/contract/page-builder';
 import { bodyLimitFor } from '../../src/lib/body-limits.mjs';
 import type { MediaStorageConfig } from '../../src/server/config';

@@ -378,4 +378,15 @@ describeApi('the page builder: pages, drafts and versions', (shop) => {
     expect(PageDetail.parse(await json(await admin.get(`/pages/${page.id}`)))).toMatchObject({ version, state: 'published', title: 'Summer sale' });
     expect(PageList.parse(await json(await admin.get('/pages?q=guarded'))).data.map((p) => p.url)).toEqual(['/guarded']);
   });
+
+  it("says what the shop will leave out of a page's CSS, to readers too, and refuses others", async () => {
+    const css = '.offer { color: #b91c1c }\n.banner { position: fixed }\n@import url(/x.css);';
+    const problems = ['Line 2: the value of position is not allowed', 'Line 3: @import is left out: only style rules and @media are kept'];
+    const check = (v: Visitor) => v.post('/pages/css-check', { css });
+    expect(await json(await check(await signedIn(shop(), MEERA)))).toEqual({ problems });
+    expect(await json(await check(await viewer(shop())))).toEqual({ problems });
+    expect((await check(await signedIn(shop(), ASHA))).status).toBe(403);
+    expect((await check(await shop().visitor().start())).status).toBe(401);
+    expect((await (await signedIn(shop(), MEERA)).post('/pages/css-check', { css: 'a{}\u0000' })).status).toBe(400);
+  });
 });

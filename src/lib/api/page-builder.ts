@@ -11,6 +11,8 @@ export function createPageBuilderApi(send: Send, check: CheckAnswer) {
   return {
     pages: (q?: string) => call('PageList', `/pages${queryString({ q })}`),
     createPage: (body: PageCreateBody) => call('PageDetail', '/pages', post(body)),
+    /** What the shop will leave out of a page's CSS, line by line. */
+    cssProblems: (css: string) => call('PageCssProblems', '/pages/css-check', post({ css })),
     pageDetail: (id: number) => call('PageDetail', `/pages/${id}`),
     /** Saves the draft (409 with who saved since when `version` is not the latest). */
     saveDraft: (id: number, version: number, document: unknown) => call('PageDraftSaved', `/pages/${id}/draft`, post({ version, document }, 'PUT')),

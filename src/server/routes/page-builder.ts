@@ -2,8 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { IdParam, Message, PageData, PageDocument } from '../../contract';
 import {
-  PageConflict, PageCreateBody, PageDetail, PageDraftBody, PageDraftSaved, PageList, PageListQuery, PagePreviewQuery, PagePublishBody, PageVersionList, PageVersionParams,
+  PageConflict, PageCreateBody, PageCssCheckBody, PageCssProblems, PageDetail, PageDraftBody, PageDraftSaved, PageList, PageListQuery, PagePreviewQuery, PagePublishBody, PageVersionList, PageVersionParams,
 } from '../../contract/page-builder';
+import { cssProblems } from '../../lib/page-css-problems';
 import type { AppEnv } from '../env';
 import { staffOf } from '../http/guards';
 import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
@@ -40,6 +41,14 @@ pageBuilderRoutes.openapi(
 pageBuilderRoutes.openapi(
   createRoute({ method: 'post', path: '/pages', tags, summary: 'A new page, as a draft (its path is not live until published)', request: jsonBody(PageCreateBody), responses: { 201: detail, 400: checkRefusal, ...errorResponses([401, 403]) } }),
   async (c) => answerDetail(c, await createPage(c.var.deps.db.kysely, staffOf(c), c.req.valid('json')), 201),
+);
+
+pageBuilderRoutes.openapi(
+  createRoute({ method: 'post', path: '/pages/css-check', tags, summary: "What the shop will leave out of a page's CSS, line by line (a check: nothing is saved)", request: jsonBody(PageCssCheckBody), responses: { 200: jsonAnswer(PageCssProblems, 'What is left out'), ...errorResponses([400, 401, 403]) } }),
+  (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ problems: cssProblems(c.req.valid('json').css) }, 200);
+  },
 );
 
 pageBuilderRoutes.openapi(

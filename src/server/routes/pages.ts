@@ -76,7 +76,7 @@ const viewsPages = requirePermission('website_setting:view');
 const editsPages = requirePermission('website_setting:edit');
 for (const path of ['/pages', '/pages/*']) {
   pageRoutes.use(path, viewsPages);
-  pageRoutes.use(path, (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.endsWith('/pages/check') ? next() : editsPages(c, next)));
+  pageRoutes.use(path, (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.endsWith('/pages/check') || c.req.path.endsWith('/pages/css-check') ? next() : editsPages(c, next)));
 }
 const pageDocument = { body: { content: { 'application/json': { schema: z.unknown() } }, required: true } };
 const checkAnswer = { description: 'Problems found', content: { 'application/json': { schema: PageCheck } } };

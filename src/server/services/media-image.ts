@@ -7,7 +7,7 @@
  * metadata (EXIF, GPS, XMP are dropped).
  */
 import sharp, { type Metadata } from 'sharp';
-import { MEDIA_MAX_PIXELS, MEDIA_TYPES_TEXT } from '../../contract/constants';
+import { MEDIA_MAX_PIXELS, MEDIA_TYPES_TEXT } from '../../contract/media-rules';
 import { IMAGE_SIZES } from '../../lib/images';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';

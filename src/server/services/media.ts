@@ -5,7 +5,7 @@
  * transaction. An image in use (media-usage.ts) is not deleted.
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { MEDIA_MAX_BYTES } from '../../contract/constants';
+import { MEDIA_MAX_BYTES } from '../../contract/media-rules';
 import type { MediaItem } from '../../contract/page-builder';
 import { logger } from '../../lib/log.mjs';
 import type { Database } from '../db/schema';

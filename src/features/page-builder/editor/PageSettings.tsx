@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { pageBuilderApi } from '../../../lib/api/page-builder';
 import { fieldId, useEditorContext } from './context';
 import type { EditorDoc } from './document';
 import { CheckField, FieldShell } from './Fields';
@@ -35,7 +36,7 @@ export function PageSettings({ doc }: { doc: EditorDoc }) {
   );
 }
 
-/** The page's CSS; what the shop will leave out of it is said under it, line by line (judged with the server's own rules, loaded when needed). */
+/** The page's CSS; what the shop will leave out of it is said under it, line by line (the server's own rules judge it). */
 function CssField({ css, onChange }: { css: string; onChange: (v: string) => void }) {
   const { errors } = useEditorContext();
   const [left, setLeft] = useState<string[]>([]);
@@ -43,8 +44,9 @@ function CssField({ css, onChange }: { css: string; onChange: (v: string) => voi
     let current = true;
     const timer = setTimeout(async () => {
       if (!css.trim()) return setLeft([]);
-      const { cssProblems } = await import('./css-problems');
-      if (current) setLeft(cssProblems(css));
+      // The server judges with its own rules; a check that fails says nothing (the draft's save reports trouble).
+      const answer = await pageBuilderApi().cssProblems(css).catch(() => null);
+      if (current && answer) setLeft(answer.problems);
     }, 300);
     return () => {
       current = false;

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { MEDIA_ALT_MAX } from '../../../contract/constants';
+import { MEDIA_ALT_MAX } from '../../../contract/media-rules';
 import type { MediaItem } from '../../../contract/page-builder';
 import { formatDateTime } from '../../../lib/format';
 import { useConfirm } from '../../../ui/Confirm';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
-import { MEDIA_ALT_MAX } from '../../../contract/constants';
+import { MEDIA_ALT_MAX } from '../../../contract/media-rules';
 import type { MediaItem } from '../../../contract/page-builder';
 import { altFromFilename, formatBytes } from './media';
 import type { MediaLibrary, MediaState } from './store';

@@ -2,7 +2,7 @@
  * The media library's pure logic (docs/page-builder.md#media-library): what the screens say about an image, what
  * they check before an upload, and how the arrow keys move through the grid. No React, no fetch: tested alone.
  */
-import { MEDIA_ALT_MAX, MEDIA_MAX_BYTES } from '../../../contract/constants';
+import { MEDIA_ALT_MAX, MEDIA_MAX_BYTES } from '../../../contract/media-rules';
 import type { MediaItem } from '../../../contract/page-builder';
 
 /** '820 KB', '4.2 MB': a file's size as people read it. */

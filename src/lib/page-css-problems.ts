@@ -1,12 +1,13 @@
 import { ident, parse, walk, type CssNode, type Declaration } from 'css-tree';
-import { safeUrl } from '../../../contract/safe-url';
-import { allowedProperty, allowedValue } from '../../../lib/page-css-rules';
+import { safeUrl } from '../contract/safe-url';
+import { allowedProperty, allowedValue } from './page-css-rules';
 
 /**
  * What of a page's CSS the server will leave out (src/lib/page-css.ts keeps only what passes these same rules of
  * src/lib/page-css-rules.ts), each with its line: rules other than style rules and @media, nested rules,
  * properties not on the allowlist, values with other parts or functions, !important-less tricks, unsafe url()s.
- * Said beside the CSS field as the marketer types; the server still judges what it publishes.
+ * Said beside the page builder's CSS field as the marketer types (POST /api/pages/css-check: css-tree stays on the
+ * server, out of the browser's bundles); the server still judges what it publishes.
  */
 export function cssProblems(css: string): string[] {
   if (!css.trim()) return [];

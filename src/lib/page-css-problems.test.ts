@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scopePageCss } from '../../../lib/page-css';
-import { cssProblems } from './css-problems';
+import { scopePageCss } from './page-css';
+import { cssProblems } from './page-css-problems';
 
 describe('the page CSS field\'s problems', () => {
   it('says what the server leaves out, with its line, and nothing for what it keeps', () => {
