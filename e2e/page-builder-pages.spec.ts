@@ -18,7 +18,7 @@ test.describe('the page builder\'s pages list @desktop', () => {
     await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fpage-builder$/);
   });
 
-  test('Meera makes /summer-sale (after the path errors), copies it and deletes the copy; a shopper gets 404 there and 403 here', async ({ page, browser }) => {
+  test('Meera makes /diwali-sale (after the path errors), copies it and deletes the copy; a shopper gets 404 there and 403 here', async ({ page, browser }) => {
     await signInAt(page, MEERA, '/page-builder');
     await expect(page).toHaveURL(/\/page-builder$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pages');
@@ -56,9 +56,9 @@ test.describe('the page builder\'s pages list @desktop', () => {
     const dialog = page.getByRole('dialog', { name: 'New page' });
     const title = dialog.getByLabel('Title');
     await expect(title).toBeFocused();
-    await page.keyboard.type('Summer sale');
+    await page.keyboard.type('Diwali sale');
     const path = dialog.getByLabel('Path');
-    await expect(path).toHaveValue('/summer-sale');
+    await expect(path).toHaveValue('/diwali-sale');
     await path.fill('/products');
     await dialog.getByRole('button', { name: 'Create and edit' }).click();
     await expect(dialog.getByText("/products is one of the shop's own pages: choose another path")).toBeVisible();
@@ -69,48 +69,48 @@ test.describe('the page builder\'s pages list @desktop', () => {
     await expect(dialog.getByText('Another page is already at /about')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'new-page-refused', 1280);
-    await path.fill('/summer-sale');
+    await path.fill('/diwali-sale');
     await page.keyboard.press('Enter');
 
     // Made: on to its editor; back in the list it is a draft.
     await expect(page).toHaveURL(/\/page-builder\/pages\/\d+$/);
     await page.goto('/page-builder');
-    const sale = page.locator('[data-page-row="/summer-sale"]');
+    const sale = page.locator('[data-page-row="/diwali-sale"]');
     await expect(sale.locator('[data-page-state]')).toHaveText('Draft');
     await expect(sale).toContainText('Not live: shoppers get a 404 here');
     await expect(sale.locator('[data-page-changed]')).toHaveText(/^Meera Iyer · Today, \d{1,2}:\d{2} [AP]M$/);
     await expect(sale.locator('[data-page-live]')).toHaveCount(0);
-    await expect(sale.getByRole('button', { name: 'Unpublish /summer-sale' })).toHaveCount(0);
+    await expect(sale.getByRole('button', { name: 'Unpublish /diwali-sale' })).toHaveCount(0);
 
     // Duplicate: it asks the copy's path and title, then shows the copy as a draft.
-    await sale.getByRole('button', { name: 'Duplicate /summer-sale' }).click();
-    const copyDialog = page.getByRole('dialog', { name: 'Duplicate /summer-sale' });
-    await expect(copyDialog.getByLabel('Path')).toHaveValue('/summer-sale-copy');
-    await expect(copyDialog.getByLabel('Title')).toHaveValue('Summer sale (copy)');
+    await sale.getByRole('button', { name: 'Duplicate /diwali-sale' }).click();
+    const copyDialog = page.getByRole('dialog', { name: 'Duplicate /diwali-sale' });
+    await expect(copyDialog.getByLabel('Path')).toHaveValue('/diwali-sale-copy');
+    await expect(copyDialog.getByLabel('Title')).toHaveValue('Diwali sale (copy)');
     await copyDialog.getByRole('button', { name: 'Duplicate' }).click();
     await expect(copyDialog).toBeHidden();
-    await expect(page.locator('[data-pages-report]')).toContainText('/summer-sale is copied to /summer-sale-copy, as a draft.');
-    await expect(page.locator('[data-pages-report]').getByRole('link', { name: 'Edit /summer-sale-copy' })).toHaveAttribute('href', /^\/page-builder\/pages\/\d+$/);
-    const copy = page.locator('[data-page-row="/summer-sale-copy"]');
+    await expect(page.locator('[data-pages-report]')).toContainText('/diwali-sale is copied to /diwali-sale-copy, as a draft.');
+    await expect(page.locator('[data-pages-report]').getByRole('link', { name: 'Edit /diwali-sale-copy' })).toHaveAttribute('href', /^\/page-builder\/pages\/\d+$/);
+    const copy = page.locator('[data-page-row="/diwali-sale-copy"]');
     await expect(copy.locator('[data-page-state]')).toHaveText('Draft');
 
     // Delete the copy with the keyboard, through the dialog that says what it does; the focus lands on what was done.
-    await copy.getByRole('button', { name: 'Delete /summer-sale-copy' }).focus();
+    await copy.getByRole('button', { name: 'Delete /diwali-sale-copy' }).focus();
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog', { name: 'Delete page' });
-    await expect(confirm).toContainText('Delete /summer-sale-copy (“Summer sale (copy)”)? Its draft and every published version are deleted, and this cannot be undone.');
+    await expect(confirm).toContainText('Delete /diwali-sale-copy (“Diwali sale (copy)”)? Its draft and every published version are deleted, and this cannot be undone.');
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'delete-dialog', 1280);
-    await confirm.getByRole('button', { name: 'Delete /summer-sale-copy' }).click();
+    await confirm.getByRole('button', { name: 'Delete /diwali-sale-copy' }).click();
     await expect(copy).toHaveCount(0);
-    await expect(page.locator('[data-pages-report]')).toHaveText('/summer-sale-copy is deleted.');
+    await expect(page.locator('[data-pages-report]')).toHaveText('/diwali-sale-copy is deleted.');
     await expect(page.locator('[data-pages-report]')).toBeFocused();
     await expect(sale).toHaveCount(1);
 
     // A shopper: a 404 at the draft's path, and the 403 page for the page builder.
     const shopper = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const asha = await shopper.newPage();
-    expect((await asha.goto('/summer-sale'))!.status()).toBe(404);
+    expect((await asha.goto('/diwali-sale'))!.status()).toBe(404);
     await signInAt(asha, ASHA, '/account');
     const forbidden = await asha.goto('/page-builder');
     expect(forbidden!.status()).toBe(403);

@@ -13,14 +13,23 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * over after 30 s, and the wait is bounded.
  */
 async function oneAtATime<T>(address: string, work: () => Promise<T>): Promise<T> {
-  const lock = join(tmpdir(), `e2e-sign-in-${process.env.E2E_PORT ?? '4399'}-${address.replace(/\W/g, '_')}`);
-  for (const deadline = Date.now() + 60_000; ; ) {
+  return exclusively(`sign-in-${address}`, work);
+}
+
+/**
+ * Work that no other worker may do at the same time (a lock directory per shop and name; mkdir is atomic): the
+ * page builder's specs that change the website's one settings draft, say. A lock older than `staleMs` was left by
+ * a worker that died and is taken over; the wait is bounded by `waitMs`.
+ */
+export async function exclusively<T>(name: string, work: () => Promise<T>, { staleMs = 30_000, waitMs = 60_000 } = {}): Promise<T> {
+  const lock = join(tmpdir(), `e2e-${process.env.E2E_PORT ?? '4399'}-${name.replace(/\W/g, '_')}`);
+  for (const deadline = Date.now() + waitMs; ; ) {
     try {
       mkdirSync(lock);
       break;
     } catch {
       const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 30_000 || Date.now() > deadline) rmSync(lock, { recursive: true, force: true });
+      if (age > staleMs || Date.now() > deadline) rmSync(lock, { recursive: true, force: true });
       await pause(100);
     }
   }

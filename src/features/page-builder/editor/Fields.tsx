@@ -3,6 +3,8 @@ import { safeUrl } from '../../../contract/safe-url';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { fieldId, useEditorContext } from './context';
 import { errorsAt, fieldValue, getAt, itemValue, labelOf, moveItem, OPTION_LABELS, setAt, type FieldModel, type Path } from './form-model';
+import { ChooseImage } from '../media/ChooseImage';
+import { pickedImage } from '../media/choose';
 import { MultiPicker, SinglePicker } from './Picker';
 import { INPUT, Problems, SMALL_BUTTON } from './parts';
 
@@ -54,8 +56,9 @@ const HINTS: Partial<Record<string, string>> = {
 };
 
 /** One field of a block, drawn from its model. `path` is from the document's root (components.2.data.slides.0.image). */
-function FieldEditor({ model, path, value }: { model: FieldModel; path: Path; value: unknown }) {
+function FieldEditor({ model, path, value, altPath }: { model: FieldModel; path: Path; value: unknown; altPath?: Path }) {
   const set = useSetter();
+  const { editor, canEdit } = useEditorContext();
   const change = (raw: unknown) => set(path, fieldValue(model, raw));
   switch (model.kind) {
     case 'string':
@@ -79,6 +82,19 @@ function FieldEditor({ model, path, value }: { model: FieldModel; path: Path; va
                 <input id={a.id} type="text" aria-describedby={a.describedBy} aria-invalid={a.invalid || undefined} maxLength={model.max} value={String(value ?? '')} onChange={(e) => change(e.target.value)} className={`${INPUT} ${a.invalid ? 'border-red-600' : 'border-border'}`} spellCheck={model.widget === 'text'} />
               )}
               {model.widget === 'image' && <Thumb src={String(value ?? '')} />}
+              {model.widget === 'image' && canEdit && (
+                <ChooseImage
+                  label={model.label}
+                  className={`${SMALL_BUTTON} min-h-11 shrink-0`}
+                  onPick={(item) =>
+                    editor.edit((list) => {
+                      const picked = pickedImage(item, altPath ? String(getAt(list.doc, altPath) ?? '') : undefined);
+                      const doc = setAt(list.doc, path, picked.url);
+                      return { ...list, doc: picked.alt !== undefined && altPath ? setAt(doc, altPath, picked.alt) : doc };
+                    })
+                  }
+                />
+              )}
             </div>
           )}
         </FieldShell>
@@ -125,11 +141,12 @@ function FieldEditor({ model, path, value }: { model: FieldModel; path: Path; va
 /** An object's fields, and the object's own problems (a rule across fields: "Choose one of category, brand or products"). */
 export function ObjectFields({ fields, path, value }: { fields: FieldModel[]; path: Path; value: unknown }) {
   const { errors } = useEditorContext();
+  const altPath = fields.some((f) => f.key === 'alt') ? [...path, 'alt'] : undefined;
   return (
     <>
       <Problems id={`${fieldId(path)}-error`} problems={errorsAt(errors, path)} />
       {fields.map((f) => (
-        <FieldEditor key={f.key} model={f} path={[...path, f.key]} value={getAt(value, [f.key])} />
+        <FieldEditor key={f.key} model={f} path={[...path, f.key]} value={getAt(value, [f.key])} altPath={altPath} />
       ))}
     </>
   );

@@ -5,6 +5,9 @@ import { FOOTER_MAX_DEPTH, NAV_MAX_DEPTH, THEME_KEYS, type SiteSettings, type Th
 import { pageBuilderApi } from '../../../lib/api/page-builder';
 import { useConfirm } from '../../../ui/Confirm';
 import { useHydrated } from '../../../ui/use-hydrated';
+import type { MediaItem } from '../../../contract/page-builder';
+import { pickedImage } from '../media/choose';
+import { ChooseImage } from '../media/ChooseImage';
 import { contrastWarnings } from './contrast';
 import { add, flatten, indent, move, moves, newId, outdent, relink, remove, rename, type TreeItem } from './nav-tree';
 import { $site, discard, edit, loadVersions, publish, restore, saveNow, seededState, seedSite, unsaved, type EditorDoc, type SiteState } from './store';
@@ -138,7 +141,7 @@ export default function SiteSettingsEditor({ settings, canEdit }: { settings: Si
               <LinkTree list="footer" items={state.doc.footer} errors={state.errors} maxDepth={FOOTER_MAX_DEPTH} addLabel="Add a group" />
             </Section>
             <Section id="popup" title="Popup" note="The offer shown over the home page and the product list a few seconds after they open.">
-              <PopupFields doc={state.doc} errors={state.errors} />
+              <PopupFields doc={state.doc} errors={state.errors} canEdit={state.canEdit} />
             </Section>
             <Section id="theme" title="Theme" note="The shop's colours and font.">
               <ThemeFields doc={state.doc} errors={state.errors} />
@@ -147,11 +150,11 @@ export default function SiteSettingsEditor({ settings, canEdit }: { settings: Si
               <TextField label="Title" path="seo.og_title" errors={state.errors} value={state.doc.seo.og_title} onChange={(og_title) => edit((d) => ({ ...d, seo: { ...d.seo, og_title } }))} />
               <TextField label="Description" path="seo.og_description" errors={state.errors} multiline value={state.doc.seo.og_description} onChange={(og_description) => edit((d) => ({ ...d, seo: { ...d.seo, og_description } }))} />
               <TextField label="Keywords" path="seo.meta_keywords" errors={state.errors} value={state.doc.seo.meta_keywords} hint="Separated by commas" onChange={(meta_keywords) => edit((d) => ({ ...d, seo: { ...d.seo, meta_keywords } }))} />
-              <ImageField label="Share image" path="seo.og_image" errors={state.errors} value={state.doc.seo.og_image} onChange={(og_image) => edit((d) => ({ ...d, seo: { ...d.seo, og_image } }))} />
+              <ImageField label="Share image" path="seo.og_image" canEdit={state.canEdit} errors={state.errors} value={state.doc.seo.og_image} onChange={(og_image) => edit((d) => ({ ...d, seo: { ...d.seo, og_image } }))} />
             </Section>
             <Section id="images" title="Logo & favicon" note="A path of this site (/images/logo.svg) or an https address.">
-              <ImageField label="Logo" path="logo" errors={state.errors} value={state.doc.logo} onChange={(logo) => edit((d) => ({ ...d, logo }))} />
-              <ImageField label="Favicon" path="favicon" errors={state.errors} value={state.doc.favicon} onChange={(favicon) => edit((d) => ({ ...d, favicon }))} />
+              <ImageField label="Logo" path="logo" canEdit={state.canEdit} errors={state.errors} value={state.doc.logo} onChange={(logo) => edit((d) => ({ ...d, logo }))} />
+              <ImageField label="Favicon" path="favicon" canEdit={state.canEdit} errors={state.errors} value={state.doc.favicon} onChange={(favicon) => edit((d) => ({ ...d, favicon }))} />
             </Section>
           </fieldset>
         </div>
@@ -215,8 +218,11 @@ function TextField(props: { label: string; path: string; errors: Record<string, 
   );
 }
 
-/** An image by path or address, with a small look at it when the address is safe. */
-function ImageField(props: { label: string; path: string; errors: Record<string, string[]>; value: string; onChange: (value: string) => void }) {
+/**
+ * An image by path or address, with a small look at it when the address is safe, and (for people who may edit)
+ * "Choose from library", which puts the chosen image's address in the field (`onPick` when the caller does more).
+ */
+function ImageField({ canEdit, onPick, ...props }: { label: string; path: string; errors: Record<string, string[]>; value: string; onChange: (value: string) => void; canEdit: boolean; onPick?: (item: MediaItem) => void }) {
   const shown = props.value.trim() ? safeUrl(props.value, 'web') : null;
   return (
     <div className="flex items-end gap-3">
@@ -226,6 +232,7 @@ function ImageField(props: { label: string; path: string; errors: Record<string,
       <div className="mb-0.5 grid h-11 w-11 shrink-0 place-items-center overflow-hidden rounded border border-border bg-muted">
         {shown && <img src={shown} alt="" className="max-h-full max-w-full object-contain" />}
       </div>
+      {canEdit && <ChooseImage label={props.label} className={`${SECONDARY} shrink-0`} onPick={(item) => (onPick ? onPick(item) : props.onChange(pickedImage(item).url))} />}
     </div>
   );
 }
@@ -324,7 +331,7 @@ function LinkTree({ list, items, errors, maxDepth, addLabel }: { list: ListName;
   );
 }
 
-function PopupFields({ doc, errors }: { doc: EditorDoc; errors: Record<string, string[]> }) {
+function PopupFields({ doc, errors, canEdit }: { doc: EditorDoc; errors: Record<string, string[]>; canEdit: boolean }) {
   const popup = doc.popup;
   const set = (change: Partial<NonNullable<EditorDoc['popup']>>) => edit((d) => (d.popup ? { ...d, popup: { ...d.popup, ...change } } : d));
   return (
@@ -335,7 +342,18 @@ function PopupFields({ doc, errors }: { doc: EditorDoc; errors: Record<string, s
       </label>
       {popup && (
         <>
-          <ImageField label="Image" path="popup.image" errors={errors} value={popup.image} onChange={(image) => set({ image })} />
+          <ImageField
+            label="Image"
+            path="popup.image"
+            errors={errors}
+            value={popup.image}
+            canEdit={canEdit}
+            onChange={(image) => set({ image })}
+            onPick={(item) => {
+              const picked = pickedImage(item, popup.alt);
+              set({ image: picked.url, ...(picked.alt !== undefined ? { alt: picked.alt } : {}) });
+            }}
+          />
           <TextField label="Alt text" path="popup.alt" errors={errors} value={popup.alt} hint="The words in the picture, as it says them" onChange={(alt) => set({ alt })} />
           <TextField label="Link (optional)" path="popup.link" errors={errors} value={popup.link} placeholder="/offers" onChange={(link) => set({ link })} />
           <div className="flex flex-wrap items-end gap-4">
