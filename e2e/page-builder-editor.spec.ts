@@ -27,6 +27,8 @@ test('Meera builds a page with a hero, a product carousel and rich text, publish
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInThroughApi(page, MEERA);
+  // On a page of the shop: the spec's own calls read its anti-forgery cookie there.
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
   const path = `/monsoon-${Date.now().toString(36)}`;
   const created = await pagesCall(page, 'POST', '/pages', { url: path, title: 'Monsoon offers' });
   expect(created.status).toBe(201);

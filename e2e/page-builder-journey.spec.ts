@@ -68,6 +68,8 @@ test('Meera builds /summer-sale from the library and the catalogue, links it, an
     const alt = `Summer sale: mangoes up to 30% off ${stamp}`;
 
     await signInThroughApi(page, MEERA);
+    // On a page of the shop: the spec's own calls read its anti-forgery cookie there.
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
     await deletePageAt(page, PATH);
     const siteBefore = await call(page, 'GET', '/site-settings/versions');
     const siteVersion = (siteBefore.body as { data: { version: number }[] }).data[0]!.version;
