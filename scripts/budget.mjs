@@ -118,7 +118,7 @@ staffBundles();
 console.log(`budget: ${PAGES.length - over} passed, ${over} failed`);
 
 /**
- * The back office's islands, reported and never gated (docs/back-office.md#screens): each island's own file and,
+ * The staff islands (the back office's and the page builder's), reported and never gated (docs/back-office.md#screens): each island's own file and,
  * with every chunk it imports (React, the shared widgets), what a first visit to that staff page loads, gzipped.
  */
 function staffBundles() {
@@ -132,7 +132,7 @@ function staffBundles() {
     return seen;
   };
   console.log('\nstaff islands (report only)   own KB   with imports KB');
-  for (const [label, island] of [['/bos/admin queue', 'OrdersQueue'], ['/bos/admin/orders/{id}', 'OrderActions'], ['  its part refund', 'PartRefund'], ['/bos/admin/refunds', 'RefundsScreen'], ['/page-builder/pages/{id}', 'Editor'], ['  its rich text (on demand)', 'RichText']]) {
+  for (const [label, island] of [['/bos/admin queue', 'OrdersQueue'], ['/bos/admin/orders/{id}', 'OrderActions'], ['  its part refund', 'PartRefund'], ['/bos/admin/refunds', 'RefundsScreen'], ['/page-builder (pages)', 'PagesScreen'], ['/page-builder/pages/{id}', 'Editor'], ['  its rich text (on demand)', 'RichText'], ['  its image picker (on use)', 'MediaPicker'], ['/page-builder/site', 'SiteSettingsEditor'], ['/page-builder/media', 'MediaLibraryScreen'], ['/page-builder/forms', 'FormsScreen']]) {
     const file = files.find((f) => f.startsWith(`${island}.`));
     if (!file) {
       console.log(`${label.padEnd(28)}  not built`);
