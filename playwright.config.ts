@@ -19,7 +19,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace records the page at every step of every test, kept or not: on CI (2 cores, the whole suite) that cost
+    // is not paid; a failure there still leaves its screenshot. Locally a failing test keeps its trace.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] },
   },
