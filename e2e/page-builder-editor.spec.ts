@@ -1,22 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { apiCall } from './support/back-office';
 import { axeViolations } from './support/axe';
 import { signInThroughApi } from './support/accounts';
 
 /** The seeded administrator, Meera Iyer: website_setting:view and website_setting:edit. */
 const MEERA = '9876500003';
-
-/** A call of the page builder's API from the page, as the signed-in staff member. */
-async function pagesCall(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-      const r = await fetch(`/s/api${p}`, { method: m, headers: { 'Content-Type': 'application/json', 'X-Origin': location.origin, 'X-XSRF-TOKEN': xsrf }, ...(b === undefined ? {} : { body: JSON.stringify(b) }) });
-      return { status: r.status, body: await r.json() };
-    },
-    [method, path, body] as const,
-  );
-}
 
 /** The serious and critical axe violations: the editor's bar (the preview is the shop's own page, checked by its own specs). */
 const seriousViolations = async (page: Page) => (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -30,7 +19,7 @@ test('Meera builds a page with a hero, a product carousel and rich text, publish
   // On a page of the shop: the spec's own calls read its anti-forgery cookie there.
   await page.goto('/about', { waitUntil: 'domcontentloaded' });
   const path = `/monsoon-${Date.now().toString(36)}`;
-  const created = await pagesCall(page, 'POST', '/pages', { url: path, title: 'Monsoon offers' });
+  const created = await apiCall(page, 'POST', '/pages', { url: path, title: 'Monsoon offers' });
   expect(created.status).toBe(201);
   const id = created.body.id as number;
 
@@ -90,7 +79,7 @@ test('Meera builds a page with a hero, a product carousel and rich text, publish
   await expect(blocks.nth(1)).toHaveAttribute('data-block', 'hero');
 
   await expect(status).toHaveText(/^Saved \d{1,2}:\d{2} [AP]M$/, { timeout: 15_000 });
-  const saved = await pagesCall(page, 'GET', `/pages/${id}`);
+  const saved = await apiCall(page, 'GET', `/pages/${id}`);
   expect(saved.body.draft.components.map((c: { type: string }) => c.type)).toEqual(['rich_html', 'hero', 'product_carousel']);
   expect(saved.body.draft.components[0].data.html).toBe('<p>Fresh picks for the monsoon<strong> every morning</strong></p>');
   expect(saved.body.errors).toEqual({});

@@ -3,6 +3,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { awake } from './support/islands';
 import { exclusively, signInThroughApi } from './support/accounts';
+import { apiCall } from './support/back-office';
 
 /** The seeded administrator, Meera Iyer: website_setting:view and website_setting:edit. */
 const MEERA = '9876500003';
@@ -10,23 +11,10 @@ const PATH = '/summer-sale';
 /** Each look waits at most 15 s (the machine runs other suites beside this one). */
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-/** A page-builder call from the page, as the signed-in staff member. */
-async function call(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-      const init: RequestInit = m === 'GET' ? {} : { method: m, headers: { 'Content-Type': 'application/json', 'X-Origin': location.origin, 'X-XSRF-TOKEN': xsrf }, ...(b === undefined ? {} : { body: JSON.stringify(b) }) };
-      const r = await fetch(`/s/api${p}`, init);
-      return { status: r.status, body: await r.json() };
-    },
-    [method, path, body] as const,
-  );
-}
-
 /** Deletes the page at `url` if there is one (another spec makes /summer-sale as a draft). */
 async function deletePageAt(page: Page, url: string) {
-  const list = await call(page, 'GET', `/pages?q=${encodeURIComponent(url.slice(1))}`);
-  for (const p of (list.body as { data: { id: number; url: string }[] }).data.filter((p) => p.url === url)) expect((await call(page, 'DELETE', `/pages/${p.id}`)).status).toBe(200);
+  const list = await apiCall(page, 'GET', `/pages?q=${encodeURIComponent(url.slice(1))}`);
+  for (const p of (list.body as { data: { id: number; url: string }[] }).data.filter((p) => p.url === url)) expect((await apiCall(page, 'DELETE', `/pages/${p.id}`)).status).toBe(200);
 }
 
 /** A simple picture for the library: a field of mango orange with two circles (no text: the machine may have no fonts). */
@@ -71,7 +59,7 @@ test('Meera builds /summer-sale from the library and the catalogue, links it, an
     // On a page of the shop: the spec's own calls read its anti-forgery cookie there.
     await page.goto('/about', { waitUntil: 'domcontentloaded' });
     await deletePageAt(page, PATH);
-    const siteBefore = await call(page, 'GET', '/site-settings/versions');
+    const siteBefore = await apiCall(page, 'GET', '/site-settings/versions');
     const siteVersion = (siteBefore.body as { data: { version: number }[] }).data[0]!.version;
 
     // 1. An image into the media library.
@@ -204,8 +192,8 @@ test('Meera builds /summer-sale from the library and the catalogue, links it, an
     await shopper.close();
 
     // The shop as it was, for the other suites: the site's earlier settings, and no /summer-sale.
-    expect((await call(page, 'POST', `/site-settings/versions/${siteVersion}/restore`)).status).toBe(200);
-    expect((await call(page, 'POST', '/site-settings/publish', {})).status).toBe(200);
+    expect((await apiCall(page, 'POST', `/site-settings/versions/${siteVersion}/restore`)).status).toBe(200);
+    expect((await apiCall(page, 'POST', '/site-settings/publish', {})).status).toBe(200);
     await deletePageAt(page, PATH);
   }, SITE_TURN);
 });

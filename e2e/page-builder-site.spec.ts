@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { apiCall } from './support/back-office';
 import { exclusively, signInThroughApi } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { awake } from './support/islands';
@@ -8,19 +9,6 @@ import { awake } from './support/islands';
 const MEERA = '9876500003';
 /** The seeded shopper, Asha Verma. */
 const ASHA = '9876500001';
-
-/** A page-builder call from the page, as the signed-in staff member. */
-async function call(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-      const init: RequestInit = m === 'GET' ? {} : { method: m, headers: { 'Content-Type': 'application/json', 'X-Origin': location.origin, 'X-XSRF-TOKEN': xsrf }, body: JSON.stringify(b ?? {}) };
-      const r = await fetch(`/s/api${p}`, init);
-      return { status: r.status, body: await r.json() };
-    },
-    [method, path, body] as const,
-  );
-}
 
 /** A turn at the website's settings: the other spec's whole run may come first. */
 const SITE_TURN = { staleMs: 240_000, waitMs: 200_000 };
@@ -37,7 +25,7 @@ test.describe('the website settings in the page builder @desktop', () => {
       await page.goto('/page-builder/site');
       await expect(page.getByRole('heading', { level: 1, name: 'Website' })).toBeVisible();
       await awake(page, '[data-site-settings]');
-      const before = await call(page, 'GET', '/site-settings/versions');
+      const before = await apiCall(page, 'GET', '/site-settings/versions');
       const lastVersion = (before.body as { data: { version: number }[] }).data[0]!.version;
 
       const navigation = page.getByRole('region', { name: 'Navigation' });
@@ -100,8 +88,8 @@ test.describe('the website settings in the page builder @desktop', () => {
       await shopper.close();
 
       // The shop as it was, for the other suites.
-      expect((await call(page, 'POST', `/site-settings/versions/${lastVersion}/restore`)).status).toBe(200);
-      expect((await call(page, 'POST', '/site-settings/publish')).status).toBe(200);
+      expect((await apiCall(page, 'POST', `/site-settings/versions/${lastVersion}/restore`)).status).toBe(200);
+      expect((await apiCall(page, 'POST', '/site-settings/publish')).status).toBe(200);
     }, SITE_TURN);
   });
 });

@@ -1,15 +1,24 @@
 import { expect, type Page } from '@playwright/test';
 
 /** A call of the back office's API from the page, as the signed-in staff member. */
-export async function bosCall(page: Page, path: string, body?: unknown) {
+export function bosCall(page: Page, path: string, body?: unknown) {
+  return apiCall(page, body === undefined ? 'GET' : 'POST', path, body);
+}
+
+/**
+ * A call to the shop's API from the page (which must be on the shop: it reads the page's anti-forgery cookie), with
+ * the page's session. A POST or PUT without a body sends `{}`.
+ */
+export async function apiCall(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) {
   return page.evaluate(
-    async ([p, b]) => {
+    async ([m, p, b]) => {
       const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-      const init: RequestInit = b === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Origin': location.origin, 'X-XSRF-TOKEN': xsrf }, body: JSON.stringify(b) };
+      const sent = b ?? (m === 'POST' || m === 'PUT' ? {} : undefined);
+      const init: RequestInit = m === 'GET' ? {} : { method: m, headers: { 'Content-Type': 'application/json', 'X-Origin': location.origin, 'X-XSRF-TOKEN': xsrf }, ...(sent === undefined ? {} : { body: JSON.stringify(sent) }) };
       const r = await fetch(`/s/api${p}`, init);
       return { status: r.status, body: await r.json() };
     },
-    [path, body] as const,
+    [method, path, body] as const,
   );
 }
 

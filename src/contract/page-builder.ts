@@ -33,11 +33,13 @@ export const PageSummary = z
     state: PageState,
     /** Whether shoppers see the page now (published, changed, or scheduled after an earlier publish). */
     live: z.boolean(),
+    /** Where shoppers see it now (the draft's `url` may have moved on), or null when it is not live. */
+    live_url: z.string().nullable(),
     scheduled_at: z.string().nullable().meta({ description: 'When a scheduled publish is due (ISO 8601, UTC)' }),
     updated_at: z.string().meta({ description: 'The last save, publish or restore (ISO 8601, UTC)' }),
     updated_by: StaffName.nullable(),
-    /** The address of the draft's preview, as PageDetail's `preview_url` (the list links to it); absent from an older API. */
-    preview_url: z.string().optional(),
+    /** The address of the draft's preview, as PageDetail's `preview_url` (the list links to it). */
+    preview_url: z.string(),
   })
   .meta({ id: 'PageSummary' });
 export type PageSummary = z.infer<typeof PageSummary>;
@@ -97,6 +99,13 @@ export type PageDraftSaved = z.infer<typeof PageDraftSaved>;
 export const PageConflict = z
   .object({ message: z.string(), version: z.number().int(), saved_at: z.string(), saved_by: StaffName.nullable() })
   .meta({ id: 'PageConflict' });
+
+/**
+ * The words of a stale save's 409 (a page's draft or the website's settings): who saved since, and at what time
+ * (India's, "3:42 PM"); one answer for both, and the editor's when an answer has no words of its own.
+ */
+export const staleSaveMessage = (name: string | null, time: string) =>
+  name ? `Changed by ${name} at ${time} — reload to see their version` : `Changed at ${time} — reload to see the latest version`;
 
 /** POST /api/pages/{id}/publish: now, or at an Indian (IST) date and time ("2026-12-01T09:00", or ISO 8601 with an offset). */
 export const PagePublishBody = z

@@ -112,6 +112,18 @@ describeApi('the page builder: pages, drafts and versions', (shop) => {
     const all = PageList.parse(await json(await admin.get('/pages')));
     expect(all.data.map((p) => p.url)).toEqual(expect.arrayContaining(['/', '/offers', '/about', '/contact']));
     expect(all.data.find((p) => p.url === '/')).toMatchObject({ state: 'published', live: true, scheduled_at: null });
+    // Each row links its preview, so the list opens it without asking for the page.
+    for (const p of all.data) expect(p.preview_url).toBe(`/page-builder/preview/${p.id}`);
+    expect(all.data.find((p) => p.url === '/')!.live_url).toBe('/');
+    // A live page whose draft moves to another path is still live at its own: the list says both.
+    const moving = await created(admin, '/moving');
+    const first = await saved(admin, moving.id, moving.version, doc('/moving', 'Moving'));
+    expect((await admin.post(`/pages/${moving.id}/publish`, {})).status).toBe(200);
+    const now = PageDetail.parse(await json(await admin.get(`/pages/${moving.id}`)));
+    expect(first.version).toBeLessThan(now.version);
+    await saved(admin, moving.id, now.version, doc('/moved', 'Moving'));
+    expect(PageList.parse(await json(await admin.get('/pages?q=mov'))).data.map((p) => [p.url, p.live_url])).toEqual([['/moved', '/moving']]);
+    expect(PageList.parse(await json(await admin.post('/pages', { url: '/never-live', title: 'x' }).then(() => admin.get('/pages?q=never')))).data[0]!.live_url).toBeNull();
     const about = PageList.parse(await json(await admin.get('/pages?q=abo')));
     expect(about.data.map((p) => p.url)).toEqual(['/about']);
     expect(PageList.parse(await json(await admin.get('/pages?q=%25'))).data).toEqual([]);

@@ -48,7 +48,7 @@ export interface AuditEntry {
   websiteId: number;
   userId: number;
   action: string;
-  subject: { kind: 'order' | 'refund' | 'media' | 'form_response'; id: number };
+  subject: { kind: 'order' | 'refund' | 'page' | 'site_settings' | 'media' | 'form_response'; id: number };
   orderId: number | null;
   before: unknown;
   after: unknown;

@@ -9,7 +9,7 @@
 import { sql, type Kysely } from 'kysely';
 import { BLOCKS, PageDocument, problemLines, type PageData } from '../../contract';
 import {
-  DRAFT_MAX_BYTES, PageDraftShape, pagePathProblem, type PageCreateBody, type PageDetail, type PageDraftBody, type PageDraftSaved, type PageList, type PageState, type PageVersion,
+  DRAFT_MAX_BYTES, PageDraftShape, pagePathProblem, staleSaveMessage, type PageCreateBody, type PageDetail, type PageDraftBody, type PageDraftSaved, type PageList, type PageState, type PageVersion,
 } from '../../contract/page-builder';
 import { formatTime } from '../../lib/format';
 import { logger } from '../../lib/log.mjs';
@@ -18,6 +18,7 @@ import type { Database } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { ApiError } from '../http/errors';
 import { auditPage, lastVersion, putLive } from './page-publish';
+import { namesOf, staffName } from './staff-names';
 import { documentPageData, pageCheckErrors } from './pages';
 
 type DB = Kysely<Database>;
@@ -65,14 +66,6 @@ async function pageOf(db: DB, websiteId: number, id: number): Promise<PageRow> {
   return row;
 }
 
-/** The names of these staff members, by id. */
-async function namesOf(db: DB, ids: (number | null)[]): Promise<Map<number, string>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (!wanted.length) return new Map();
-  const rows = await db.selectFrom('users').select(['id', 'name']).where('id', 'in', wanted).execute();
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-const staffName = (names: Map<number, string>, id: number | null) => (id === null ? null : { id, name: names.get(id) ?? 'Someone' });
 
 /** A document as publishing would keep it (the schema's order and defaults), to compare a draft with what is live. */
 function normalJson(json: string): string {
@@ -108,7 +101,7 @@ export async function listPages(db: DB, websiteId: number, q?: string): Promise<
     .selectFrom('pages as p')
     .innerJoin('page_drafts as d', 'd.page_id', 'p.id')
     .select([
-      'p.id', 'p.live', 'p.published_at', 'p.published_by', 'd.url', 'd.title', 'd.document_json', 'd.saved_at', 'd.saved_by', 'd.scheduled_at',
+      'p.id', 'p.live', 'p.url as live_url', 'p.published_at', 'p.published_by', 'd.url', 'd.title', 'd.document_json', 'd.saved_at', 'd.saved_by', 'd.scheduled_at',
       (eb) => eb.selectFrom('page_versions as v').select('v.document_json').whereRef('v.page_id', '=', 'p.id').orderBy('v.version', 'desc').limit(1).as('published_json'),
     ])
     .where('p.website_id', '=', websiteId);
@@ -135,13 +128,18 @@ export async function listPages(db: DB, websiteId: number, q?: string): Promise<
         title: r.title,
         state: stateOf(r, r.published_json),
         live: r.live === 1,
+        live_url: r.live === 1 ? r.live_url : null,
         scheduled_at: r.scheduled_at,
         updated_at: later(r.saved_at, r.published_at),
         updated_by: staffName(names, publishedLast ? r.published_by : r.saved_by),
+        preview_url: previewUrl(r.id),
       };
     }),
   };
 }
+
+/** The address of a page's preview (src/pages/page-builder/preview/[id].astro). */
+const previewUrl = (id: number) => `/page-builder/preview/${id}`;
 
 /** GET /api/pages/{id}: the draft with its problems, and what is live. */
 export async function pageDetail(db: DB, websiteId: number, id: number): Promise<PageDetail> {
@@ -164,7 +162,7 @@ export async function pageDetail(db: DB, websiteId: number, id: number): Promise
     scheduled_at: row.scheduled_at,
     saved_at: row.saved_at,
     saved_by: staffName(names, row.saved_by),
-    preview_url: `/page-builder/preview/${row.id}`,
+    preview_url: previewUrl(row.id),
   };
 }
 
@@ -235,8 +233,7 @@ async function staleDraft(db: DB, id: number): Promise<ApiError> {
   const now = await db.selectFrom('page_drafts').select(['version', 'saved_at', 'saved_by']).where('page_id', '=', id).executeTakeFirstOrThrow();
   const names = await namesOf(db, [now.saved_by]);
   const by = staffName(names, now.saved_by);
-  const message = by ? `Changed by ${by.name} at ${formatTime(now.saved_at)} — reload to see their version` : `Changed at ${formatTime(now.saved_at)} — reload to see the latest version`;
-  return new ApiError(409, message, undefined, { version: now.version, saved_at: now.saved_at, saved_by: by });
+  return new ApiError(409, staleSaveMessage(by?.name ?? null, formatTime(now.saved_at)), undefined, { version: now.version, saved_at: now.saved_at, saved_by: by });
 }
 
 /** A body's document as a draft: structurally a page and bounded, or a 400 saying why. */

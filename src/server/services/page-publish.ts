@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PageDocument } from '../../contract';
 import { describeChanges } from '../../lib/page-changes';
 import type { Database } from '../db/schema';
+import { recordAudit } from '../orders/events';
 
 type DB = Kysely<Database>;
 
@@ -42,21 +43,7 @@ export function lastVersion(db: DB, pageId: number) {
   return db.selectFrom('page_versions').select(['version', 'document_json']).where('page_id', '=', pageId).orderBy('version', 'desc').limit(1).executeTakeFirst();
 }
 
-/** One staff_audit row for a change to a page, in the change's transaction. */
-export async function auditPage(trx: DB, entry: { websiteId: number; userId: number; action: string; pageId: number; before?: unknown; after?: unknown }, at: string): Promise<void> {
-  await trx
-    .insertInto('staff_audit')
-    .values({
-      at,
-      website_id: entry.websiteId,
-      user_id: entry.userId,
-      action: entry.action,
-      subject_kind: 'page',
-      subject_id: entry.pageId,
-      order_id: null,
-      before_json: entry.before === undefined ? null : JSON.stringify(entry.before),
-      after_json: entry.after === undefined ? null : JSON.stringify(entry.after),
-      reason: null,
-    })
-    .execute();
+/** One staff_audit row for a change to a page, in the change's transaction (the one audit writer: orders/events.ts). */
+export function auditPage(trx: DB, entry: { websiteId: number; userId: number; action: string; pageId: number; before?: unknown; after?: unknown }, at: string): Promise<void> {
+  return recordAudit(trx, { websiteId: entry.websiteId, userId: entry.userId, action: entry.action, subject: { kind: 'page', id: entry.pageId }, orderId: null, before: entry.before, after: entry.after }, new Date(at));
 }

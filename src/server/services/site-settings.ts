@@ -11,12 +11,15 @@ import {
   type SiteSettings,
   type SiteVersion,
 } from '../../contract/site-settings';
-import { inIndia } from '../../lib/india-time';
+import { formatTime } from '../../lib/format';
+import { staleSaveMessage } from '../../contract/page-builder';
 import type { Db } from '../db';
 import { readPageGeneration } from '../db/page-generation';
 import type { Database, NavItemTable } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { ApiError } from '../http/errors';
+import { recordAudit } from '../orders/events';
+import { namesOf, staffName } from './staff-names';
 
 /**
  * The page builder's website settings (docs/page-builder.md#the-website): one document per website (navigation,
@@ -127,12 +130,6 @@ function storedDocument(text: string): SiteDocument | null {
   }
 }
 
-async function staffName(db: DB, id: number | null) {
-  if (id === null) return null;
-  const user = await db.selectFrom('users').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
-  return user ?? null;
-}
-
 /** GET /api/site-settings: the draft, what is live, the version and the draft's problems. */
 export async function siteSettings(db: Db, websiteId: number): Promise<SiteSettings> {
   const k = db.kysely;
@@ -140,6 +137,7 @@ export async function siteSettings(db: Db, websiteId: number): Promise<SiteSetti
   const published = await liveDocument(k, websiteId);
   const draft = storedDocument(row.document_json) ?? published;
   const last = await k.selectFrom('site_setting_versions').selectAll().where('website_id', '=', websiteId).orderBy('version', 'desc').limit(1).executeTakeFirst();
+  const names = await namesOf(k, [row.saved_by, last?.published_by]);
   return {
     version: row.version,
     draft,
@@ -147,9 +145,9 @@ export async function siteSettings(db: Db, websiteId: number): Promise<SiteSetti
     changed: JSON.stringify(draft) !== JSON.stringify(published),
     errors: siteDocumentErrors(draft),
     saved_at: row.saved_at,
-    saved_by: await staffName(k, row.saved_by),
+    saved_by: staffName(names, row.saved_by),
     published_at: last?.published_at ?? null,
-    published_by: await staffName(k, last?.published_by ?? null),
+    published_by: staffName(names, last?.published_by),
     preview_url: PREVIEW_URL,
   };
 }
@@ -170,27 +168,13 @@ function parseDocument(input: unknown): SiteDocument {
 /** "Changed by Meera Iyer at 3:42 PM — reload to see their version" (409), naming who saved since. */
 async function conflict(db: DB, websiteId: number): Promise<ApiError> {
   const row = await db.selectFrom('site_setting_drafts').selectAll().where('website_id', '=', websiteId).executeTakeFirstOrThrow();
-  const by = await staffName(db, row.saved_by);
-  const time = inIndia(row.saved_at).format('h:mm A');
-  return new ApiError(409, `Changed by ${by?.name ?? 'someone'} at ${time} — reload to see their version`, undefined, { version: row.version, saved_at: row.saved_at, saved_by: by });
+  const by = staffName(await namesOf(db, [row.saved_by]), row.saved_by);
+  return new ApiError(409, staleSaveMessage(by?.name ?? null, formatTime(row.saved_at)), undefined, { version: row.version, saved_at: row.saved_at, saved_by: by });
 }
 
-async function audit(db: DB, staff: Staff, action: string, before: unknown, after: unknown, at: Date) {
-  await db
-    .insertInto('staff_audit')
-    .values({
-      at: at.toISOString(),
-      website_id: staff.websiteId,
-      user_id: staff.userId,
-      action,
-      subject_kind: 'site_settings',
-      subject_id: staff.websiteId,
-      order_id: null,
-      before_json: JSON.stringify(before),
-      after_json: JSON.stringify(after),
-      reason: null,
-    })
-    .execute();
+/** One staff_audit row for a change to the settings, in the change's transaction (the one audit writer: orders/events.ts). */
+function audit(db: DB, staff: Staff, action: string, before: unknown, after: unknown, at: Date) {
+  return recordAudit(db, { websiteId: staff.websiteId, userId: staff.userId, action, subject: { kind: 'site_settings', id: staff.websiteId }, orderId: null, before, after }, at);
 }
 
 /**

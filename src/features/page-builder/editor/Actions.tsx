@@ -5,14 +5,15 @@ import { useConfirm } from '../../../ui/Confirm';
 import { useEditorContext } from './context';
 import { INPUT } from './parts';
 import { scheduleWords, type EditorState } from './store';
+import { inIndia } from '../../../lib/india-time';
 
 export const BUTTON = 'inline-flex min-h-11 items-center justify-center gap-1 rounded-md px-3 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 const STATE_WORDS: Record<EditorState['page']['state'], string> = { draft: 'Draft: not live yet', published: 'Published', changed: 'Published, with unpublished changes', scheduled: 'Scheduled' };
 
 /** India's date and time now plus an hour, as the schedule's fields start ("2026-12-01", "09:00"). */
 function inAnHour(): { date: string; time: string } {
-  const ist = new Date(Date.now() + 60 * 60_000 + 330 * 60_000).toISOString();
-  return { date: ist.slice(0, 10), time: `${ist.slice(11, 13)}:00` };
+  const later = inIndia(Date.now() + 60 * 60_000);
+  return { date: later.format('YYYY-MM-DD'), time: later.format('HH:00') };
 }
 
 /**

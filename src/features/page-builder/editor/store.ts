@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { PageDetail, PageVersion } from '../../../contract/page-builder';
+import { staleSaveMessage, type PageDetail, type PageVersion } from '../../../contract/page-builder';
 import type { PageBuilderApi } from '../../../lib/api/page-builder';
 import { ApiCallError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/errors';
@@ -73,7 +73,7 @@ function conflictOf(failure: ApiCallError): Conflict {
   const body = (failure.body ?? {}) as Partial<Conflict>;
   const savedAt = typeof body.saved_at === 'string' ? body.saved_at : new Date().toISOString();
   const by = body.saved_by && typeof body.saved_by.name === 'string' ? body.saved_by : null;
-  const message = typeof body.message === 'string' && body.message ? body.message : `Changed by ${by?.name ?? 'someone else'} at ${formatTime(savedAt)} — reload to see their version`;
+  const message = typeof body.message === 'string' && body.message ? body.message : staleSaveMessage(by?.name ?? null, formatTime(savedAt));
   return { message, version: typeof body.version === 'number' ? body.version : 0, saved_at: savedAt, saved_by: by };
 }
 

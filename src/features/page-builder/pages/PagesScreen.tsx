@@ -11,7 +11,7 @@ import {
   canDelete, canUnpublish, changedBy, deleteQuestion, duplicateForm, editorHref, EMPTY_FORM, HOME_KEPT, isHome, listCaption, pagesHref, pathFromTitle, SORT_LABELS, SORTS, sortPages,
   STATE_LABELS, stateNote, unpublishQuestion, type PageForm, type PageFormProblems, type PageSort,
 } from './pages';
-import { $pages, createPage, deletePage, duplicatePage, previewAddress, seededPages, seedPages, showPages, tell, unpublishPage, type PagesSeed, type PagesState } from './store';
+import { $pages, createPage, deletePage, duplicatePage, seededPages, seedPages, showPages, tell, unpublishPage, type PagesSeed, type PagesState } from './store';
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 const BUTTON = `inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium disabled:opacity-50 ${FOCUS}`;
@@ -95,19 +95,6 @@ export default function PagesScreen(props: PagesSeed & { canEdit: boolean; now: 
     const yes = await ask({ title: 'Delete page', message: deleteQuestion(page), confirmText: `Delete ${page.url}`, cancelText: 'Keep it' });
     if (yes) await deletePage(client, page).then(keepFocus);
   };
-  const onPreview = async (page: PageSummary) => {
-    if (!client) return;
-    // Opened now, while the click still counts as the person's (a window opened after an answer is blocked).
-    const tab = window.open('', '_blank');
-    const href = await previewAddress(client, page).catch(() => null);
-    if (tab && href) {
-      tab.opener = null;
-      tab.location.href = href;
-    } else {
-      tab?.close();
-      tell({ tone: 'error', text: `The preview of ${page.url} could not be opened. Try again, or open the page's editor.` });
-    }
-  };
 
   const pages = sortPages(state.pages, query.sort);
   return (
@@ -182,7 +169,7 @@ export default function PagesScreen(props: PagesSeed & { canEdit: boolean; now: 
             state={state}
             now={now}
             canEdit={props.canEdit}
-            actions={client ? { copy: setCopying, unpublish: onUnpublish, remove: onDelete, preview: onPreview } : null}
+            actions={client ? { copy: setCopying, unpublish: onUnpublish, remove: onDelete } : null}
           />
         )}
       </div>
@@ -219,7 +206,6 @@ interface RowActions {
   copy: (page: PageSummary) => void;
   unpublish: (page: PageSummary) => void;
   remove: (page: PageSummary) => void;
-  preview: (page: PageSummary) => void;
 }
 
 function PageTable({ pages, state, now, canEdit, actions }: { pages: PageSummary[]; state: PagesState; now: Date; canEdit: boolean; actions: RowActions | null }) {
@@ -241,8 +227,8 @@ function PageTable({ pages, state, now, canEdit, actions }: { pages: PageSummary
         </thead>
         <tbody>
           {pages.map((page) => {
-            const liveHref = page.live ? safeUrl(page.url, 'web') : null;
-            const preview = page.preview_url === undefined ? undefined : safeUrl(page.preview_url, 'web');
+            const liveHref = page.live_url === null ? null : safeUrl(page.live_url, 'web');
+            const preview = safeUrl(page.preview_url, 'web');
             return (
               <tr key={page.id} className={`border-t border-border ${state.fresh === page.id ? 'bg-green-50/60' : ''}`} data-page-row={page.url}>
                 <th scope="row" className={`${TD} text-left font-normal`}>
@@ -263,8 +249,6 @@ function PageTable({ pages, state, now, canEdit, actions }: { pages: PageSummary
                     <a href={editorHref(page)} className={LINK} aria-label={`Edit ${page.url}`}>Edit</a>
                     {preview ? (
                       <a href={preview} target="_blank" rel="noopener noreferrer" className={LINK} aria-label={`Preview ${page.url} (opens in a new tab)`}>Preview</a>
-                    ) : preview === undefined ? (
-                      <button type="button" className={LINK} disabled={!actions} onClick={() => actions?.preview(page)} aria-label={`Preview ${page.url} (opens in a new tab)`}>Preview</button>
                     ) : null}
                     {liveHref && <a href={liveHref} target="_blank" rel="noopener noreferrer" className={LINK} aria-label={`View ${page.url} live (opens in a new tab)`} data-page-live>View live</a>}
                   </div>

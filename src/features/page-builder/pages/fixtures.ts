@@ -7,9 +7,11 @@ export const summary = (id: number, url: string, change: Partial<PageSummary> = 
   title: url === '/' ? 'Home' : `Page ${url}`,
   state: 'published',
   live: true,
+  live_url: url,
   scheduled_at: null,
   updated_at: '2026-11-20T06:00:00.000Z',
   updated_by: { id: 3, name: 'Meera Iyer' },
+  preview_url: `/page-builder/preview/${id}`,
   ...change,
 });
 
@@ -23,5 +25,4 @@ export const detail = (page: PageSummary): PageDetail => ({
   published_by: null,
   saved_at: page.updated_at,
   saved_by: page.updated_by,
-  preview_url: `/page-builder/preview/${page.id}`,
 });

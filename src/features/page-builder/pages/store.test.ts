@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageCreateBody, PageSummary } from '../../../contract/page-builder';
 import { ApiCallError } from '../../../lib/api/client';
 import { detail, summary } from './fixtures';
-import { $pages, createPage, deletePage, duplicatePage, loadPages, previewAddress, seedPages, showPages, unpublishPage, type PagesApi } from './store';
+import { $pages, createPage, deletePage, duplicatePage, loadPages, seedPages, showPages, unpublishPage, type PagesApi } from './store';
 
 /** The API as a fake: a website's pages in memory, every call written down. */
 function fake(start: PageSummary[], change: Partial<PagesApi> = {}) {
@@ -23,7 +23,6 @@ function fake(start: PageSummary[], change: Partial<PagesApi> = {}) {
       return detail(pages.find((p) => p.id === id)!);
     },
     deletePage: async (id) => (asked.push(['delete', id]), (pages = pages.filter((p) => p.id !== id)), { message: 'Deleted' }),
-    pageDetail: async (id) => (asked.push(['detail', id]), detail(pages.find((p) => p.id === id)!)),
     ...change,
   };
   return { client, asked };
@@ -116,11 +115,4 @@ describe("the pages list's store", () => {
     expect($pages.get()!.loading).toBe(false);
   });
 
-  it("finds a page's preview: the list's address, else the page's, and never an unsafe one", async () => {
-    const { client, asked } = fake([HOME, SALE]);
-    expect(await previewAddress(client, { ...SALE, preview_url: '/summer-sale?preview=abc' })).toBe('/summer-sale?preview=abc');
-    expect(asked).toEqual([]);
-    expect(await previewAddress(client, SALE)).toBe('/page-builder/preview/2');
-    expect(await previewAddress(client, { ...SALE, preview_url: 'javascript:alert(1)' })).toBeNull();
-  });
 });

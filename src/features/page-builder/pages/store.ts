@@ -14,7 +14,7 @@ import { deletedText, duplicatedText, editorHref, pageBody, pagesHref, unpublish
  * an action the list is loaded again, so a deleted page leaves and a state follows. The API comes in as a
  * parameter, so the tests hand it a fake.
  */
-export type PagesApi = Pick<PageBuilderApi, 'pages' | 'createPage' | 'duplicatePage' | 'unpublishPage' | 'deletePage' | 'pageDetail'>;
+export type PagesApi = Pick<PageBuilderApi, 'pages' | 'createPage' | 'duplicatePage' | 'unpublishPage' | 'deletePage'>;
 
 export interface PagesReport {
   tone: 'success' | 'error';
@@ -166,10 +166,3 @@ export const unpublishPage = (client: Pick<PagesApi, 'pages' | 'unpublishPage'>,
 export const deletePage = (client: Pick<PagesApi, 'pages' | 'deletePage'>, page: PageSummary, remember: Remember = rememberInHistory) =>
   act(client, page, () => client.deletePage(page.id), deletedText(page), remember);
 
-/**
- * The address of a page's preview: the list's own when the API gives it, else the page's (GET /s/api/pages/{id});
- * null when it is no address of this site or an http(s) one (contract/safe-url judges every URL from data).
- */
-export async function previewAddress(client: Pick<PagesApi, 'pageDetail'>, page: PageSummary): Promise<string | null> {
-  return safeUrl(page.preview_url ?? (await client.pageDetail(page.id)).preview_url, 'web');
-}

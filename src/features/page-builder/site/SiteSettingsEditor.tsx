@@ -11,6 +11,7 @@ import { ChooseImage } from '../media/ChooseImage';
 import { contrastWarnings } from './contrast';
 import { add, flatten, indent, move, moves, newId, outdent, relink, remove, rename, type TreeItem } from './nav-tree';
 import { $site, discard, edit, loadVersions, publish, restore, saveNow, seededState, seedSite, unsaved, type EditorDoc, type SiteState } from './store';
+import { formatDateTime, formatTime } from '../../../lib/format';
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 const BUTTON = `inline-flex min-h-11 items-center justify-center rounded-md px-4 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-60 ${FOCUS}`;
@@ -41,8 +42,6 @@ const THEME_LABELS: Record<ThemeKey, string> = {
   border: 'Border',
 };
 
-const time = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).toUpperCase() : '');
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
 /**
  * /page-builder/site: the website's navigation, footer, popup, theme, SEO defaults, logo and favicon, edited as a
@@ -167,7 +166,7 @@ export default function SiteSettingsEditor({ settings, canEdit }: { settings: Si
 function SaveStatus({ state }: { state: SiteState }) {
   if (!state.canEdit) return <span className="rounded bg-muted px-2 py-1 text-sm">View only</span>;
   const text = {
-    saved: state.savedAt ? `Draft saved at ${time(state.savedAt)}` : 'Draft saved',
+    saved: state.savedAt ? `Draft saved at ${formatTime(state.savedAt)}` : 'Draft saved',
     pending: 'Unsaved changes…',
     saving: 'Saving…',
     failed: 'Not saved: will try again with your next change',
@@ -470,7 +469,7 @@ function Versions({ state, onRestore, canEdit }: { state: SiteState; onRestore: 
             <li key={v.version} className="flex flex-wrap items-center gap-3 py-2 text-sm" data-version={v.version}>
               <span className="font-medium">Version {v.version}</span>
               <span className="text-muted-foreground">
-                {dateTime(v.published_at)}
+                {formatDateTime(v.published_at)}
                 {v.published_by ? ` by ${v.published_by.name}` : ''}: {v.summary}
               </span>
               {canEdit && (
