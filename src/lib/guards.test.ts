@@ -70,6 +70,27 @@ describe('route guards (deny by default after normalising)', () => {
     expect(guard('/bos/admin', '/bos/admin', user({ superadmin: true }))).toBeNull();
   });
 
+  it('opens each back-office section to administrators holding its permission, and /bos/admin to any of them', () => {
+    const catalogue = user({ hasAdminAccess: true, permissions: ['catalogue:manage'] });
+    const orders = user({ hasAdminAccess: true, permissions: ['order:view'] });
+    for (const variant of variants('/bos/admin/products')) {
+      expect(guard(variant, variant, null), variant).toMatchObject({ redirect: expect.stringMatching(/^\/auth\/login\?redirect=/) });
+      expect(guard(variant, variant, orders), variant).toEqual({ forbidden: true });
+      expect(guard(variant, variant, catalogue), variant).toBeNull();
+    }
+    expect(guard('/bos/admin/products/12', '/bos/admin/products/12', catalogue)).toBeNull();
+    expect(guard('/bos/admin/coupons', '/bos/admin/coupons', catalogue)).toEqual({ forbidden: true });
+    expect(guard('/bos/admin/people', '/bos/admin/people', user({ hasAdminAccess: true, permissions: ['people:manage'] }))).toBeNull();
+    expect(guard('/bos/admin/audit', '/bos/admin/audit', user({ superadmin: true }))).toBeNull();
+    // Not an administrator: the permission alone opens nothing.
+    expect(guard('/bos/admin/products', '/bos/admin/products', user({ permissions: ['catalogue:manage'] }))).toEqual({ forbidden: true });
+    // The front door lets in anyone with a section (its page sends them on); the orders' own pages stay the order staff's.
+    expect(guard('/bos/admin', '/bos/admin', catalogue)).toBeNull();
+    expect(guard('/bos/admin/refunds', '/bos/admin/refunds', catalogue)).toEqual({ forbidden: true });
+    expect(guard('/bos/admin/orders/3', '/bos/admin/orders/3', catalogue)).toEqual({ forbidden: true });
+    expect(guard('/bos/admin', '/bos/admin', user({ hasAdminAccess: true, permissions: ['website_setting:view'] }))).toEqual({ forbidden: true });
+  });
+
   it('opens the page builder to holders of website_setting:view: sign-in first, then a 403 for anyone else', () => {
     for (const variant of variants('/page-builder')) expect(guard(variant, variant, null), variant).toMatchObject({ redirect: expect.stringMatching(/^\/auth\/login\?redirect=/) });
     expect(guard('/page-builder/pages/3', '/page-builder/pages/3', null)).toEqual({ redirect: '/auth/login?redirect=%2Fpage-builder%2Fpages%2F3' });

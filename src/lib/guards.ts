@@ -1,4 +1,5 @@
 import type { User } from '../contract/session';
+import { BOS_SECTIONS, BOS_PERMISSIONS, type StaffPermission } from '../contract/staff-permissions';
 import { safeReturnPath } from './redirect';
 
 /** The session-storage key of the path to return to after sign-in (docs/product.md#routes). */
@@ -14,12 +15,18 @@ interface RouteFlags {
   orderStaff?: boolean;
   /** Marketers: website_setting:view (website_setting:edit to change anything; the API judges that). */
   websiteStaff?: boolean;
+  /** A back-office section of its own (products, coupons, delivery, people): an administrator holding this permission. */
+  staffPermission?: StaffPermission;
+  /** The back office's front door (/bos/admin): an administrator holding any of its permissions (the page sends each to their first section). */
+  backOffice?: boolean;
   /** Sign-in screens: a signed-in user has nothing to do there. */
   guestOnly?: boolean;
 }
 
 /** The route flags of docs/product.md#routes, by normalised path; the first match wins. */
 const FLAGS: [RegExp, RouteFlags][] = [
+  ...BOS_SECTIONS.map(([prefix, permission]): [RegExp, RouteFlags] => [new RegExp(`^/bos/admin/${prefix}(/|$)`), { auth: true, staffPermission: permission }]),
+  [/^\/bos\/admin\/?$/, { auth: true, backOffice: true }],
   [/^\/bos\/admin(\/|$)/, { auth: true, orderStaff: true }],
   [/^\/page-builder(\/|$)/, { auth: true, websiteStaff: true }],
   [/^\/account\/dashboard(\/|$)/, { auth: true, agent: true }],
@@ -74,11 +81,20 @@ export function guard(rawPath: string, wanted: string, user: User | null): Verdi
   if (flags.superadmin && !user?.superadmin) return { forbidden: true };
   if (flags.orderStaff && !isOrderStaff(user)) return { forbidden: true };
   if (flags.websiteStaff && !canViewWebsite(user)) return { forbidden: true };
+  if (flags.staffPermission && !holdsStaffPermission(user, flags.staffPermission)) return { forbidden: true };
+  if (flags.backOffice && !BOS_PERMISSIONS.some((permission) => holdsStaffPermission(user, permission))) return { forbidden: true };
   return null;
 }
 
+/** An administrator (or a super administrator, who holds every permission) holding this back-office permission. */
+export function holdsStaffPermission(user: User | null, permission: string): boolean {
+  if (!user) return false;
+  if (user.superadmin) return true;
+  return user.hasAdminAccess && user.permissions.includes(permission);
+}
+
 /** May this user open the back office's orders: an administrator holding order:view or order:manage, or a super administrator. */
-function isOrderStaff(user: User | null): boolean {
+export function isOrderStaff(user: User | null): boolean {
   if (!user) return false;
   if (user.superadmin) return true;
   return user.hasAdminAccess && (user.permissions.includes('order:view') || user.permissions.includes('order:manage'));

@@ -19,7 +19,7 @@ describeApi('roles: each seeded user, and what the API lets them do', (shop) => 
     const flags = async (who: keyof typeof USERS) => Init.parse(await (await (await signedIn(shop(), who)).get('/init')).json()).user;
     expect(await flags('shopper')).toMatchObject({ superadmin: false, hasAdminAccess: false, isSalesAgent: false, permissions: [] });
     expect(await flags('agent')).toMatchObject({ isSalesAgent: true, hasAdminAccess: false, superadmin: false });
-    expect(await flags('admin')).toMatchObject({ hasAdminAccess: true, superadmin: false, permissions: ['website_setting:view', 'website_setting:edit', 'pos_access:view', 'order:manage'] });
+    expect(await flags('admin')).toMatchObject({ hasAdminAccess: true, superadmin: false, permissions: ['website_setting:view', 'website_setting:edit', 'pos_access:view', 'order:manage', 'catalogue:manage', 'coupon:manage', 'delivery:manage', 'people:manage'] });
     expect(await flags('super')).toMatchObject({ superadmin: true });
   });
 

@@ -33,6 +33,7 @@ import * as pageDrafts from './migrations/0025_page_drafts';
 import * as media from './migrations/0026_media';
 import * as formResponseIndex from './migrations/0027_form_response_index';
 import * as siteSettingDrafts from './migrations/0028_site_setting_drafts';
+import * as shopPermissions from './migrations/0029_shop_permissions';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '0026_media': media,
   '0027_form_response_index': formResponseIndex,
   '0028_site_setting_drafts': siteSettingDrafts,
+  '0029_shop_permissions': shopPermissions,
 };
 
 /** Brings the schema up to date (or up to `target`); throws with the failing migration's name if one fails. */

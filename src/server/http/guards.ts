@@ -64,3 +64,12 @@ export const requireOrderStaff: MiddlewareHandler<AppEnv> = (c, next) => (c.req.
 
 /** The staff member a guarded call acts as, on the website their session shows. */
 export const staffOf = (c: Context<AppEnv>) => ({ userId: c.var.user!.id, websiteId: c.var.website.id });
+
+/** The back office's catalogue (products, stock, the CSV import, categories, brands, suppliers, warehouses, synonyms). */
+export const requireCatalogueStaff = requireStaff('catalogue:manage');
+/** The back office's coupons. */
+export const requireCouponStaff = requireStaff('coupon:manage');
+/** The back office's delivery zones. */
+export const requireDeliveryStaff = requireStaff('delivery:manage');
+/** The back office's people (users, roles, agents' customers) and the audit log. */
+export const requirePeopleStaff = requireStaff('people:manage');

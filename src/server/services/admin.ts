@@ -9,7 +9,7 @@ import { createWebsite } from './websites';
 const SUPER_ADMIN = {
   is_superadmin: 1,
   has_admin_access: 1,
-  permissions_json: JSON.stringify(['website_setting:view', 'website_setting:edit', 'pos_access:view', 'order:manage']),
+  permissions_json: JSON.stringify(['website_setting:view', 'website_setting:edit', 'pos_access:view', 'order:manage', 'catalogue:manage', 'coupon:manage', 'delivery:manage', 'people:manage']),
 } as const;
 
 export interface NewAdmin {

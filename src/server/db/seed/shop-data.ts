@@ -62,11 +62,11 @@ export const DEMO_USERS = [
   { role: 'sales agent', name: 'Ravi Kumar', email: 'ravi.agent@example.com', phone: '9876500002', flags: { is_sales_agent: 1 }, permissions: [] },
   {
     role: 'administrator', name: 'Meera Iyer', email: 'meera.admin@example.com', phone: '9876500003',
-    flags: { has_admin_access: 1 }, permissions: ['website_setting:view', 'website_setting:edit', 'pos_access:view', 'order:manage'],
+    flags: { has_admin_access: 1 }, permissions: ['website_setting:view', 'website_setting:edit', 'pos_access:view', 'order:manage', 'catalogue:manage', 'coupon:manage', 'delivery:manage', 'people:manage'],
   },
   {
     role: 'super administrator', name: 'Arjun Rao', email: 'arjun.super@example.com', phone: '9876500004',
-    flags: { is_superadmin: 1, has_admin_access: 1 }, permissions: ['website_setting:view', 'website_setting:edit', 'pos_access:view', 'order:manage'],
+    flags: { is_superadmin: 1, has_admin_access: 1 }, permissions: ['website_setting:view', 'website_setting:edit', 'pos_access:view', 'order:manage', 'catalogue:manage', 'coupon:manage', 'delivery:manage', 'people:manage'],
   },
 ] as const;
 
