@@ -489,7 +489,7 @@ interface StaffAuditTable {
   user_id: number;
   /** What was done: order.confirmed, order.cancelled, refund.created, refund.retried, refund.marked_refunded … */
   action: string;
-  subject_kind: 'order' | 'refund' | 'page' | 'media' | 'form_response' | 'site_settings';
+  subject_kind: AuditSubjectKind;
   subject_id: number;
   order_id: number | null;
   before_json: string | null;
@@ -513,3 +513,28 @@ export interface NotificationTable {
   created_at: string;
   sent_at: string | null;
 }
+
+/**
+ * What a staff audit row is about: one name per thing across the layers (the audit log's filter lists the same).
+ * The back office's shop data (products, packs, stock, categories, brands, suppliers, warehouses, coupons, delivery
+ * zones, users, search synonyms, CSV imports) each have theirs.
+ */
+export type AuditSubjectKind =
+  | 'order'
+  | 'refund'
+  | 'page'
+  | 'media'
+  | 'form_response'
+  | 'site_settings'
+  | 'product'
+  | 'pack'
+  | 'stock'
+  | 'category'
+  | 'brand'
+  | 'supplier'
+  | 'warehouse'
+  | 'coupon'
+  | 'zone'
+  | 'user'
+  | 'synonyms'
+  | 'import';

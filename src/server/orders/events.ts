@@ -1,6 +1,6 @@
 /**
- * An order's timeline (order_events) and the staff audit (staff_audit): each written inside the transaction of
- * the change it records, so a change without its row, or a row without its change, cannot be committed.
+ * An order's timeline (order_events), written inside the transaction of the change it records, so a change without
+ * its row, or a row without its change, cannot be committed (the staff audit is services/audit.ts).
  */
 import type { Kysely } from 'kysely';
 import type { OrderEvent as TimelineEvent } from '../../contract/order';
@@ -40,36 +40,6 @@ export async function recordEvent(trx: DB, orderId: number, actor: Actor, event:
       to_status: event.to ?? null,
       note: event.note ?? null,
       details_json: event.details ? JSON.stringify(event.details) : null,
-    })
-    .execute();
-}
-
-export interface AuditEntry {
-  websiteId: number;
-  userId: number;
-  action: string;
-  subject: { kind: 'order' | 'refund' | 'page' | 'site_settings' | 'media' | 'form_response'; id: number };
-  orderId: number | null;
-  before: unknown;
-  after: unknown;
-  reason?: string | null;
-}
-
-/** One staff action, in the caller's transaction (the same as the change's). */
-export async function recordAudit(trx: DB, entry: AuditEntry, at = new Date()): Promise<void> {
-  await trx
-    .insertInto('staff_audit')
-    .values({
-      at: at.toISOString(),
-      website_id: entry.websiteId,
-      user_id: entry.userId,
-      action: entry.action,
-      subject_kind: entry.subject.kind,
-      subject_id: entry.subject.id,
-      order_id: entry.orderId,
-      before_json: entry.before === undefined ? null : JSON.stringify(entry.before),
-      after_json: entry.after === undefined ? null : JSON.stringify(entry.after),
-      reason: entry.reason ?? null,
     })
     .execute();
 }

@@ -5,7 +5,7 @@ import type { Db, Dialect } from '../db';
 import type { Database } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { ApiError } from '../http/errors';
-import { recordAudit } from '../orders/events';
+import { recordAudit } from './audit';
 import { csvColumns, csvHeader, csvLines, csvRow } from './form-csv';
 
 /**

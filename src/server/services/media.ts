@@ -11,7 +11,7 @@ import { logger } from '../../lib/log.mjs';
 import type { Database } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { ApiError } from '../http/errors';
-import { recordAudit } from '../orders/events';
+import { recordAudit } from './audit';
 import { ImageRefused, prepareImage } from './media-image';
 import { mediaFileName, newMediaKey, type MediaStore } from './media-storage';
 import { usageOf } from './media-usage';

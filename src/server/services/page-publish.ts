@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PageDocument } from '../../contract';
 import { describeChanges } from '../../lib/page-changes';
 import type { Database } from '../db/schema';
-import { recordAudit } from '../orders/events';
+import { recordAudit } from './audit';
 
 type DB = Kysely<Database>;
 

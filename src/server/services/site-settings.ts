@@ -18,7 +18,7 @@ import { readPageGeneration } from '../db/page-generation';
 import type { Database, NavItemTable } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { ApiError } from '../http/errors';
-import { recordAudit } from '../orders/events';
+import { recordAudit } from './audit';
 import { namesOf, staffName } from './staff-names';
 
 /**
