@@ -120,7 +120,6 @@ export const BosZonePincodeQuery = z
 export type BosZonePincodeQuery = z.infer<typeof BosZonePincodeQuery>;
 
 const BosPincode = z.object({ pincode: z.string(), city: z.string(), state: z.string() }).meta({ id: 'BosPincode' });
-export type BosPincode = z.infer<typeof BosPincode>;
 
 export const BosZonePincodes = z
   .object({ data: z.array(BosPincode), meta: z.object({ total: z.number().int() }) })

@@ -10,7 +10,7 @@ import type { DeliveryZone } from '../orders/pricing';
 type DB = Kysely<Database>;
 
 /** A zone as the cart and the cards use it: its charges, lead days, cash-on-delivery rule and window ('7:00 AM'). */
-export type AreaZone = DeliveryZone & {
+type AreaZone = DeliveryZone & {
   name: string;
   lead_days: number;
   cod_allowed: number;
