@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { Flag, Id, pagingQuery } from './common';
+import { MAX_LEAD_DAYS } from './delivery-constants';
 import { INDIA_STATES } from './india-states';
 import { parsePincodes, pastedPincodesProblem } from './pincode-paste';
 import { Text } from './rules';
@@ -27,8 +28,6 @@ const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 const ClockTime = (label: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a time`) }).regex(CLOCK, `${label} must be a time as HH:MM, 24-hour (07:00, 18:30)`);
 
-/** The most days ahead a zone may deliver. */
-export const MAX_LEAD_DAYS = 30;
 
 /** A zone as staff set it: POST /s/api/bos/zones makes one, PUT /s/api/bos/zones/{id} replaces its settings. */
 export const BosZoneBody = z

@@ -5,7 +5,7 @@
  * tests share them.
  */
 import type { BosPincodesAdded, BosZone, BosZoneBody, BosZoneList } from '../../../contract/bos-delivery';
-import { MAX_LEAD_DAYS } from '../../../contract/bos-delivery';
+import { MAX_LEAD_DAYS } from '../../../contract/delivery-constants';
 import { INDIA_STATES } from '../../../contract/india-states';
 import { parsePincodes, pastedPincodesProblem } from '../../../contract/pincode-paste';
 import { plural } from '../../../contract/plural';
