@@ -43,8 +43,9 @@ const settingsOf = (zone: BosZone) => {
   return settings;
 };
 
+/** The warehouses a zone may be delivered from (the form's choice; a zone takes at most 100, BosZoneBody). */
 async function warehouseChoices(db: DB) {
-  return db.selectFrom('warehouses').select(['id', 'code', 'name', 'city']).orderBy('name').orderBy('id').limit(500).execute();
+  return db.selectFrom('warehouses').select(['id', 'code', 'name', 'city']).orderBy('name').orderBy('id').limit(100).execute();
 }
 
 /** Zone rows as staff see them: with their warehouses and how many pincodes they deliver to. */
