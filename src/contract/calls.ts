@@ -4,6 +4,9 @@ import { PageCheck, PageDocument } from './blocks';
 import { CreateWebsiteBody, SwitchWebsiteBody, WebsiteList } from './bos';
 import { BosBulkResult, BosBulkStatusBody, BosMarkRefundedBody, BosMoved, BosOrderDetail, BosOrderQuery, BosOrderQueue, BosQueueOptions, BosRefund, BosRefundBody, BosRefundCount, BosRefundList, BosRefundQuery, BosStatusBody } from './bos-orders';
 import { BosPackingSlipQuery, BosPackingSlips, BosPickList, BosPickListQuery } from './bos-print';
+import {
+  BosAddPincodesBody, BosPincodesAdded, BosZone, BosZoneBody, BosZoneDetail, BosZoneList, BosZonePincodeQuery, BosZonePincodes, BosZoneQuery, BosZoneRemoved, ZonePincodeParams,
+} from './bos-delivery';
 import { Address, AddressBody, AddressList } from './address';
 import {
   AgentCartQuery, AgentCustomer, AgentCustomerList, AgentCustomerQuery, AgentOrder, AgentOrderBody, AgentOrderList, AgentOrderPlaced, AgentOrderQuery, AgentSales,
@@ -111,6 +114,15 @@ export const CALLS = {
   'POST /api/bos/refunds/{id}/mark-refunded': { params: IdParam, body: BosMarkRefundedBody, answer: BosRefund },
   'GET /api/bos/pick-list': { query: BosPickListQuery, answer: BosPickList },
   'GET /api/bos/packing-slips': { query: BosPackingSlipQuery, answer: BosPackingSlips },
+  // The back office's delivery zones and their pincodes (docs/back-office-delivery.md): delivery:manage.
+  'GET /api/bos/zones': { query: BosZoneQuery, answer: BosZoneList },
+  'POST /api/bos/zones': { body: BosZoneBody, answer: BosZone },
+  'GET /api/bos/zones/{id}': { params: IdParam, answer: BosZoneDetail },
+  'PUT /api/bos/zones/{id}': { params: IdParam, body: BosZoneBody, answer: BosZone },
+  'DELETE /api/bos/zones/{id}': { params: IdParam, answer: BosZoneRemoved },
+  'GET /api/bos/zones/{id}/pincodes': { params: IdParam, query: BosZonePincodeQuery, answer: BosZonePincodes },
+  'POST /api/bos/zones/{id}/pincodes': { params: IdParam, body: BosAddPincodesBody, answer: BosPincodesAdded },
+  'DELETE /api/bos/zones/{id}/pincodes/{pincode}': { params: ZonePincodeParams, answer: BosZoneRemoved },
   // Page builders (permission website_setting:view): the block schemas, as an API.
   'POST /api/pages/check': { body: PageDocument, answer: PageCheck },
   'POST /api/pages/publish': { body: PageDocument, answer: PageCheck },

@@ -14,6 +14,7 @@ import { bosOrderRoutes } from './routes/bos/orders';
 import { bosPrintRoutes } from './routes/bos/print';
 import { bosRefundRoutes } from './routes/bos/refunds';
 import { bosWebsiteRoutes } from './routes/bos/websites';
+import { bosZoneRoutes } from './routes/bos/zones';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { crawlerRoutes } from './routes/crawlers';
@@ -67,6 +68,7 @@ export function createApp(deps: Deps) {
   app.route('/', bosOrderRoutes);
   app.route('/', bosRefundRoutes);
   app.route('/', bosPrintRoutes);
+  app.route('/', bosZoneRoutes);
   app.route('/', wishlistRoutes);
   app.route('/', addressRoutes);
   app.route('/', orderRoutes);

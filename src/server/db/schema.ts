@@ -242,15 +242,20 @@ export interface PackTable {
   position: Generated<number>;
 }
 
-interface DeliveryZoneTable {
+export interface DeliveryZoneTable {
   id: Generated<number>;
   name: string;
   charge_paise: number;
   free_above_paise: number;
   min_order_paise: number;
   lead_days: number;
-  /** Whether cash on delivery is offered in this zone (also bounded by the order value, see config). */
+  /** Whether cash on delivery is offered in this zone (also bounded by the order value: cod_limit_paise). */
   cod_allowed: Generated<number>;
+  /** The zone's delivery window, 24-hour 'HH:MM' in India's time (migration 0034; the cart shows it as '7:00 AM'). */
+  window_start: Generated<string>;
+  window_end: Generated<string>;
+  /** The most a cash-on-delivery order may come to here; null: the shop's limit, COD_LIMIT_RUPEES (migration 0034). */
+  cod_limit_paise: number | null;
 }
 
 interface PincodeTable {
