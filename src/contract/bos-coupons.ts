@@ -51,10 +51,18 @@ export const COUPON_WORDS = {
 export const COUPON_STATUSES = ['active', 'scheduled', 'expired', 'used_up', 'off'] as const;
 export type CouponStatus = (typeof COUPON_STATUSES)[number];
 
+/** The one thing wrong with a code (upper-cased already), or null: its length, then its characters. */
+export function couponCodeProblem(code: string): string | null {
+  if (code.length < COUPON_CODE_MIN || code.length > COUPON_CODE_MAX) return COUPON_CODE_LENGTH_WORDS;
+  return COUPON_CODE.test(code) ? null : COUPON_CODE_WORDS;
+}
+
 const CouponCode = Text('Code', { required: true, max: COUPON_CODE_MAX })
   .toUpperCase()
-  .min(COUPON_CODE_MIN, COUPON_CODE_LENGTH_WORDS)
-  .regex(COUPON_CODE, COUPON_CODE_WORDS);
+  .superRefine((code, ctx) => {
+    const problem = code === '' || code.length > COUPON_CODE_MAX ? null : couponCodeProblem(code);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** A coupon's code in a path: any case (the shop upper-cases it). */
 export const BosCouponCodeParam = z.object({ code: Text('Code', { required: true, max: COUPON_CODE_MAX, trim: false }).toUpperCase() });

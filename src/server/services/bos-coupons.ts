@@ -218,7 +218,7 @@ export async function createCoupon(db: DB, staff: Staff, body: Rules, now = new 
     await checkNames(trx, body);
     if (await couponByCode(trx, body.code)) throw codeTaken(body.code);
     const { id } = await trx.insertInto('coupons').values(columnsOf(body)).returning('id').executeTakeFirstOrThrow().catch(takenOnConflict(body.code));
-    await recordAudit(trx, { websiteId: staff.websiteId, userId: staff.userId, action: 'coupon.created', subject: { kind: 'coupon', id }, orderId: null, before: null, after: body }, now);
+    await recordAudit(trx, { websiteId: staff.websiteId, userId: staff.userId, action: 'coupon.created', subject: { kind: 'coupon', id }, orderId: null, before: undefined, after: body }, now);
     return body.code;
   });
 }
@@ -287,7 +287,7 @@ export async function deleteCoupon(db: DB, dialect: Dialect, staff: Staff, code:
       ? 0
       : Number((await trx.deleteFrom('coupons').where('id', '=', row.id).where((eb) => eb.not(eb.exists(eb.selectFrom('orders').select('id').where('coupon_id', '=', row.id)))).executeTakeFirst()).numDeletedRows);
     if (gone === 0) throw new ApiError(409, `Orders used ${row.code}: it cannot be deleted, switch it off instead`);
-    await recordAudit(trx, { websiteId: staff.websiteId, userId: staff.userId, action: 'coupon.deleted', subject: { kind: 'coupon', id: row.id }, orderId: null, before: rulesOf(row), after: null }, now);
+    await recordAudit(trx, { websiteId: staff.websiteId, userId: staff.userId, action: 'coupon.deleted', subject: { kind: 'coupon', id: row.id }, orderId: null, before: rulesOf(row), after: undefined }, now);
     return row.code;
   });
 }
