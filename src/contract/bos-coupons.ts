@@ -14,14 +14,14 @@ import { Text } from './rules';
  */
 
 /** A coupon's code as the shop applies it: upper case (the cart upper-cases what a shopper types). */
-export const COUPON_CODE = /^[A-Z0-9]+(?:-[A-Z0-9]+)*$/;
-export const COUPON_CODE_MIN = 3;
-export const COUPON_CODE_MAX = 40;
-export const COUPON_CODE_WORDS = 'Code may have only letters, digits and single hyphens between them (like DIWALI-100)';
-export const COUPON_CODE_LENGTH_WORDS = `Code must be ${COUPON_CODE_MIN} to ${COUPON_CODE_MAX} characters`;
+const COUPON_CODE = /^[A-Z0-9]+(?:-[A-Z0-9]+)*$/;
+const COUPON_CODE_MIN = 3;
+const COUPON_CODE_MAX = 40;
+const COUPON_CODE_WORDS = 'Code may have only letters, digits and single hyphens between them (like DIWALI-100)';
+const COUPON_CODE_LENGTH_WORDS = `Code must be ${COUPON_CODE_MIN} to ${COUPON_CODE_MAX} characters`;
 
 /** Bounds, in paise and counts. */
-export const COUPON_LIMITS = {
+const COUPON_LIMITS = {
   flatMinPaise: 100,
   flatMaxPaise: 10_000_000,
   capMinPaise: 100,
@@ -33,7 +33,7 @@ export const COUPON_LIMITS = {
 } as const;
 
 /** The words of each rule, shared by the API and the form. */
-export const COUPON_WORDS = {
+const COUPON_WORDS = {
   flat: 'The discount must be from ₹1 to ₹1,00,000',
   percent: 'The percentage must be a whole number from 1 to 100',
   cap: 'The cap must be from ₹1 to ₹1,00,000',
@@ -52,7 +52,7 @@ export const COUPON_STATUSES = ['active', 'scheduled', 'expired', 'used_up', 'of
 export type CouponStatus = (typeof COUPON_STATUSES)[number];
 
 /** The one thing wrong with a code (upper-cased already), or null: its length, then its characters. */
-export function couponCodeProblem(code: string): string | null {
+function couponCodeProblem(code: string): string | null {
   if (code.length < COUPON_CODE_MIN || code.length > COUPON_CODE_MAX) return COUPON_CODE_LENGTH_WORDS;
   return COUPON_CODE.test(code) ? null : COUPON_CODE_WORDS;
 }
