@@ -94,40 +94,35 @@ export default function CouponEditor(props: Props) {
       <div role="status" aria-live="polite" tabIndex={-1} ref={reportBox} className="outline-none" data-coupon-report>
         {state.report && <p className={`rounded-md p-3 text-sm ${state.report.tone === 'success' ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}>{state.report.text}</p>}
       </div>
+      {coupon && (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-4 text-sm" data-coupon-state>
+          <p className="flex flex-wrap items-center gap-2">
+            <span className={`rounded-full border px-2 py-0.5 text-xs font-medium ${STATUS_BADGE[coupon.status]}`} data-coupon-status>{STATUS_LABELS[coupon.status]}</span>
+            <span className="text-muted-foreground">{coupon.active ? 'Shoppers can apply it while it is active.' : 'Switched off: shoppers cannot apply it.'}</span>
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {coupon.active ? (
+              <button type="button" className={`${BUTTON} border border-border`} disabled={!client || state.busy !== null} onClick={() => void onSwitch(false)}>
+                {state.busy === 'switching' ? 'Switching off…' : 'Switch off'}
+              </button>
+            ) : (
+              <button type="button" className={`${BUTTON} border border-border`} disabled={!client || state.busy !== null} onClick={() => void onSwitch(true)}>
+                {state.busy === 'switching' ? 'Switching on…' : 'Switch on'}
+              </button>
+            )}
+            {!coupon.used && (
+              <button type="button" className={`${BUTTON} border border-red-700 text-red-800`} disabled={!client || state.busy !== null} onClick={() => void onDelete()}>
+                {state.busy === 'deleting' ? 'Deleting…' : 'Delete'}
+              </button>
+            )}
+          </div>
+          {coupon.used && <p className="basis-full text-xs text-muted-foreground">Orders used it, so it cannot be deleted: switch it off instead. Its code and kind stay as they are.</p>}
+        </div>
+      )}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <aside className="sticky top-0 z-10 flex flex-col gap-3 rounded-lg border border-border bg-background p-4 shadow-sm lg:order-2" aria-labelledby="coupon-summary-h">
-          <h2 id="coupon-summary-h" className="text-base font-semibold">Who can use it</h2>
-          <p id="coupon-summary" className="text-sm leading-relaxed" data-coupon-summary>{sentence}.</p>
-          {coupon && (
-            <div className="flex flex-col gap-3 border-t border-border pt-3 text-sm">
-              <p className="flex flex-wrap items-center gap-2">
-                <span className={`rounded-full border px-2 py-0.5 text-xs font-medium ${STATUS_BADGE[coupon.status]}`} data-coupon-status>{STATUS_LABELS[coupon.status]}</span>
-                <span className="text-muted-foreground">{coupon.active ? 'Shoppers can apply it while it is active.' : 'Switched off: shoppers cannot apply it.'}</span>
-              </p>
-              <div className="flex flex-wrap gap-2">
-                {coupon.active ? (
-                  <button type="button" className={`${BUTTON} border border-border`} disabled={!client || state.busy !== null} onClick={() => void onSwitch(false)}>
-                    {state.busy === 'switching' ? 'Switching off…' : 'Switch off'}
-                  </button>
-                ) : (
-                  <button type="button" className={`${BUTTON} border border-border`} disabled={!client || state.busy !== null} onClick={() => void onSwitch(true)}>
-                    {state.busy === 'switching' ? 'Switching on…' : 'Switch on'}
-                  </button>
-                )}
-                {!coupon.used && (
-                  <button type="button" className={`${BUTTON} border border-red-700 text-red-800`} disabled={!client || state.busy !== null} onClick={() => void onDelete()}>
-                    {state.busy === 'deleting' ? 'Deleting…' : 'Delete'}
-                  </button>
-                )}
-              </div>
-              {coupon.used && <p className="text-xs text-muted-foreground">Orders used it, so it cannot be deleted: switch it off instead. Its code and kind stay as they are.</p>}
-            </div>
-          )}
-        </aside>
-
-        <form id="coupon-form" noValidate onSubmit={onSubmit} aria-label={coupon ? `Coupon ${coupon.code}` : 'New coupon'} className="flex flex-col gap-6 lg:order-1" data-coupon-form>
+        <form id="coupon-form" noValidate onSubmit={onSubmit} aria-label={coupon ? `Coupon ${coupon.code}` : 'New coupon'} className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1" data-coupon-form>
           <section className={SECTION} aria-labelledby="c-code">
-            <h2 id="c-code" className="text-base font-semibold">Code</h2>
+            <h2 id="c-code" className="text-base font-semibold">Code and description</h2>
             <Field
               name="code"
               label="Code"
@@ -187,14 +182,18 @@ export default function CouponEditor(props: Props) {
             <Moment which="End" date={form.endDate} time={form.endTime} error={errors.end} onDate={set('endDate')} onTime={set('endTime')} hint={`It stops at this minute. Empty: no end. A date without a time ends at ${clock(END_TIME)}.`} />
           </section>
 
-          <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" className={`${BUTTON} bg-primary text-primary-foreground`} disabled={!client || state.busy !== null} aria-describedby="coupon-summary" data-coupon-save>
-              {state.busy === 'saving' ? 'Saving…' : coupon ? 'Save changes' : 'Create coupon'}
-            </button>
-            <a href={COUPONS_PATH} className={LINK}>Back to coupons</a>
-            {dirty && <span className="text-sm text-muted-foreground" data-unsaved>Unsaved changes</span>}
-          </div>
         </form>
+        <aside className="flex flex-col gap-3 rounded-lg border border-border bg-background p-4 shadow-sm lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-labelledby="coupon-summary-h">
+          <h2 id="coupon-summary-h" className="text-base font-semibold">Who can use it</h2>
+          <p id="coupon-summary" className="text-sm leading-relaxed" data-coupon-summary>{sentence}.</p>
+        </aside>
+        <div className="flex flex-wrap items-center gap-3 lg:col-start-1 lg:row-start-2">
+          <button type="submit" form="coupon-form" className={`${BUTTON} bg-primary text-primary-foreground`} disabled={!client || state.busy !== null} aria-describedby="coupon-summary" data-coupon-save>
+            {state.busy === 'saving' ? 'Saving…' : coupon ? 'Save changes' : 'Create coupon'}
+          </button>
+          <a href={COUPONS_PATH} className={LINK}>Back to coupons</a>
+          {dirty && <span className="text-sm text-muted-foreground" data-unsaved>Unsaved changes</span>}
+        </div>
       </div>
 
       {coupon && <Usage state={state} onPage={client && ((page) => void showOrders(client, page))} />}

@@ -52,7 +52,11 @@ const judge = (form: CouponForm, coupon: BosCouponDetail | null, now: Date) => r
 /** A change to one field; once errors have shown, the whole form is judged again (a rule may join two fields). */
 export function setField<K extends keyof CouponForm>(field: K, value: CouponForm[K], now = new Date()) {
   const form = { ...state().form, [field]: value };
-  if (state().judging) return update({ form, errors: { ...judge(form, state().coupon, now), ...takenKept(form) } });
+  if (state().judging) {
+    const errors = { ...judge(form, state().coupon, now), ...takenKept(form) };
+    // "Some fields need a look" goes once none does.
+    return update({ form, errors, ...(Object.keys(errors).length === 0 && state().report?.text === NEEDS_A_LOOK ? { report: null } : {}) });
+  }
   const errors = { ...state().errors };
   if (field === 'code' && errors.code && !takenKept(form).code) delete errors.code;
   update({ form, errors });
@@ -63,6 +67,7 @@ function takenKept(form: CouponForm): FormErrors {
   const shown = state().errors.code;
   return shown && shown === takenWords(form.code.trim().toUpperCase()) ? { code: shown } : {};
 }
+const NEEDS_A_LOOK = 'Some fields need a look: each says why.';
 const takenWords = (code: string) => `A coupon with the code ${code} already exists`;
 
 /**
@@ -95,7 +100,7 @@ export async function save(client: EditorApi, { go = (href: string) => location.
   if (busy) return false;
   const { body, errors } = readForm(form, { isNew: coupon === null, now });
   if (Object.keys(errors).length > 0) {
-    update({ errors, judging: true, report: { tone: 'error', text: 'Some fields need a look: each says why.' } });
+    update({ errors, judging: true, report: { tone: 'error', text: NEEDS_A_LOOK } });
     return false;
   }
   update({ busy: 'saving', report: null });

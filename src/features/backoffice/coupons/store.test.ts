@@ -64,6 +64,7 @@ describe("a coupon's page", () => {
     expect($editor.get().errors).toEqual({ percent: 'The percentage must be a whole number from 1 to 100' });
     setField('percent', '15');
     expect($editor.get().errors).toEqual({});
+    expect($editor.get().report).toBeNull();
     expect(await save(client, { go: (href) => went.push(href) })).toBe(true);
     expect(asked[0]).toEqual(['create', expect.objectContaining({ code: 'DIWALI-100', kind: 'percent', value: 15 })]);
     expect(went).toEqual(['/bos/admin/coupons/DIWALI-100?made=1']);
