@@ -165,6 +165,16 @@ describeApi('coupons in the back office', (shop) => {
     expect(await auditCount()).toBe(audits);
   });
 
+  it('gives a code to one of two people making it at once (the unique index), in any case', async () => {
+    const v = await admin();
+    const code = body().code;
+    const answers = await Promise.all([v.post('/bos/coupons', body({ code })), v.post('/bos/coupons', body({ code: code.toLowerCase() }))]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((r) => r.status === 409)!;
+    expect((await refused.json()).errors).toEqual({ code: [`A coupon with the code ${code} already exists`] });
+    expect(await audit(code)).toHaveLength(1);
+  });
+
   it('holds every change on the shopper’s next cart call: the rules, the window, switched off and on', async () => {
     const coupon = await create({ value: 5000 });
     const pack = await freshPack(30_000, 100);

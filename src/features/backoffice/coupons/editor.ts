@@ -4,7 +4,8 @@ import { ApiCallError } from '../../../lib/api/client';
 import type { BosCouponsApi } from '../../../lib/api/bos-coupons';
 import { errorMessage } from '../../../lib/errors';
 import { couponHref } from './coupons';
-import { EMPTY_FORM, formErrorsOf, formOf, readForm, sameForm, type CouponForm, type FormErrors } from './form';
+import { EMPTY_FORM, formOf, sameForm, type CouponForm, type FormErrors } from './form';
+import { formErrorsOf, readForm } from './judge';
 
 /**
  * A coupon's page (new, or one that exists): the form as typed and as last saved (what "unsaved changes" compare),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BosCoupon } from '../../../contract/bos-coupons';
-import { categoryOptions, EMPTY_FORM, formErrorsOf, formOf, fromIndia, paiseOf, readForm, sameForm, toIndia, type CouponForm } from './form';
+import { categoryOptions, EMPTY_FORM, formOf, fromIndia, paiseOf, sameForm, toIndia, type CouponForm } from './form';
+import { formErrorsOf, readForm } from './judge';
 
 const form = (change: Partial<CouponForm>): CouponForm => ({ ...EMPTY_FORM, code: 'DIWALI-100', percent: '10', ...change });
 const NOW = new Date('2026-11-20T06:30:00.000Z');

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../../lib/api/client';
-import { couponsHref, readCouponsQuery, usesText } from './coupons';
+import { COUPON_STATUSES } from '../../../contract/bos-coupons';
+import { couponsHref, readCouponsQuery, STATUS_FILTERS, usesText } from './coupons';
 import { $editor, checkCode, remove, save, seedEditor, setField, switchActive, unsaved, type EditorApi } from './editor';
 import { coupon, list } from './fixtures';
 import { $coupons, seedCoupons, showCoupons, type CouponsApi } from './store';
 
 describe('the coupons list', () => {
+  it('offers every status of the contract, after all', () => {
+    expect(STATUS_FILTERS).toEqual(['all', ...COUPON_STATUSES]);
+  });
+
   it('keeps its view in the address, and reads back only what it can be', () => {
     expect(couponsHref({ q: ' diwali ', status: 'used_up', page: 3 })).toBe('/bos/admin/coupons?q=diwali&status=used_up&page=3');
     expect(couponsHref({ q: '', status: 'all', page: 1 })).toBe('/bos/admin/coupons');
