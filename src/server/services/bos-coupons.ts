@@ -60,17 +60,19 @@ function changes(before: Rules, after: Rules): { before: Partial<Rules>; after: 
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Every coupon with where it stands at `now` and its uses: one row each. The status is one of, in this order,
- * switched off, past its end, every use taken, before its start, usable now.
+ * Every coupon (or the one with `code`) with where it stands at `now` and its uses: one row each. The status is one
+ * of, in this order, switched off, past its end, every use taken, before its start, usable now. The uses are read
+ * from orders_coupon_uses (coupon, status, discount, customer: migration 0033) alone, never from the orders' rows.
  */
-function coupons(db: DB, now: string) {
+function coupons(db: DB, now: string, code?: string) {
   const usage = db
     .selectFrom('orders')
     .select(['coupon_id', (eb) => eb.fn.countAll<number | string>().as('uses'), (eb) => eb.fn.sum<number | string | null>('discount_paise').as('given')])
-    .where('coupon_id', 'is not', null)
+    .$if(code === undefined, (qb) => qb.where('coupon_id', 'is not', null))
+    .$if(code !== undefined, (qb) => qb.where('coupon_id', '=', db.selectFrom('coupons').select('id').where('code', '=', code!)))
     .where('status', 'in', HOLDING_STATUSES)
     .groupBy('coupon_id');
-  return db
+  const all = db
     .selectFrom('coupons as c')
     .leftJoin(usage.as('u'), 'u.coupon_id', 'c.id')
     .leftJoin('categories as cat', 'cat.id', 'c.category_id')
@@ -89,6 +91,7 @@ function coupons(db: DB, now: string) {
         else 'active' end`.as('status'),
       eb.exists(eb.selectFrom('orders as o').select('o.id').whereRef('o.coupon_id', '=', 'c.id')).as('used'),
     ]);
+  return code === undefined ? all : all.where('c.code', '=', code);
 }
 type CouponListRow = Awaited<ReturnType<ReturnType<typeof coupons>['executeTakeFirstOrThrow']>>;
 
@@ -144,7 +147,7 @@ const noSuchCoupon = (code: string) => new ApiError(404, `No coupon has the code
 
 /** GET /bos/coupons/{code}: the coupon, its customers and orders counted, and what may no longer change. */
 export async function couponDetail(db: DB, code: string, now = new Date()): Promise<BosCouponDetail> {
-  const row = await coupons(db, now.toISOString()).where('c.code', '=', code.trim().toUpperCase()).executeTakeFirst();
+  const row = await coupons(db, now.toISOString(), code.trim().toUpperCase()).executeTakeFirst();
   if (!row) throw noSuchCoupon(code);
   const coupon = toCoupon(row);
   const [customers, total] = await Promise.all([
