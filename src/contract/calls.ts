@@ -3,6 +3,7 @@ import { CodeSent, LoginBody, Outbox, RegisterBody, SignedIn, VerifyBody } from 
 import { PageCheck, PageDocument } from './blocks';
 import { CreateWebsiteBody, SwitchWebsiteBody, WebsiteList } from './bos';
 import { BosBulkResult, BosBulkStatusBody, BosMarkRefundedBody, BosMoved, BosOrderDetail, BosOrderQuery, BosOrderQueue, BosQueueOptions, BosRefund, BosRefundBody, BosRefundCount, BosRefundList, BosRefundQuery, BosStatusBody } from './bos-orders';
+import { BosCouponActiveBody, BosCouponBody, BosCouponCodeParam, BosCouponDetail, BosCouponList, BosCouponOrders, BosCouponOrdersQuery, BosCouponQuery } from './bos-coupons';
 import { BosPackingSlipQuery, BosPackingSlips, BosPickList, BosPickListQuery } from './bos-print';
 import {
   BosAddPincodesBody, BosPincodesAdded, BosZone, BosZoneBody, BosZoneDetail, BosZoneList, BosZonePincodeQuery, BosZonePincodes, BosZoneQuery, BosZoneRemoved, ZonePincodeParams,
@@ -123,6 +124,14 @@ export const CALLS = {
   'GET /api/bos/zones/{id}/pincodes': { params: IdParam, query: BosZonePincodeQuery, answer: BosZonePincodes },
   'POST /api/bos/zones/{id}/pincodes': { params: IdParam, body: BosAddPincodesBody, answer: BosPincodesAdded },
   'DELETE /api/bos/zones/{id}/pincodes/{pincode}': { params: ZonePincodeParams, answer: BosZoneRemoved },
+  // The shop's coupons (docs/back-office-coupons.md): coupon:manage.
+  'GET /api/bos/coupons': { query: BosCouponQuery, answer: BosCouponList },
+  'POST /api/bos/coupons': { body: BosCouponBody, answer: BosCouponDetail },
+  'GET /api/bos/coupons/{code}': { params: BosCouponCodeParam, answer: BosCouponDetail },
+  'PUT /api/bos/coupons/{code}': { params: BosCouponCodeParam, body: BosCouponBody, answer: BosCouponDetail },
+  'DELETE /api/bos/coupons/{code}': { params: BosCouponCodeParam, answer: Message },
+  'POST /api/bos/coupons/{code}/active': { params: BosCouponCodeParam, body: BosCouponActiveBody, answer: BosCouponDetail },
+  'GET /api/bos/coupons/{code}/orders': { params: BosCouponCodeParam, query: BosCouponOrdersQuery, answer: BosCouponOrders },
   // Page builders (permission website_setting:view): the block schemas, as an API.
   'POST /api/pages/check': { body: PageDocument, answer: PageCheck },
   'POST /api/pages/publish': { body: PageDocument, answer: PageCheck },

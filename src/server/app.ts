@@ -10,6 +10,7 @@ import { addressRoutes } from './routes/addresses';
 import { agentRoutes } from './routes/agent';
 import { agentOrderRoutes } from './routes/agent-orders';
 import { authRoutes } from './routes/auth';
+import { bosCouponRoutes } from './routes/bos/coupons';
 import { bosOrderRoutes } from './routes/bos/orders';
 import { bosPrintRoutes } from './routes/bos/print';
 import { bosRefundRoutes } from './routes/bos/refunds';
@@ -69,6 +70,7 @@ export function createApp(deps: Deps) {
   app.route('/', bosRefundRoutes);
   app.route('/', bosPrintRoutes);
   app.route('/', bosZoneRoutes);
+  app.route('/', bosCouponRoutes);
   app.route('/', wishlistRoutes);
   app.route('/', addressRoutes);
   app.route('/', orderRoutes);

@@ -7,6 +7,7 @@ import type {
 import type { BosBulkResult, BosMoved, BosOrderDetail, BosOrderQueue, BosQueueOptions, BosRefundCount, BosRefund, BosRefundList } from '../../contract/bos-orders';
 import type { BosPackingSlips, BosPickList } from '../../contract/bos-print';
 import type { BosPincodesAdded, BosZone, BosZoneDetail, BosZoneList, BosZonePincodes, BosZoneRemoved } from '../../contract/bos-delivery';
+import type { BosCouponDetail, BosCouponList, BosCouponOrders } from '../../contract/bos-coupons';
 import type { FormResponseList, MediaItem, MediaList, PageDetail, PageDraftSaved, PageList, PageVersionList, SupplierChoiceList, PageCssProblems } from '../../contract/page-builder';
 import type { SiteSettings, SiteVersionList } from '../../contract/site-settings';
 import { errorMessage } from '../errors';
@@ -23,6 +24,7 @@ export interface AnswerSchemas {
   SupplierChoiceList: typeof SupplierChoiceList; PageCssProblems: typeof PageCssProblems;
   SiteSettings: typeof SiteSettings; SiteVersionList: typeof SiteVersionList;
   BosZone: typeof BosZone; BosZoneDetail: typeof BosZoneDetail; BosZoneList: typeof BosZoneList; BosZonePincodes: typeof BosZonePincodes; BosPincodesAdded: typeof BosPincodesAdded; BosZoneRemoved: typeof BosZoneRemoved;
+  BosCouponDetail: typeof BosCouponDetail; BosCouponList: typeof BosCouponList; BosCouponOrders: typeof BosCouponOrders;
 }
 /** The name of an answer schema the client's calls expect. */
 export type AnswerName = keyof AnswerSchemas;

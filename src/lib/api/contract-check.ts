@@ -5,6 +5,7 @@ import {
 import { BosBulkResult, BosMoved, BosOrderDetail, BosOrderQueue, BosQueueOptions, BosRefundCount, BosRefund, BosRefundList } from '../../contract/bos-orders';
 import { BosPackingSlips, BosPickList } from '../../contract/bos-print';
 import { BosPincodesAdded, BosZone, BosZoneDetail, BosZoneList, BosZonePincodes, BosZoneRemoved } from '../../contract/bos-delivery';
+import { BosCouponDetail, BosCouponList, BosCouponOrders } from '../../contract/bos-coupons';
 import { FormResponseList, MediaItem, MediaList, PageDetail, PageDraftSaved, PageList, PageVersionList, SupplierChoiceList, PageCssProblems } from '../../contract/page-builder';
 import { SiteSettings, SiteVersionList } from '../../contract/site-settings';
 import type { AnswerSchemas, CheckAnswer } from './client';
@@ -14,6 +15,7 @@ const ANSWERS = {
   FormResponseList, MediaItem, MediaList, PageDetail, PageDocument, PageDraftSaved, PageList, PageVersionList, SupplierChoiceList, PageCssProblems, SiteSettings, SiteVersionList,
   BosBulkResult, BosMoved, BosOrderDetail, BosOrderQueue, BosQueueOptions, BosRefundCount, BosRefund, BosRefundList, BosPackingSlips, BosPickList,
   BosZone, BosZoneDetail, BosZoneList, BosZonePincodes, BosPincodesAdded, BosZoneRemoved,
+  BosCouponDetail, BosCouponList, BosCouponOrders,
   Address, AddressList, AgentCustomer, AgentCustomerList, AgentOrder, AgentOrderList, AgentOrderPlaced, AgentSales, AgentSummary, AgentTop, Cart, CodeSent, Init, Invoice, Message, Ok, Order, OrderCreated, OrderList, Outbox, PageData, PaymentStarted, PaymentState,
   PincodeCheck, Product, ProductList, Profile, Reordered, SignedIn, Website, WebsiteList, WishlistCategory, WishlistUpdated, Wishlists,
 } satisfies AnswerSchemas;

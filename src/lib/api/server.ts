@@ -5,6 +5,7 @@ import { createApiClient, type Send } from './client';
 import { createAgentApi } from './agent';
 import { createBosApi } from './bos';
 import { createBosDeliveryApi } from './bos-delivery';
+import { createBosCouponsApi } from './bos-coupons';
 import { createPageBuilderApi } from './page-builder';
 import { createOrdersApi } from './orders';
 import { parseWithContract } from './contract-check';
@@ -70,6 +71,7 @@ export function serverApi(pageRequest: Request, forwardToApi: ForwardToApi, clie
     ...createAgentApi(send, parseWithContract),
     ...createBosApi(send, parseWithContract),
     ...createBosDeliveryApi(send, parseWithContract),
+    ...createBosCouponsApi(send, parseWithContract),
     ...createPageBuilderApi(send, parseWithContract),
     setCookies,
     /** The anti-forgery token for this visitor's session, if it has one. */

@@ -282,6 +282,8 @@ export interface CouponTable {
   first_order_only: Generated<number>;
   category_id: number | null;
   brand_id: number | null;
+  /** 1 on, 0 switched off by staff: the cart refuses it (migration 0033). */
+  is_active: Generated<number>;
 }
 
 export interface UserTable {
