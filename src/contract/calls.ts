@@ -4,6 +4,7 @@ import { PageCheck, PageDocument } from './blocks';
 import { CreateWebsiteBody, SwitchWebsiteBody, WebsiteList } from './bos';
 import { BosBulkResult, BosBulkStatusBody, BosMarkRefundedBody, BosMoved, BosOrderDetail, BosOrderQuery, BosOrderQueue, BosQueueOptions, BosRefund, BosRefundBody, BosRefundCount, BosRefundList, BosRefundQuery, BosStatusBody } from './bos-orders';
 import { BosPackingSlipQuery, BosPackingSlips, BosPickList, BosPickListQuery } from './bos-print';
+import { BosAuditCsv, BosAuditExportQuery, BosAuditFilters, BosAuditList, BosAuditQuery, BosCustomerAgent, BosCustomerAgentBody, BosUserDetail, BosUserList, BosUserQuery, BosUserUpdateBody } from './bos-people';
 import { Address, AddressBody, AddressList } from './address';
 import {
   AgentCartQuery, AgentCustomer, AgentCustomerList, AgentCustomerQuery, AgentOrder, AgentOrderBody, AgentOrderList, AgentOrderPlaced, AgentOrderQuery, AgentSales,
@@ -111,6 +112,14 @@ export const CALLS = {
   'POST /api/bos/refunds/{id}/mark-refunded': { params: IdParam, body: BosMarkRefundedBody, answer: BosRefund },
   'GET /api/bos/pick-list': { query: BosPickListQuery, answer: BosPickList },
   'GET /api/bos/packing-slips': { query: BosPackingSlipQuery, answer: BosPackingSlips },
+  // People and the audit log (docs/back-office-people.md): people:manage.
+  'GET /api/bos/users': { query: BosUserQuery, answer: BosUserList },
+  'GET /api/bos/users/{id}': { params: IdParam, answer: BosUserDetail },
+  'PUT /api/bos/users/{id}': { params: IdParam, body: BosUserUpdateBody, answer: BosUserDetail },
+  'PUT /api/bos/customers/{id}/agent': { params: IdParam, body: BosCustomerAgentBody, answer: BosCustomerAgent },
+  'GET /api/bos/audit': { query: BosAuditQuery, answer: BosAuditList },
+  'GET /api/bos/audit/filters': { answer: BosAuditFilters },
+  'GET /api/bos/audit/export.csv': { query: BosAuditExportQuery, answer: BosAuditCsv },
   // Page builders (permission website_setting:view): the block schemas, as an API.
   'POST /api/pages/check': { body: PageDocument, answer: PageCheck },
   'POST /api/pages/publish': { body: PageDocument, answer: PageCheck },

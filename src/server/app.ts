@@ -10,7 +10,9 @@ import { addressRoutes } from './routes/addresses';
 import { agentRoutes } from './routes/agent';
 import { agentOrderRoutes } from './routes/agent-orders';
 import { authRoutes } from './routes/auth';
+import { bosAuditRoutes } from './routes/bos/audit';
 import { bosOrderRoutes } from './routes/bos/orders';
+import { bosPeopleRoutes } from './routes/bos/people';
 import { bosPrintRoutes } from './routes/bos/print';
 import { bosRefundRoutes } from './routes/bos/refunds';
 import { bosWebsiteRoutes } from './routes/bos/websites';
@@ -67,6 +69,8 @@ export function createApp(deps: Deps) {
   app.route('/', bosOrderRoutes);
   app.route('/', bosRefundRoutes);
   app.route('/', bosPrintRoutes);
+  app.route('/', bosPeopleRoutes);
+  app.route('/', bosAuditRoutes);
   app.route('/', wishlistRoutes);
   app.route('/', addressRoutes);
   app.route('/', orderRoutes);

@@ -4,6 +4,7 @@ import {
 } from '../../contract';
 import { BosBulkResult, BosMoved, BosOrderDetail, BosOrderQueue, BosQueueOptions, BosRefundCount, BosRefund, BosRefundList } from '../../contract/bos-orders';
 import { BosPackingSlips, BosPickList } from '../../contract/bos-print';
+import { BosAuditFilters, BosAuditList, BosCustomerAgent, BosUserDetail, BosUserList } from '../../contract/bos-people';
 import { FormResponseList, MediaItem, MediaList, PageDetail, PageDraftSaved, PageList, PageVersionList, SupplierChoiceList, PageCssProblems } from '../../contract/page-builder';
 import { SiteSettings, SiteVersionList } from '../../contract/site-settings';
 import type { AnswerSchemas, CheckAnswer } from './client';
@@ -14,6 +15,7 @@ const ANSWERS = {
   BosBulkResult, BosMoved, BosOrderDetail, BosOrderQueue, BosQueueOptions, BosRefundCount, BosRefund, BosRefundList, BosPackingSlips, BosPickList,
   Address, AddressList, AgentCustomer, AgentCustomerList, AgentOrder, AgentOrderList, AgentOrderPlaced, AgentSales, AgentSummary, AgentTop, Cart, CodeSent, Init, Invoice, Message, Ok, Order, OrderCreated, OrderList, Outbox, PageData, PaymentStarted, PaymentState,
   PincodeCheck, Product, ProductList, Profile, Reordered, SignedIn, Website, WebsiteList, WishlistCategory, WishlistUpdated, Wishlists,
+  BosAuditFilters, BosAuditList, BosCustomerAgent, BosUserDetail, BosUserList,
 } satisfies AnswerSchemas;
 
 /** Parses an answer with its contract schema (defaults filled in): the check of the server's client and of tests. */
