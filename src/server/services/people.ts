@@ -100,13 +100,14 @@ const toRow = (r: ListedRow): BosUserRow => ({
 /**
  * GET /s/api/bos/users: one page of users. `q` is part of a name or an email (any case) or digits of a phone; a
  * search lists by name (A–Z), no search lists the newest first. `role`, `blocked` and `agent_id` (the customers of
- * one sales agent on this website) narrow it.
+ * one sales agent on this website) narrow it. Digits alone (with spaces, +, dashes) search the phone too.
  */
 export async function listUsers(db: DB, websiteId: number, query: BosUserQuery): Promise<BosUserList> {
   let base = usersWithAgent(db, websiteId);
   const q = query.q?.trim().toLowerCase();
   if (q) {
-    const digits = phoneDigits(q);
+    // Digits search the phone only when digits are what was typed ("98765 00001", "+91-98765…"), not a name's.
+    const digits = /^[+\d\s()-]+$/.test(q) ? phoneDigits(q) : '';
     base = base.where((eb) =>
       eb.or([
         sql<SqlBool>`lower(users.name) like ${containing(q)} escape '!'`,
