@@ -4,7 +4,7 @@
  * them; and the same rows as a CSV download. Every kind of subject reads the same way: the kinds and actions come
  * from the table, never from a list here, so an area that starts writing rows shows in the log at once.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { AUDIT_EXPORT_MAX_ROWS, type BosAuditExportQuery, type BosAuditFilters, type BosAuditList, type BosAuditQuery, type BosAuditRow } from '../../contract/bos-people';
 import { changeSummary, codeWords } from '../../lib/audit-diff';
 import { inIndia, indiaDayStart } from '../../lib/india-time';
@@ -92,7 +92,7 @@ export async function auditFilters(db: DB, websiteId: number): Promise<BosAuditF
       .where('staff_audit.website_id', '=', websiteId)
       .select(['users.id', 'users.name'])
       .distinct()
-      .orderBy(sql`lower(users.name)`)
+      .orderBy('users.name')
       .orderBy('users.id')
       .limit(MAX_CHOICES)
       .execute(),
