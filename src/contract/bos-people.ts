@@ -5,15 +5,13 @@
  */
 import { z } from 'zod';
 import { Flag, Id, pagingQuery } from './common';
+import { MAX_COMMISSION_BPS } from './people-rules';
 import { STAFF_PERMISSIONS } from './staff-permissions';
 import { Text } from './rules';
 
 /** The role filter of the users list: shoppers hold none of the other three. */
-export const BOS_USER_ROLES = ['shopper', 'sales_agent', 'administrator', 'super_administrator'] as const;
+const BOS_USER_ROLES = ['shopper', 'sales_agent', 'administrator', 'super_administrator'] as const;
 export type BosUserRole = (typeof BOS_USER_ROLES)[number];
-
-/** The most a commission may be, in basis points (50%). */
-export const MAX_COMMISSION_BPS = 5000;
 
 export const BosUserQuery = z
   .object({
@@ -168,9 +166,6 @@ export const BosAuditFilters = z
   .object({ people: z.array(Person), subjects: z.array(z.string()), actions: z.array(z.string()) })
   .meta({ id: 'BosAuditFilters' });
 export type BosAuditFilters = z.infer<typeof BosAuditFilters>;
-
-/** The most rows one CSV export holds: the newest that match. */
-export const AUDIT_EXPORT_MAX_ROWS = 10_000;
 
 /** The CSV text of an export (text/csv; charset=utf-8, a byte order mark first). */
 export const BosAuditCsv = z.string().meta({ id: 'BosAuditCsv' });

@@ -17,6 +17,9 @@ export interface Standing {
   blocked: boolean;
 }
 
+/** The most a sales agent's commission may be, in basis points (5000 = 50%). */
+export const MAX_COMMISSION_BPS = 5000;
+
 /** What a PUT asks to change; a part left out stays as it is. */
 export interface StandingChange {
   superadmin?: boolean;
@@ -29,7 +32,7 @@ export interface StandingChange {
 }
 
 /** The parts of a standing a change may touch, in the order they are said. */
-export const STANDING_PARTS = ['superadmin', 'has_admin_access', 'permissions', 'sales_agent', 'commission_bps', 'blocked'] as const;
+const STANDING_PARTS = ['superadmin', 'has_admin_access', 'permissions', 'sales_agent', 'commission_bps', 'blocked'] as const;
 export type StandingPart = (typeof STANDING_PARTS)[number];
 
 /** What else the rules need to know, read in the same transaction. */
@@ -75,7 +78,7 @@ export function changedParts(before: Standing, after: Standing): StandingPart[] 
 }
 
 /** Permissions the change adds, in the list's order. */
-export const addedPermissions = (before: Standing, after: Standing) => after.permissions.filter((p) => !before.permissions.includes(p));
+const addedPermissions = (before: Standing, after: Standing) => after.permissions.filter((p) => !before.permissions.includes(p));
 
 /** Holds every permission: a super administrator. */
 const holds = (actor: Standing, permission: string) => actor.superadmin || actor.permissions.includes(permission);

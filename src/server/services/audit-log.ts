@@ -5,7 +5,8 @@
  * from the table, never from a list here, so an area that starts writing rows shows in the log at once.
  */
 import type { Kysely } from 'kysely';
-import { AUDIT_EXPORT_MAX_ROWS, type BosAuditExportQuery, type BosAuditFilters, type BosAuditList, type BosAuditQuery, type BosAuditRow } from '../../contract/bos-people';
+import { AUDIT_EXPORT_MAX_ROWS } from '../../contract/audit-limits';
+import type { BosAuditExportQuery, BosAuditFilters, BosAuditList, BosAuditQuery, BosAuditRow } from '../../contract/bos-people';
 import { changeSummary, codeWords } from '../../lib/audit-diff';
 import { inIndia, indiaDayStart } from '../../lib/india-time';
 import type { Database } from '../db/schema';
