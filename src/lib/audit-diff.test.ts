@@ -20,7 +20,8 @@ describe('an audit row in words', () => {
     expect(changeSummary({ price_paise: 5000 }, { price_paise: 4550 })).toBe('price: ₹50.00 → ₹45.50');
     expect(changeSummary({ sales_agent: false, commission_bps: 200 }, { sales_agent: true, commission_bps: 350 })).toBe('sales agent: no → yes; commission: 2% → 3.5%');
     expect(changeSummary({ at: null }, { at: '2026-11-25T18:30:00.000Z' })).toBe('at: — → Nov 26, 2026 12:00 AM');
-    expect(changeSummary(null, { code: 'DIWALI', value: 10 })).toBe('code: — → DIWALI; value: — → 10');
+    expect(changeSummary(null, { code: 'DIWALI', value: 10, ends_at: null })).toBe('code: DIWALI; value: 10');
+    expect(changeSummary({ blocked: false }, { blocked: true, sessions_ended: 2 })).toBe('blocked: no → yes; sessions ended: 2');
     expect(changeSummary({ url: '/about', title: 'About' }, null)).toBe('url: /about → —; title: About → —');
   });
 
@@ -37,6 +38,11 @@ describe('an audit row in words', () => {
     expect(changeSummary(null, null)).toBe('no change recorded');
     // A side recorded as plain text (not JSON) reads as itself.
     expect(auditChanges('old', 'new')).toEqual([{ label: '', before: 'old', after: 'new' }]);
+  });
+
+  it('leaves out an id beside the name it stands for', () => {
+    expect(changeSummary({ agent: 'Ravi', agent_id: 2 }, { agent: 'Sita', agent_id: 7 })).toBe('sales agent: Ravi → Sita');
+    expect(changeSummary({ warehouse_id: 2 }, { warehouse_id: 3 })).toBe('warehouse id: 2 → 3');
   });
 
   it('puts codes in words', () => {

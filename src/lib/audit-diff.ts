@@ -4,8 +4,9 @@
  * export writes them, so both say the same. Any subject's rows read the same way: nothing here knows the kinds.
  *
  * Objects are compared key by key (nested ones by their path, "address › city"); a list of plain values is one
- * part, with what was added and removed; money (`*_paise`) in rupees, rates (`*_bps`) in percent, yes/no, times
- * in India's time; a part equal on both sides is left out.
+ * part, with what was added and removed; a part only the after side records is said as it is ("sessions ended:
+ * 2"); an id beside the name it stands for is left out; money (`*_paise`) in rupees, rates (`*_bps`) in percent,
+ * yes/no, times in India's time; a part equal on both sides is left out.
  */
 import { formatDateTime } from './format';
 import { formatRupees, toRupees } from './money';
@@ -18,6 +19,8 @@ export interface ChangeLine {
   /** For a list: what the after side has that the before side had not, and the other way round. */
   added?: string[];
   removed?: string[];
+  /** The before side did not record this part (a new row, a fact of the change): only its after side is said. */
+  set?: true;
 }
 
 type Leaf = string | number | boolean | null | undefined | readonly Leaf[];
@@ -63,7 +66,8 @@ const isLeafList = (v: unknown): v is readonly Leaf[] => Array.isArray(v) && v.e
 /** Every leaf of a value by its path: objects by key, lists of objects by their place (#1, #2 …). */
 function leaves(value: unknown, path: string[] = [], out = new Map<string, { path: string[]; value: Leaf }>()) {
   if (isPlainObject(value)) {
-    for (const [key, v] of Object.entries(value)) leaves(v, [...path, key], out);
+    // An id beside the name it stands for ("agent_id" beside "agent") says nothing more to a person: the JSON keeps it.
+    for (const [key, v] of Object.entries(value)) if (!(key.endsWith('_id') && key.slice(0, -3) in value)) leaves(v, [...path, key], out);
   } else if (Array.isArray(value) && !isLeafList(value)) {
     (value as unknown[]).forEach((v, i) => leaves(v, [...path, `#${i + 1}`], out));
   } else {
@@ -86,7 +90,10 @@ export function auditChanges(before: unknown, after: unknown): ChangeLine[] {
     const to = now.get(key)?.value;
     const name = lastKey(path);
     const line: ChangeLine = { label: labelOf(path), before: valueText(from, name), after: valueText(to, name) };
-    if (Array.isArray(from) || Array.isArray(to)) {
+    if (!was.has(key) && !Array.isArray(to)) {
+      if (to === null || to === undefined) continue;
+      line.set = true;
+    } else if (Array.isArray(from) || Array.isArray(to)) {
       const a = (Array.isArray(from) ? from : []).map((v) => valueText(v, name));
       const b = (Array.isArray(to) ? to : []).map((v) => valueText(v, name));
       line.added = b.filter((v) => !a.includes(v));
@@ -101,6 +108,7 @@ export function auditChanges(before: unknown, after: unknown): ChangeLine[] {
 /** One change line as a sentence: "permissions: + order:view, − people:manage", "blocked: no → yes". */
 export function changeLineText(line: ChangeLine): string {
   const what = line.label ? `${line.label}: ` : '';
+  if (line.set) return `${what}${line.after}`;
   if (line.added || line.removed) {
     const parts = [...(line.added ?? []).map((v) => `+ ${v}`), ...(line.removed ?? []).map((v) => `− ${v}`)];
     return `${what}${parts.length ? parts.join(', ') : `${line.before} → ${line.after}`}`;

@@ -12,7 +12,9 @@ export function ChangeList({ before, after }: { before: unknown; after: unknown 
       {lines.map((line, i) => (
         <li key={`${line.label}-${i}`} className="break-words">
           {line.label && <span className="font-medium">{line.label}: </span>}
-          {line.added || line.removed ? (
+          {line.set ? (
+            <span>{line.after}</span>
+          ) : line.added || line.removed ? (
             <>
               {line.added?.map((v) => (
                 <ins key={`+${v}`} className="mr-1 rounded bg-green-50 px-1 text-green-900 no-underline">

@@ -161,7 +161,6 @@ function RolesCard({ state, onSave, enabled }: { state: PersonState; onSave: () 
       <h2 id="p-roles" className={H2}>Roles and permissions</h2>
       <form
         className="flex flex-col gap-4"
-        aria-labelledby="p-roles"
         onSubmit={(e) => {
           e.preventDefault();
           onSave();
@@ -211,7 +210,6 @@ function AgentCard({ state, onSave, enabled }: { state: PersonState; onSave: () 
       <h2 id="p-agent" className={H2}>Sales agent</h2>
       <form
         className="flex flex-col gap-3"
-        aria-labelledby="p-agent"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -260,7 +258,6 @@ function CustomerCard({ state, onAssign, enabled }: { state: PersonState; onAssi
       </p>
       <form
         className="flex flex-col gap-3"
-        aria-labelledby="p-customer"
         onSubmit={(e) => {
           e.preventDefault();
           onAssign();
@@ -269,7 +266,7 @@ function CustomerCard({ state, onAssign, enabled }: { state: PersonState; onAssi
         <Field name="agent_id" type="select" label="Sales agent" placeholder="None" options={choices} value={state.chosenAgent} onChange={(v) => chooseAgent(String(v ?? ''))} error={state.errors.assign || undefined} readonly={!enabled} />
         <div>
           <button type="submit" className={`${BUTTON} bg-primary text-primary-foreground`} disabled={!enabled || same || state.busy !== null} aria-busy={state.busy === 'assign' || undefined}>
-            {state.busy === 'assign' ? 'Saving…' : state.chosenAgent ? (detail.agent ? 'Give to this agent instead' : 'Give to this agent') : 'Take from their agent'}
+            {state.busy === 'assign' ? 'Saving…' : state.chosenAgent || !detail.agent ? (detail.agent ? 'Give to this agent instead' : 'Give to this agent') : 'Take from their agent'}
           </button>
         </div>
       </form>
