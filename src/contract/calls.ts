@@ -8,6 +8,7 @@ import { BosPackingSlipQuery, BosPackingSlips, BosPickList, BosPickListQuery } f
 import {
   BosAddPincodesBody, BosPincodesAdded, BosZone, BosZoneBody, BosZoneDetail, BosZoneList, BosZonePincodeQuery, BosZonePincodes, BosZoneQuery, BosZoneRemoved, ZonePincodeParams,
 } from './bos-delivery';
+import { BosAuditCsv, BosAuditExportQuery, BosAuditFilters, BosAuditList, BosAuditQuery, BosCustomerAgent, BosCustomerAgentBody, BosUserDetail, BosUserList, BosUserQuery, BosUserUpdateBody } from './bos-people';
 import { Address, AddressBody, AddressList } from './address';
 import {
   AgentCartQuery, AgentCustomer, AgentCustomerList, AgentCustomerQuery, AgentOrder, AgentOrderBody, AgentOrderList, AgentOrderPlaced, AgentOrderQuery, AgentSales,
@@ -132,6 +133,14 @@ export const CALLS = {
   'DELETE /api/bos/coupons/{code}': { params: BosCouponCodeParam, answer: Message },
   'POST /api/bos/coupons/{code}/active': { params: BosCouponCodeParam, body: BosCouponActiveBody, answer: BosCouponDetail },
   'GET /api/bos/coupons/{code}/orders': { params: BosCouponCodeParam, query: BosCouponOrdersQuery, answer: BosCouponOrders },
+  // People and the audit log (docs/back-office-people.md): people:manage.
+  'GET /api/bos/users': { query: BosUserQuery, answer: BosUserList },
+  'GET /api/bos/users/{id}': { params: IdParam, answer: BosUserDetail },
+  'PUT /api/bos/users/{id}': { params: IdParam, body: BosUserUpdateBody, answer: BosUserDetail },
+  'PUT /api/bos/customers/{id}/agent': { params: IdParam, body: BosCustomerAgentBody, answer: BosCustomerAgent },
+  'GET /api/bos/audit': { query: BosAuditQuery, answer: BosAuditList },
+  'GET /api/bos/audit/filters': { answer: BosAuditFilters },
+  'GET /api/bos/audit/export.csv': { query: BosAuditExportQuery, answer: BosAuditCsv },
   // Page builders (permission website_setting:view): the block schemas, as an API.
   'POST /api/pages/check': { body: PageDocument, answer: PageCheck },
   'POST /api/pages/publish': { body: PageDocument, answer: PageCheck },

@@ -11,7 +11,9 @@ import { agentRoutes } from './routes/agent';
 import { agentOrderRoutes } from './routes/agent-orders';
 import { authRoutes } from './routes/auth';
 import { bosCouponRoutes } from './routes/bos/coupons';
+import { bosAuditRoutes } from './routes/bos/audit';
 import { bosOrderRoutes } from './routes/bos/orders';
+import { bosPeopleRoutes } from './routes/bos/people';
 import { bosPrintRoutes } from './routes/bos/print';
 import { bosRefundRoutes } from './routes/bos/refunds';
 import { bosWebsiteRoutes } from './routes/bos/websites';
@@ -71,6 +73,8 @@ export function createApp(deps: Deps) {
   app.route('/', bosPrintRoutes);
   app.route('/', bosZoneRoutes);
   app.route('/', bosCouponRoutes);
+  app.route('/', bosPeopleRoutes);
+  app.route('/', bosAuditRoutes);
   app.route('/', wishlistRoutes);
   app.route('/', addressRoutes);
   app.route('/', orderRoutes);

@@ -8,6 +8,7 @@ import type { BosBulkResult, BosMoved, BosOrderDetail, BosOrderQueue, BosQueueOp
 import type { BosPackingSlips, BosPickList } from '../../contract/bos-print';
 import type { BosPincodesAdded, BosZone, BosZoneDetail, BosZoneList, BosZonePincodes, BosZoneRemoved } from '../../contract/bos-delivery';
 import type { BosCouponDetail, BosCouponList, BosCouponOrders } from '../../contract/bos-coupons';
+import type { BosAuditFilters, BosAuditList, BosCustomerAgent, BosUserDetail, BosUserList } from '../../contract/bos-people';
 import type { FormResponseList, MediaItem, MediaList, PageDetail, PageDraftSaved, PageList, PageVersionList, SupplierChoiceList, PageCssProblems } from '../../contract/page-builder';
 import type { SiteSettings, SiteVersionList } from '../../contract/site-settings';
 import { errorMessage } from '../errors';
@@ -25,6 +26,7 @@ export interface AnswerSchemas {
   SiteSettings: typeof SiteSettings; SiteVersionList: typeof SiteVersionList;
   BosZone: typeof BosZone; BosZoneDetail: typeof BosZoneDetail; BosZoneList: typeof BosZoneList; BosZonePincodes: typeof BosZonePincodes; BosPincodesAdded: typeof BosPincodesAdded; BosZoneRemoved: typeof BosZoneRemoved;
   BosCouponDetail: typeof BosCouponDetail; BosCouponList: typeof BosCouponList; BosCouponOrders: typeof BosCouponOrders;
+  BosAuditFilters: typeof BosAuditFilters; BosAuditList: typeof BosAuditList; BosCustomerAgent: typeof BosCustomerAgent; BosUserDetail: typeof BosUserDetail; BosUserList: typeof BosUserList;
 }
 /** The name of an answer schema the client's calls expect. */
 export type AnswerName = keyof AnswerSchemas;

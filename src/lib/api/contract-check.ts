@@ -6,6 +6,7 @@ import { BosBulkResult, BosMoved, BosOrderDetail, BosOrderQueue, BosQueueOptions
 import { BosPackingSlips, BosPickList } from '../../contract/bos-print';
 import { BosPincodesAdded, BosZone, BosZoneDetail, BosZoneList, BosZonePincodes, BosZoneRemoved } from '../../contract/bos-delivery';
 import { BosCouponDetail, BosCouponList, BosCouponOrders } from '../../contract/bos-coupons';
+import { BosAuditFilters, BosAuditList, BosCustomerAgent, BosUserDetail, BosUserList } from '../../contract/bos-people';
 import { FormResponseList, MediaItem, MediaList, PageDetail, PageDraftSaved, PageList, PageVersionList, SupplierChoiceList, PageCssProblems } from '../../contract/page-builder';
 import { SiteSettings, SiteVersionList } from '../../contract/site-settings';
 import type { AnswerSchemas, CheckAnswer } from './client';
@@ -18,6 +19,7 @@ const ANSWERS = {
   BosCouponDetail, BosCouponList, BosCouponOrders,
   Address, AddressList, AgentCustomer, AgentCustomerList, AgentOrder, AgentOrderList, AgentOrderPlaced, AgentSales, AgentSummary, AgentTop, Cart, CodeSent, Init, Invoice, Message, Ok, Order, OrderCreated, OrderList, Outbox, PageData, PaymentStarted, PaymentState,
   PincodeCheck, Product, ProductList, Profile, Reordered, SignedIn, Website, WebsiteList, WishlistCategory, WishlistUpdated, Wishlists,
+  BosAuditFilters, BosAuditList, BosCustomerAgent, BosUserDetail, BosUserList,
 } satisfies AnswerSchemas;
 
 /** Parses an answer with its contract schema (defaults filled in): the check of the server's client and of tests. */

@@ -6,6 +6,7 @@ import { createAgentApi } from './agent';
 import { createBosApi } from './bos';
 import { createBosDeliveryApi } from './bos-delivery';
 import { createBosCouponsApi } from './bos-coupons';
+import { createPeopleApi } from './bos-people';
 import { createPageBuilderApi } from './page-builder';
 import { createOrdersApi } from './orders';
 import { parseWithContract } from './contract-check';
@@ -72,6 +73,7 @@ export function serverApi(pageRequest: Request, forwardToApi: ForwardToApi, clie
     ...createBosApi(send, parseWithContract),
     ...createBosDeliveryApi(send, parseWithContract),
     ...createBosCouponsApi(send, parseWithContract),
+    ...createPeopleApi(send, parseWithContract),
     ...createPageBuilderApi(send, parseWithContract),
     setCookies,
     /** The anti-forgery token for this visitor's session, if it has one. */

@@ -36,6 +36,7 @@ import * as siteSettingDrafts from './migrations/0028_site_setting_drafts';
 import * as shopPermissions from './migrations/0029_shop_permissions';
 import * as couponSwitch from './migrations/0033_coupon_switch';
 import * as deliveryZoneSettings from './migrations/0034_delivery_zone_settings';
+import * as people from './migrations/0035_people';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '0029_shop_permissions': shopPermissions,
   '0033_coupon_switch': couponSwitch,
   '0034_delivery_zone_settings': deliveryZoneSettings,
+  '0035_people': people,
 };
 
 /** Brings the schema up to date (or up to `target`); throws with the failing migration's name if one fails. */

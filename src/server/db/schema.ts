@@ -301,6 +301,10 @@ export interface UserTable {
   phone_verified: Generated<number>;
   /** A sales agent's commission in basis points of the goods' value (200 = 2%; migration 0011). */
   commission_bps: Generated<number>;
+  /** When staff blocked the user (migration 0035): a blocked user cannot sign in and has no session. Null: not blocked. */
+  blocked_at: Generated<string | null>;
+  /** Who blocked them (a user id), while blocked_at is set. */
+  blocked_by: Generated<number | null>;
 }
 
 export interface SessionTable {
