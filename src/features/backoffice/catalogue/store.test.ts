@@ -31,7 +31,7 @@ describe('a Catalogue list’s store', () => {
     await first;
     expect(seen).toEqual([['/bos/admin/catalogue/brands?q=gok', 'push'], ['/bos/admin/catalogue/brands?q=gokul', 'push']]);
     expect(slow.asked).toEqual([['bosBrands', { q: 'gok', page: 1, perPage: 20 }]]);
-    expect($list.get()!.list.data.map((b) => b.id)).toEqual([7]);
+    expect($list.get()!.list.data.map((b) => (b as BosBrand).id)).toEqual([7]);
     expect($list.get()!.query).toEqual({ q: 'gokul', page: 1 });
   });
 
@@ -49,7 +49,7 @@ describe('a Catalogue list’s store', () => {
     expect(await saveRow(client, null, { name: 'Amul', slug: 'taken', logo: '' }, () => {})).toEqual({ slug: 'Another brand already has the slug taken' });
     expect(await saveRow(client, null, { name: 'Amul', slug: '', logo: '' }, () => {})).toBeNull();
     expect($list.get()!.report).toEqual({ tone: 'success', text: 'Amul added.' });
-    expect($list.get()!.list.data.map((b) => b.id)).toEqual([1, 9]);
+    expect($list.get()!.list.data.map((b) => (b as BosBrand).id)).toEqual([1, 9]);
   });
 
   it('says a refused removal in the API’s words and loads the page again; an emptied page shows the one before', async () => {

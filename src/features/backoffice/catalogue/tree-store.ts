@@ -95,7 +95,7 @@ export async function saveCategory(client: TreeApi, editing: BosCategory | null,
   } catch (failure) {
     update({ busy: false });
     const errors = failure instanceof ApiCallError ? ((failure.body as { errors?: Record<string, string[]> } | null)?.errors ?? {}) : {};
-    const fields = firstByField(Object.entries(errors).map(([field, messages]) => [field, messages[0] ?? failure.message]));
+    const fields = firstByField(Object.entries(errors).map(([field, messages]) => [field, messages[0] ?? refusal(failure)]));
     return Object.keys(fields).length ? fields : { _: refusal(failure) };
   }
 }
