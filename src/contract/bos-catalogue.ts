@@ -171,7 +171,7 @@ export type BosWarehouseBody = z.input<typeof BosWarehouseBody>;
 // Search synonyms
 
 /** A group's terms, with the rules of the synonyms API (contract/search.ts): 2 to 20 terms, each at most 40 characters and 4 words, with a letter or digit. */
-export const SynonymTerms = SynonymGroups.shape.groups.element;
+const SynonymTerms = SynonymGroups.shape.groups.element;
 
 /** A synonym group of the website: its number (stable while it exists) and its terms, in order. */
 export const BosSynonymGroup = z.object({ no: z.number().int(), terms: z.array(z.string()) }).meta({ id: 'BosSynonymGroup' });

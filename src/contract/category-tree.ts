@@ -59,7 +59,7 @@ export function levelOf(rows: readonly TreeRow[], id: number | null): number {
 }
 
 /** How many levels a category's subtree spans: 1 without children. */
-export function heightOf(rows: readonly TreeRow[], id: number): number {
+function heightOf(rows: readonly TreeRow[], id: number): number {
   const children = childrenOf(rows);
   const height = (at: number, guard: number): number => (guard > rows.length ? 1 : 1 + Math.max(0, ...(children.get(at) ?? []).map((c) => height(c.id, guard + 1))));
   return height(id, 0);

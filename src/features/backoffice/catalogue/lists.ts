@@ -14,14 +14,14 @@ import type { BosCatalogueApi } from '../../../lib/api/bos-catalogue';
 import { ApiCallError } from '../../../lib/api/client';
 
 export type ListKind = 'brands' | 'suppliers' | 'warehouses' | 'synonyms';
-export interface RowOf {
+interface RowOf {
   brands: BosBrand;
   suppliers: BosSupplier;
   warehouses: BosWarehouse;
   synonyms: BosSynonymGroup;
 }
 export type AnyRow = RowOf[ListKind];
-export type AnyList = BosBrandList | BosSupplierList | BosWarehouseList | BosSynonymList;
+type AnyList = BosBrandList | BosSupplierList | BosWarehouseList | BosSynonymList;
 
 /** How each list is named on the screen. */
 export const KINDS: Record<ListKind, { title: string; one: string; many: string; searchHint: string; empty: string }> = {

@@ -63,7 +63,7 @@ export const EMPTY_CATEGORY: CategoryForm = { name: '', slug: '', parent: '', av
 export const categoryFormOf = (c: BosCategory): CategoryForm => ({ name: c.name, slug: c.slug, parent: c.parent_id === null ? '' : String(c.parent_id), avatar: c.avatar ?? '' });
 
 /** The form's body for a new category or an edited one, or its problems by field in the API's words. */
-export function categoryBody(form: CategoryForm, editing: boolean): { body: Record<string, unknown> } | { errors: Record<string, string> } {
+function categoryBody(form: CategoryForm, editing: boolean): { body: Record<string, unknown> } | { errors: Record<string, string> } {
   const body = editing
     ? { name: form.name.trim(), slug: form.slug.trim(), avatar: form.avatar.trim() }
     : { name: form.name.trim(), slug: form.slug.trim(), avatar: form.avatar.trim(), parent_id: form.parent ? Number(form.parent) : null };

@@ -38,7 +38,7 @@ export const isUniqueViolation = (error: unknown) => codeOf(error) === '23505' |
 export const isForeignKeyViolation = (error: unknown) => codeOf(error) === '23503' || /FOREIGN KEY constraint failed/i.test(messageOf(error));
 
 /** A LIKE pattern matching `text` anywhere, LIKE's wildcards in it taken literally (escape '\'). */
-export const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 /** `lower(column) like %text%`, the wildcards in the text taken literally. */
 export const nameHas = (column: string, text: string): Expression<SqlBool> => sql<SqlBool>`lower(${sql.ref(column)}) like ${containing(text)} escape '\\'`;
 
