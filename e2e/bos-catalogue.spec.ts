@@ -96,6 +96,7 @@ test.describe('the back office’s catalogue @desktop', () => {
     const brandForm = page.getByRole('form', { name: 'Add brand' });
     await brandForm.getByLabel('Name').fill(`Tinker ${tag}`);
     await brandForm.getByRole('button', { name: 'Add brand' }).click();
+    await expect(brandForm).toBeHidden();
     await expect(page.locator('[data-catalogue-report]')).toHaveText(`Tinker ${tag} added.`);
     await page.getByLabel('Search brands').fill(`tinker ${tag}`);
     await expect(page).toHaveURL(new RegExp(`\\?q=tinker\\+${tag}$`));
@@ -108,6 +109,7 @@ test.describe('the back office’s catalogue @desktop', () => {
     await page.getByRole('dialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Keep editing' }).click();
     await expect(edit.getByLabel('Name')).toHaveValue(`Tailor ${tag}`);
     await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
     await expect(page.locator('[data-catalogue-report]')).toHaveText(`Tailor ${tag} saved.`);
     await page.getByLabel('Search brands').fill(`tailor ${tag}`);
     await expect(page.locator('tbody tr')).toHaveCount(1);
@@ -130,6 +132,7 @@ test.describe('the back office’s catalogue @desktop', () => {
     await expect(groupForm.getByText('“chini” is already in the group of “sugar”')).toBeVisible();
     await groupForm.getByLabel('Terms').fill(`kolam, kolamrice${tag}`);
     await groupForm.getByRole('button', { name: 'Add synonym group' }).click();
+    await expect(groupForm).toBeHidden();
     await expect(page.locator('[data-catalogue-report]')).toHaveText(`The group “kolam, kolamrice${tag}” added.`);
     const found = await (await page.request.get(`/s/api/products?q=kolamrice${tag}`)).json();
     expect(found.meta.total).toBeGreaterThan(0);

@@ -11,11 +11,10 @@ import { childrenOf, levelOf, moveProblem, subtreeOf, treeOrder } from '../../..
 import { safeUrl } from '../../../contract/safe-url';
 import type { Db } from '../../db';
 import type { CategoryTable } from '../../db/schema';
-import { refreshListingOf } from '../../db/listing';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../../http/errors';
 import { recordAudit } from '../audit';
-import { isForeignKeyViolation, isUniqueViolation, lockCategoryTree, refreshProducts, shiftSearchWords, taken, usageWords, type DB, type Staff } from './shared';
+import { isForeignKeyViolation, isUniqueViolation, lockCategoryTree, productsOf, refreshSearchText, shiftSearchWords, taken, usageWords, type DB, type Staff } from './shared';
 
 type Row = Selectable<CategoryTable>;
 
@@ -71,12 +70,6 @@ async function usageOf(db: DB, id: number) {
 
 const rowsOf = (trx: DB) => trx.selectFrom('categories').select(['id', 'parent_id', 'position', 'name']).execute();
 
-/** The products whose search text names this category: those filed in it or anywhere below it. */
-const refreshBelow = (trx: DB, ids: Iterable<number>) => {
-  const list = [...ids];
-  return list.length ? refreshProducts(trx, (q) => q.where('category_id', 'in', list)) : Promise.resolve(0);
-};
-
 /** Gives the siblings under `parentId` the places 0, 1, 2… in this order (only rows whose place or parent changes are written). */
 async function place(trx: DB, parentId: number | null, ordered: readonly { id: number; parent_id: number | null; position: number }[]) {
   for (const [position, row] of ordered.entries()) {
@@ -128,7 +121,7 @@ export async function updateCategory(db: Db, staff: Staff, id: number, body: Bos
       const after = { name: body.name, slug: body.slug, avatar: image(body.avatar) };
       await trx.updateTable('categories').set(after).where('id', '=', id).execute();
       if (before.name !== body.name) {
-        await refreshBelow(trx, subtreeOf(await rowsOf(trx), id));
+        await refreshSearchText(trx, await productsOf(trx, { categories: subtreeOf(await rowsOf(trx), id) }));
         await shiftSearchWords(trx, before.name, body.name);
       }
       await recordAudit(trx, { ...audit(staff, 'category.updated', id), before: own(before), after });
@@ -164,7 +157,7 @@ export async function moveCategory(db: Db, staff: Staff, body: BosCategoryMoveBo
     if (before.parent_id === body.parent_id && before.position === at) return;
     if (row.parent_id !== body.parent_id) await place(trx, row.parent_id, from);
     await place(trx, body.parent_id, placed);
-    if (row.parent_id !== body.parent_id) await refreshBelow(trx, subtreeOf(rows, body.id));
+    if (row.parent_id !== body.parent_id) await refreshSearchText(trx, await productsOf(trx, { categories: subtreeOf(rows, body.id) }));
     await recordAudit(trx, { ...audit(staff, 'category.moved', body.id), before, after: { parent_id: body.parent_id, position: at } });
   });
   return categoryTree(db.kysely);
@@ -213,8 +206,7 @@ export async function removeCategory(db: Db, staff: Staff, id: number, moveTo: n
       await trx.deleteFrom('categories').where('id', '=', id).execute();
       await place(trx, row.parent_id, (childrenOf(rows).get(row.parent_id) ?? []).filter((r) => r.id !== id));
       // The products moved, and those below its subcategories, have new ancestors.
-      for (let i = 0; i < moved.length; i += 1000) await refreshListingOf(trx, moved.slice(i, i + 1000));
-      await refreshBelow(trx, below);
+      await refreshSearchText(trx, [...moved, ...(await productsOf(trx, { categories: below }))]);
       await shiftSearchWords(trx, row.name, null);
       const after = target ? { moved_to: target.id, products: usage.products, subcategories: usage.children } : null;
       await recordAudit(trx, { ...audit(staff, 'category.removed', id), before: { ...own(row), parent_id: row.parent_id }, after });

@@ -16,7 +16,7 @@ import type { AuditSubjectKind } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../../http/errors';
 import { recordAudit } from '../audit';
-import { isForeignKeyViolation, isUniqueViolation, nameHas, refreshProducts, shiftSearchWords, taken, usageWords, type DB, type Staff } from './shared';
+import { isForeignKeyViolation, isUniqueViolation, nameHas, productsOf, refreshSearchText, shiftSearchWords, taken, usageWords, type DB, type Staff } from './shared';
 
 const url = (value: string | undefined, use: 'web' | 'link') => (value ? safeUrl(value, use) : null);
 const text = (value: string | undefined) => (value ? value : null);
@@ -115,7 +115,7 @@ export async function updateBrand(db: Db, staff: Staff, id: number, body: BosBra
         if (await trx.selectFrom('brands').select('id').where('slug', '=', slug).where('id', '!=', id).executeTakeFirst()) throw brandSlugTaken(slug);
         await trx.updateTable('brands').set(after).where('id', '=', id).execute();
         if (before.name !== body.name) {
-          await refreshProducts(trx, (q) => q.where('brand_id', '=', id));
+          await refreshSearchText(trx, await productsOf(trx, { brand: id }));
           await shiftSearchWords(trx, before.name, body.name);
         }
         await recordAudit(trx, { ...audit(staff, 'brand', 'updated', id), before, after });

@@ -6,7 +6,7 @@
 import { PostgresAdapter, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { plural } from '../../../contract/plural';
 import type { Database } from '../../db/schema';
-import { refreshListingOf } from '../../db/listing';
+import { refreshSearchTextOf } from '../../db/listing';
 import { ApiError } from '../../http/errors';
 import { vocabularyWords } from '../search-words';
 
@@ -55,19 +55,29 @@ export function usageWords(usage: Record<string, number>, nouns: Record<string, 
   return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
-/** Products recomputed per statement: each id is a bound parameter, well under either backend's limit. */
-const REFRESH_BATCH = 1000;
-
 /**
- * Recomputes the listing columns (the search text holds the brand's and categories' names) of the products a
- * query selects, in the caller's transaction, a batch of ids at a time.
+ * Products rewritten per statement: a top-level category can have a third of the catalogue below it, and one
+ * UPDATE of 30,000 rows passes PostgreSQL's statement timeout (3 s by default, docs/configuration.md) on a busy
+ * machine; batches of ids by the primary key keep each statement short, in the same transaction.
  */
-export async function refreshProducts(trx: DB, where: (query: ReturnType<typeof productIds>) => ReturnType<typeof productIds>): Promise<number> {
-  const ids = (await where(productIds(trx)).execute()).map((row) => row.id);
-  for (let i = 0; i < ids.length; i += REFRESH_BATCH) await refreshListingOf(trx, ids.slice(i, i + REFRESH_BATCH));
-  return ids.length;
+const BATCH = 1000;
+
+/** The search text of these products (a batch of ids per UPDATE): their brand's or a category's name or place changed. */
+export async function refreshSearchText(trx: DB, productIds: readonly number[]): Promise<void> {
+  for (let i = 0; i < productIds.length; i += BATCH) await refreshSearchTextOf(trx, productIds.slice(i, i + BATCH));
 }
-const productIds = (trx: DB) => trx.selectFrom('products').select('id').orderBy('id');
+
+/** The ids of the products filed in these categories (a renamed or moved category and those below it), or of a brand. */
+export async function productsOf(trx: DB, by: { categories: Iterable<number> } | { brand: number }): Promise<number[]> {
+  let query = trx.selectFrom('products').select('id').orderBy('id');
+  if ('brand' in by) query = query.where('brand_id', '=', by.brand);
+  else {
+    const ids = [...by.categories];
+    if (!ids.length) return [];
+    query = query.where('category_id', 'in', ids);
+  }
+  return (await query.execute()).map((row) => row.id);
+}
 
 /** The weight a brand's or category's name gives each of its words in the vocabulary (services/search-words.ts). */
 const NAME_WEIGHT = 5;
