@@ -204,6 +204,12 @@ describeApi('back office: the catalogue', (shop) => {
     expect(renamed.status).toBe(200);
     expect(BosCategory.parse(await renamed.json())).toMatchObject({ name: `${newName} Treats`, slug: `${newName.toLowerCase()}-treats`, avatar: '/media/q.webp' });
     expect(await generation()).toBeGreaterThan(generationBefore);
+    const updated = (await auditOf('category', shelf.id)).at(-1)!;
+    expect([updated.action, JSON.parse(updated.before_json!), JSON.parse(updated.after_json!)]).toEqual([
+      'category.updated',
+      { name: shelf.name, slug: shelf.slug, avatar: null },
+      { name: `${newName} Treats`, slug: `${newName.toLowerCase()}-treats`, avatar: '/media/q.webp' },
+    ]);
 
     // The products below it are found by the new name (their search text names their category's ancestors), not the old.
     expect((await search(newName)).data.map((p) => p.slug)).toEqual([product.slug]);
@@ -323,10 +329,12 @@ describeApi('back office: the catalogue', (shop) => {
 
   it('keeps suppliers’ slugs unique, judges their image and link, and removes only one no product names', async () => {
     const v = await staff();
+    const before = await generation();
     const made = await v.post('/bos/suppliers', { name: unique('Nilgiri Traders'), title: 'Tea from the hills', link: '/products?q=tea', image: 'https://cdn.example.in/n.webp' });
     expect(made.status).toBe(200);
     const supplier = BosSupplier.parse(await made.json());
     expect(supplier).toMatchObject({ title: 'Tea from the hills', link: '/products?q=tea', image: 'https://cdn.example.in/n.webp', products: 0 });
+    expect(await generation()).toBeGreaterThan(before);
     const bad = await v.post('/bos/suppliers', { name: 'Bad', link: 'javascript:alert(1)' });
     expect(bad.status).toBe(400);
     expect(Object.keys((await bad.json()).errors)).toEqual(['link']);
@@ -365,8 +373,10 @@ describeApi('back office: the catalogue', (shop) => {
       expect(Object.keys((await refused.json()).errors)).toEqual([field]);
     }
     const code = `Q${String(process.pid % 90 + 10)}`;
+    const before = await generation();
     const made = await v.post('/bos/warehouses', { code: code.toLowerCase(), name: 'Pune Hub', city: 'Pune', pincode: '411001' });
     expect(made.status).toBe(200);
+    expect(await generation()).toBeGreaterThan(before);
     const hub = BosWarehouse.parse(await made.json());
     expect(hub).toMatchObject({ code, packs: 0, order_lines: 0, zones: 0 });
     expect(BosWarehouseList.parse(await (await v.get('/bos/warehouses?q=pune%20hub')).json()).data.map((w) => w.id)).toEqual([hub.id]);

@@ -1,6 +1,6 @@
 /**
- * What the Catalogue section's services share (docs/back-office-catalogue.md): who acts, one lock per kind of
- * edit, the database's refusals read as answers, a search in names, and what a changed brand or category name
+ * What the Catalogue section's services share (docs/back-office-catalogue.md): who acts, the category tree's lock,
+ * the database's refusals read as answers, a search in names, and what a changed brand or category name
  * recomputes in the same transaction (the products' search text, the search vocabulary).
  */
 import { PostgresAdapter, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
