@@ -2,6 +2,10 @@ import type { z } from 'zod';
 import { CodeSent, LoginBody, Outbox, RegisterBody, SignedIn, VerifyBody } from './auth';
 import { PageCheck, PageDocument } from './blocks';
 import { CreateWebsiteBody, SwitchWebsiteBody, WebsiteList } from './bos';
+import {
+  BosBrand, BosBrandBody, BosBrandList, BosCategory, BosCategoryCreateBody, BosCategoryMoveBody, BosCategoryRemoveQuery, BosCategoryTree, BosCategoryUpdateBody, BosSupplier, BosSupplierBody,
+  BosSupplierList, BosSynonymBody, BosSynonymGroup, BosSynonymList, BosWarehouse, BosWarehouseBody, BosWarehouseList, CatalogueListQuery, SynonymGroupParam,
+} from './bos-catalogue';
 import { BosBulkResult, BosBulkStatusBody, BosMarkRefundedBody, BosMoved, BosOrderDetail, BosOrderQuery, BosOrderQueue, BosQueueOptions, BosRefund, BosRefundBody, BosRefundCount, BosRefundList, BosRefundQuery, BosStatusBody } from './bos-orders';
 import { BosCouponActiveBody, BosCouponBody, BosCouponCodeParam, BosCouponDetail, BosCouponList, BosCouponOrders, BosCouponOrdersQuery, BosCouponQuery } from './bos-coupons';
 import { BosPackingSlipQuery, BosPackingSlips, BosPickList, BosPickListQuery } from './bos-print';
@@ -141,6 +145,28 @@ export const CALLS = {
   'GET /api/bos/audit': { query: BosAuditQuery, answer: BosAuditList },
   'GET /api/bos/audit/filters': { answer: BosAuditFilters },
   'GET /api/bos/audit/export.csv': { query: BosAuditExportQuery, answer: BosAuditCsv },
+  // The back office's Catalogue section (docs/back-office-catalogue.md): catalogue:manage.
+  'GET /api/bos/categories': { answer: BosCategoryTree },
+  'POST /api/bos/categories': { body: BosCategoryCreateBody, answer: BosCategory },
+  'POST /api/bos/categories/move': { body: BosCategoryMoveBody, answer: BosCategoryTree },
+  'PUT /api/bos/categories/{id}': { params: IdParam, body: BosCategoryUpdateBody, answer: BosCategory },
+  'DELETE /api/bos/categories/{id}': { params: IdParam, query: BosCategoryRemoveQuery, answer: Message },
+  'GET /api/bos/brands': { query: CatalogueListQuery, answer: BosBrandList },
+  'POST /api/bos/brands': { body: BosBrandBody, answer: BosBrand },
+  'PUT /api/bos/brands/{id}': { params: IdParam, body: BosBrandBody, answer: BosBrand },
+  'DELETE /api/bos/brands/{id}': { params: IdParam, answer: Message },
+  'GET /api/bos/suppliers': { query: CatalogueListQuery, answer: BosSupplierList },
+  'POST /api/bos/suppliers': { body: BosSupplierBody, answer: BosSupplier },
+  'PUT /api/bos/suppliers/{id}': { params: IdParam, body: BosSupplierBody, answer: BosSupplier },
+  'DELETE /api/bos/suppliers/{id}': { params: IdParam, answer: Message },
+  'GET /api/bos/warehouses': { query: CatalogueListQuery, answer: BosWarehouseList },
+  'POST /api/bos/warehouses': { body: BosWarehouseBody, answer: BosWarehouse },
+  'PUT /api/bos/warehouses/{id}': { params: IdParam, body: BosWarehouseBody, answer: BosWarehouse },
+  'DELETE /api/bos/warehouses/{id}': { params: IdParam, answer: Message },
+  'GET /api/bos/synonyms': { query: CatalogueListQuery, answer: BosSynonymList },
+  'POST /api/bos/synonyms': { body: BosSynonymBody, answer: BosSynonymGroup },
+  'PUT /api/bos/synonyms/{no}': { params: SynonymGroupParam, body: BosSynonymBody, answer: BosSynonymGroup },
+  'DELETE /api/bos/synonyms/{no}': { params: SynonymGroupParam, answer: Message },
   // Page builders (permission website_setting:view): the block schemas, as an API.
   'POST /api/pages/check': { body: PageDocument, answer: PageCheck },
   'POST /api/pages/publish': { body: PageDocument, answer: PageCheck },

@@ -5,6 +5,7 @@ import type {
   CartAddBody, CartQuery, CartRemoveBody, ProductListQuery, RegisterBody,
 } from '../../contract';
 import type { BosBulkResult, BosMoved, BosOrderDetail, BosOrderQueue, BosQueueOptions, BosRefundCount, BosRefund, BosRefundList } from '../../contract/bos-orders';
+import type { BosBrand, BosBrandList, BosCategory, BosCategoryTree, BosSupplier, BosSupplierList, BosSynonymGroup, BosSynonymList, BosWarehouse, BosWarehouseList } from '../../contract/bos-catalogue';
 import type { BosPackingSlips, BosPickList } from '../../contract/bos-print';
 import type { BosPincodesAdded, BosZone, BosZoneDetail, BosZoneList, BosZonePincodes, BosZoneRemoved } from '../../contract/bos-delivery';
 import type { BosCouponDetail, BosCouponList, BosCouponOrders } from '../../contract/bos-coupons';
@@ -27,6 +28,8 @@ export interface AnswerSchemas {
   BosZone: typeof BosZone; BosZoneDetail: typeof BosZoneDetail; BosZoneList: typeof BosZoneList; BosZonePincodes: typeof BosZonePincodes; BosPincodesAdded: typeof BosPincodesAdded; BosZoneRemoved: typeof BosZoneRemoved;
   BosCouponDetail: typeof BosCouponDetail; BosCouponList: typeof BosCouponList; BosCouponOrders: typeof BosCouponOrders;
   BosAuditFilters: typeof BosAuditFilters; BosAuditList: typeof BosAuditList; BosCustomerAgent: typeof BosCustomerAgent; BosUserDetail: typeof BosUserDetail; BosUserList: typeof BosUserList;
+  BosBrand: typeof BosBrand; BosBrandList: typeof BosBrandList; BosCategory: typeof BosCategory; BosCategoryTree: typeof BosCategoryTree; BosSupplier: typeof BosSupplier; BosSupplierList: typeof BosSupplierList;
+  BosSynonymGroup: typeof BosSynonymGroup; BosSynonymList: typeof BosSynonymList; BosWarehouse: typeof BosWarehouse; BosWarehouseList: typeof BosWarehouseList;
 }
 /** The name of an answer schema the client's calls expect. */
 export type AnswerName = keyof AnswerSchemas;

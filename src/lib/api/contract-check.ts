@@ -3,6 +3,7 @@ import {
   PincodeCheck, Product, ProductList, Profile, Reordered, SignedIn, Website, WebsiteList, WishlistCategory, WishlistUpdated, Wishlists,
 } from '../../contract';
 import { BosBulkResult, BosMoved, BosOrderDetail, BosOrderQueue, BosQueueOptions, BosRefundCount, BosRefund, BosRefundList } from '../../contract/bos-orders';
+import { BosBrand, BosBrandList, BosCategory, BosCategoryTree, BosSupplier, BosSupplierList, BosSynonymGroup, BosSynonymList, BosWarehouse, BosWarehouseList } from '../../contract/bos-catalogue';
 import { BosPackingSlips, BosPickList } from '../../contract/bos-print';
 import { BosPincodesAdded, BosZone, BosZoneDetail, BosZoneList, BosZonePincodes, BosZoneRemoved } from '../../contract/bos-delivery';
 import { BosCouponDetail, BosCouponList, BosCouponOrders } from '../../contract/bos-coupons';
@@ -17,6 +18,7 @@ const ANSWERS = {
   BosBulkResult, BosMoved, BosOrderDetail, BosOrderQueue, BosQueueOptions, BosRefundCount, BosRefund, BosRefundList, BosPackingSlips, BosPickList,
   BosZone, BosZoneDetail, BosZoneList, BosZonePincodes, BosPincodesAdded, BosZoneRemoved,
   BosCouponDetail, BosCouponList, BosCouponOrders,
+  BosBrand, BosBrandList, BosCategory, BosCategoryTree, BosSupplier, BosSupplierList, BosSynonymGroup, BosSynonymList, BosWarehouse, BosWarehouseList,
   Address, AddressList, AgentCustomer, AgentCustomerList, AgentOrder, AgentOrderList, AgentOrderPlaced, AgentSales, AgentSummary, AgentTop, Cart, CodeSent, Init, Invoice, Message, Ok, Order, OrderCreated, OrderList, Outbox, PageData, PaymentStarted, PaymentState,
   PincodeCheck, Product, ProductList, Profile, Reordered, SignedIn, Website, WebsiteList, WishlistCategory, WishlistUpdated, Wishlists,
   BosAuditFilters, BosAuditList, BosCustomerAgent, BosUserDetail, BosUserList,

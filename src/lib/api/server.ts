@@ -7,6 +7,7 @@ import { createBosApi } from './bos';
 import { createBosDeliveryApi } from './bos-delivery';
 import { createBosCouponsApi } from './bos-coupons';
 import { createPeopleApi } from './bos-people';
+import { createBosCatalogueApi } from './bos-catalogue';
 import { createPageBuilderApi } from './page-builder';
 import { createOrdersApi } from './orders';
 import { parseWithContract } from './contract-check';
@@ -74,6 +75,7 @@ export function serverApi(pageRequest: Request, forwardToApi: ForwardToApi, clie
     ...createBosDeliveryApi(send, parseWithContract),
     ...createBosCouponsApi(send, parseWithContract),
     ...createPeopleApi(send, parseWithContract),
+    ...createBosCatalogueApi(send, parseWithContract),
     ...createPageBuilderApi(send, parseWithContract),
     setCookies,
     /** The anti-forgery token for this visitor's session, if it has one. */

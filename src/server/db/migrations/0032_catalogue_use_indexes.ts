@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * Indexes for the back office's Catalogue section (docs/back-office-catalogue.md), on both backends, so that what
+ * uses a supplier or a warehouse is counted from an index, not by reading every product, pack or order line:
+ * - products_supplier (supplier_id): a supplier's products (brands and categories have theirs since 0001);
+ * - packs_warehouse (warehouse_id): the packs that ship from a warehouse;
+ * - order_lines_warehouse (warehouse_id): the order lines that shipped from it.
+ * The page generation's triggers need nothing new: categories, brands, suppliers, warehouses and search_synonyms
+ * have raised it since 0015.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.createIndex('products_supplier').ifNotExists().on('products').column('supplier_id').execute();
+  await db.schema.createIndex('packs_warehouse').ifNotExists().on('packs').column('warehouse_id').execute();
+  await db.schema.createIndex('order_lines_warehouse').ifNotExists().on('order_lines').column('warehouse_id').execute();
+}
