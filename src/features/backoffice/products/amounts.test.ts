@@ -1,35 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { readChange, readCount, readRupees, rupeesField, signedUnits } from './amounts';
 
+/** The contract's limit (₹10,00,000), as the forms pass it. */
+const LIMIT = { max: 100_000_000 };
 const value = <T>(read: { ok: true; value: T } | { ok: false; problem: string }) => (read.ok ? read.value : read.problem);
 
 describe('rupees typed by staff', () => {
   it('reads rupees as people write them, to whole paise', () => {
-    expect(value(readRupees('45', 'price'))).toBe(4500);
-    expect(value(readRupees('45.5', 'price'))).toBe(4550);
-    expect(value(readRupees(' 45.50 ', 'price'))).toBe(4550);
-    expect(value(readRupees('₹1,499.00', 'price'))).toBe(149900);
-    expect(value(readRupees('1,49,999', 'price'))).toBe(14999900);
-    expect(value(readRupees('Rs. 9.95', 'price'))).toBe(995);
-    expect(value(readRupees('.5', 'price'))).toBe(50);
-    expect(value(readRupees('12.', 'MRP'))).toBe(1200);
-    expect(value(readRupees('0', 'price'))).toBe(0);
+    expect(value(readRupees('45', 'price', LIMIT))).toBe(4500);
+    expect(value(readRupees('45.5', 'price', LIMIT))).toBe(4550);
+    expect(value(readRupees(' 45.50 ', 'price', LIMIT))).toBe(4550);
+    expect(value(readRupees('₹1,499.00', 'price', LIMIT))).toBe(149900);
+    expect(value(readRupees('1,49,999', 'price', LIMIT))).toBe(14999900);
+    expect(value(readRupees('Rs. 9.95', 'price', LIMIT))).toBe(995);
+    expect(value(readRupees('.5', 'price', LIMIT))).toBe(50);
+    expect(value(readRupees('12.', 'MRP', LIMIT))).toBe(1200);
+    expect(value(readRupees('0', 'price', LIMIT))).toBe(0);
   });
 
   it('says what is wrong with anything else, naming the field', () => {
-    expect(value(readRupees('', 'price'))).toBe('Enter the price in rupees');
-    expect(value(readRupees('-5', 'MRP'))).toBe('The MRP cannot be less than ₹0');
-    expect(value(readRupees('abc', 'price'))).toBe('Write the price as rupees, like 45 or 45.50');
-    expect(value(readRupees('1,4,9', 'price'))).toBe('Write the price as rupees, like 45 or 45.50');
-    expect(value(readRupees('4.555', 'price'))).toBe('The price has at most two decimals (paise)');
-    expect(value(readRupees('10000001', 'price'))).toBe('The price cannot be more than ₹1,00,00,000');
+    expect(value(readRupees('', 'price', LIMIT))).toBe('Enter the price in rupees');
+    expect(value(readRupees('-5', 'MRP', LIMIT))).toBe('The MRP cannot be less than ₹0');
+    expect(value(readRupees('abc', 'price', LIMIT))).toBe('Write the price as rupees, like 45 or 45.50');
+    expect(value(readRupees('1,4,9', 'price', LIMIT))).toBe('Write the price as rupees, like 45 or 45.50');
+    expect(value(readRupees('4.555', 'price', LIMIT))).toBe('The price has at most two decimals (paise)');
+    expect(value(readRupees('1000000.01', 'price', LIMIT))).toBe('The price cannot be more than ₹10,00,000.00');
+    expect(value(readRupees('0', 'price', { ...LIMIT, positive: true }))).toBe('The price must be more than ₹0');
   });
 
   it('shows paise back in the field as they would be typed, and reads them again the same', () => {
     expect(rupeesField(4500)).toBe('45');
     expect(rupeesField(4550)).toBe('45.50');
     expect(rupeesField(5)).toBe('0.05');
-    for (let paise = 0; paise < 50_000; paise += 37) expect(value(readRupees(rupeesField(paise), 'price'))).toBe(paise);
+    for (let paise = 0; paise < 50_000; paise += 37) expect(value(readRupees(rupeesField(paise), 'price', LIMIT))).toBe(paise);
   });
 });
 

@@ -4,6 +4,7 @@
  * what is wrong with it, said under the field. Plain functions: the forms, the list's quick edit and the tests
  * share them.
  */
+import { formatRupees } from '../../../lib/money';
 import { toPaise } from '../../../lib/to-paise';
 
 export type Read<T> = { ok: true; value: T } | { ok: false; problem: string };
@@ -11,15 +12,13 @@ export type Read<T> = { ok: true; value: T } | { ok: false; problem: string };
 const ok = <T>(value: T): Read<T> => ({ ok: true, value });
 const wrong = <T>(problem: string): Read<T> => ({ ok: false, problem });
 
-/** The most a price may be, in paise (₹1 crore): past it a typo, never a grocery price. */
-export const MAX_PRICE_PAISE = 1_000_000_000;
-
 /**
  * Rupees as typed to paise: "45", "45.5", "45.50", "1,499", "₹ 1,49,999.00" (grouping commas and the rupee sign
  * are dropped). Refused: nothing typed (`label` is required), words, a minus, more than two decimals, more than
- * ₹1 crore. `label` is the field's name as said mid-sentence ('price', 'MRP').
+ * `max` paise (the contract's limit), and ₹0 when it must be `positive`. `label` is the field's name as said
+ * mid-sentence ('price', 'MRP').
  */
-export function readRupees(typed: string, label: string): Read<number> {
+export function readRupees(typed: string, label: string, { max, positive = false }: { max: number; positive?: boolean }): Read<number> {
   const text = typed.replace(/[₹\s]/g, '').replace(/^Rs\.?/i, '');
   if (text === '') return wrong(`Enter the ${label} in rupees`);
   if (text.startsWith('-')) return wrong(`The ${label} cannot be less than ₹0`);
@@ -29,7 +28,8 @@ export function readRupees(typed: string, label: string): Read<number> {
   const [, decimals = ''] = plain.split('.');
   if (decimals.length > 2) return wrong(`The ${label} has at most two decimals (paise)`);
   const paise = toPaise(plain.startsWith('.') ? `0${plain}` : plain);
-  if (paise > MAX_PRICE_PAISE) return wrong(`The ${label} cannot be more than ₹1,00,00,000`);
+  if (paise > max) return wrong(`The ${label} cannot be more than ${formatRupees(max / 100)}`);
+  if (positive && paise === 0) return wrong(`The ${label} must be more than ₹0`);
   return ok(paise);
 }
 

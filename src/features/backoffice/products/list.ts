@@ -37,7 +37,7 @@ const id = (raw: string | null) => (raw && ID.test(raw.trim()) ? raw.trim() : ''
 
 /** The view the address asks for (`?q=atta&category=3&low=1&page=2`). */
 export function readProductsQuery(params: URLSearchParams): ProductsQuery {
-  const page = Number(params.get('page'));
+  const page = /^\d{1,6}$/.test(params.get('page') ?? '') ? Number(params.get('page')) : 1;
   const perPage = Number(params.get('perPage'));
   const status = params.get('status');
   return {
@@ -46,7 +46,7 @@ export function readProductsQuery(params: URLSearchParams): ProductsQuery {
     brand: id(params.get('brand')),
     status: (STATUSES as readonly string[]).includes(status ?? '') ? (status as ProductStatus) : '',
     low: params.get('low') === '1',
-    page: Number.isSafeInteger(page) && page > 1 && page <= 100_000 ? page : 1,
+    page: page >= 1 && page <= 100_000 ? page : 1,
     perPage: (ROWS_PER_PAGE_OPTIONS as readonly number[]).includes(perPage) ? perPage : DEFAULT_PER_PAGE,
   };
 }
