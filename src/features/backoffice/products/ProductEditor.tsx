@@ -84,6 +84,8 @@ export default function ProductEditor({ product, options, created = false }: Pro
     }, 30);
   };
   const onSubmit = async (event: FormEvent) => {
+    // The media library's upload form lives in the picker inside this form: its submit is its own.
+    if (event.target !== formRef.current) return;
     event.preventDefault();
     const found = await editor.save((href) => location.assign(href));
     if (found) focusProblem(found);

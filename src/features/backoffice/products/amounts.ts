@@ -37,7 +37,7 @@ export function readRupees(typed: string, label: string, { max, positive = false
 export const rupeesField = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
 
 /** The most units a count or a change may be: past it a typo. */
-export const MAX_UNITS = 1_000_000;
+const MAX_UNITS = 1_000_000;
 
 /** A count of units on the shelf: a whole number, 0 or more. */
 export function readCount(typed: string, label = 'stock'): Read<number> {

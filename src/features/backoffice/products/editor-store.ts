@@ -3,7 +3,6 @@ import type { BosProduct, BosProductRemoved } from '../../../contract/bos-produc
 import { ApiCallError } from '../../../lib/api/client';
 import type { BosProductsApi } from '../../../lib/api/bos-products';
 import { errorMessage } from '../../../lib/errors';
-import { formatDateTime } from '../../../lib/format';
 import { formFromProduct, isFormField, productBody, recheck, unsaved, type ProductForm, type Problems } from './form';
 
 /**
@@ -34,7 +33,7 @@ export type EditorApi = Pick<BosProductsApi, 'bosProduct' | 'bosCreateProduct' |
 export const shownProblems = (state: Pick<EditorState, 'mine' | 'theirs'>): Problems => ({ ...state.theirs, ...state.mine });
 export type Go = (href: string) => void;
 
-export const productHref = (id: number) => `/bos/admin/products/${id}`;
+const productHref = (id: number) => `/bos/admin/products/${id}`;
 
 /** A refused save in words under its fields: the API's `errors` by path; anything it names no field of, on top. */
 function refusalProblems(failure: unknown): Problems {
@@ -120,7 +119,4 @@ export function createProductEditor(client: EditorApi, start: { product: BosProd
 
   return { $state, change, save, remove, unsaved: () => unsaved(get().form, get().saved) };
 }
-export type ProductEditor = ReturnType<typeof createProductEditor>;
 
-/** When a product was last changed, on India's clock. */
-export const changedAt = (product: Pick<BosProduct, 'updated_at'>) => formatDateTime(product.updated_at);

@@ -51,7 +51,7 @@ let keys = 0;
 const newKey = () => `p${++keys}`;
 
 /** A blank pack, shipping from the shop's first warehouse. */
-export function blankPack(options: Pick<BosProductOptions, 'warehouses'>): PackForm {
+function blankPack(options: Pick<BosProductOptions, 'warehouses'>): PackForm {
   return {
     key: newKey(), name: '', price: '', mrp: '', max_per_order: String(DEFAULT_MAX_PER_ORDER), barcode: '', active: true,
     warehouse_id: options.warehouses[0] ? String(options.warehouses[0].id) : '', opening_stock: '0', stock: [],

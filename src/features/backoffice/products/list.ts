@@ -7,7 +7,7 @@
 import { plural } from '../../../contract/plural';
 import { ROWS_PER_PAGE_OPTIONS } from '../../../lib/pagination';
 
-export const PRODUCTS_PATH = '/bos/admin/products';
+const PRODUCTS_PATH = '/bos/admin/products';
 const DEFAULT_PER_PAGE = 20;
 /** The longest search kept (the API's own limit is the contract's). */
 const SEARCH_MAX = 120;

@@ -29,7 +29,7 @@ export interface RowEdit {
 export const levelOf = (pack: Pick<BosPack, 'stock' | 'warehouse_id'>) => pack.stock.find((s) => s.warehouse_id === pack.warehouse_id)?.level ?? pack.stock[0]?.level ?? 0;
 
 /** A cell's value as the pack has it, as it would be typed. */
-export function savedValue(pack: BosPack, field: QuickField): string {
+function savedValue(pack: BosPack, field: QuickField): string {
   if (field === 'level') return String(levelOf(pack));
   return rupeesField(field === 'price' ? pack.price : pack.mrp);
 }

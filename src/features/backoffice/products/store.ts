@@ -26,7 +26,7 @@ export interface ProductsState {
 
 export type ProductsApi = Pick<BosProductsApi, 'bosProducts' | 'bosQuickEditPack'>;
 export type ProductsSeed = Pick<ProductsState, 'query' | 'list'> & { error?: string | null };
-export type Remember = (href: string) => void;
+type Remember = (href: string) => void;
 const rememberInHistory: Remember = (href) => history.replaceState(history.state, '', href);
 
 export const $products = atom<ProductsState | null>(null);
@@ -37,7 +37,7 @@ export const seededProducts = (seed: ProductsSeed): ProductsState => ({ query: s
 export const seedProducts = (seed: ProductsSeed) => $products.set(seededProducts(seed));
 
 /** The list call's query for a view (GET /s/api/bos/products). */
-export function apiQuery(query: ProductsQuery): Partial<BosProductQuery> {
+function apiQuery(query: ProductsQuery): Partial<BosProductQuery> {
   return {
     page: query.page,
     perPage: query.perPage,

@@ -8,7 +8,7 @@ import type { BosStockBody, BosStockEntry, StaffStockReason, StockReason } from 
 import { plural } from '../../../contract/plural';
 import { readCount, signedUnits } from '../products/amounts';
 
-export const STOCK_PATH = '/bos/admin/stock';
+const STOCK_PATH = '/bos/admin/stock';
 export const LOW_STOCK_PER_PAGE = 50;
 export const LEDGER_PER_PAGE = 50;
 
