@@ -116,7 +116,7 @@ export function typeAdjust(form: AdjustForm) {
  * Sends the adjustment (POST /s/api/bos/stock): the ledger is loaded again at its first page with the new entry
  * shown out, and the form is emptied. Resolves to whether it was written (the island then focuses the report).
  */
-export async function adjust(client: LedgerApi): Promise<boolean> {
+export async function adjust(client: LedgerApi, remember: Remember = rememberInHistory): Promise<boolean> {
   const state = ledgerNow();
   const where = whereOf(state);
   if (state.saving || !where) return false;
@@ -128,7 +128,7 @@ export async function adjust(client: LedgerApi): Promise<boolean> {
   updateLedger({ saving: true, problems: {}, report: null });
   try {
     const moved = await client.bosMoveStock(built.body);
-    await showLedger(client, { page: 1 }, { keep: { report: { tone: 'success', text: adjustedText(moved.entry) }, fresh: moved.entry.id, form: { ...EMPTY_ADJUST, reason: state.form.reason } } });
+    await showLedger(client, { page: 1 }, { remember, keep: { report: { tone: 'success', text: adjustedText(moved.entry) }, fresh: moved.entry.id, form: { ...EMPTY_ADJUST, reason: state.form.reason } } });
     updateLedger({ saving: false });
     return true;
   } catch (failure) {
@@ -137,7 +137,7 @@ export async function adjust(client: LedgerApi): Promise<boolean> {
     const note = fields?.note?.[0];
     updateLedger({ saving: false, problems: { ...(amount ? { amount } : {}), ...(note ? { note } : {}), ...(!amount && !note ? { _: words(failure) } : {}) } });
     // A refusal because the level moved (an order took some): the ledger is loaded again to show the level now.
-    if (failure instanceof ApiCallError && failure.status === 409) await showLedger(client, {}, {});
+    if (failure instanceof ApiCallError && failure.status === 409) await showLedger(client, {}, { remember });
     return false;
   }
 }
