@@ -12,6 +12,7 @@ import { agentOrderRoutes } from './routes/agent-orders';
 import { authRoutes } from './routes/auth';
 import { bosOrderRoutes } from './routes/bos/orders';
 import { bosPrintRoutes } from './routes/bos/print';
+import { bosProductRoutes } from './routes/bos/products';
 import { bosRefundRoutes } from './routes/bos/refunds';
 import { bosWebsiteRoutes } from './routes/bos/websites';
 import { cartRoutes } from './routes/cart';
@@ -67,6 +68,7 @@ export function createApp(deps: Deps) {
   app.route('/', bosOrderRoutes);
   app.route('/', bosRefundRoutes);
   app.route('/', bosPrintRoutes);
+  app.route('/', bosProductRoutes);
   app.route('/', wishlistRoutes);
   app.route('/', addressRoutes);
   app.route('/', orderRoutes);
