@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { signInThroughApi } from './support/accounts';
 import { axeViolations } from './support/axe';
 
@@ -13,6 +14,13 @@ async function screenshot(page: Page, name: string, width: number) {
   await page.screenshot({ path: `docs/images/bos-products-${name}-${width}.png`, fullPage: true, scale: 'css' });
 }
 
+/** A picture for the media library: a coloured field with a shape (no text: the machine may have no fonts). */
+const picture = () =>
+  sharp({ create: { width: 600, height: 600, channels: 3, background: '#f3ead7' } })
+    .composite([{ input: Buffer.from('<svg width="600" height="600"><ellipse cx="300" cy="320" rx="230" ry="150" fill="#e9d8a6"/></svg>') }])
+    .png()
+    .toBuffer();
+
 /** The shop's product page: its name and the price of its one pack. */
 async function shopShows(page: Page, slug: string, name: string, price: string) {
   await page.goto(`/products/${slug}`);
@@ -25,6 +33,10 @@ test.describe('products and stock in the back office @desktop', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('Meera creates a product, sees it in the shop, changes its price in the list, and adjusts its stock with a reason', async ({ page }) => {
+    // No script error on any of the screens (a lazy part drawn on the server would be one).
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(`console: ${message.text()}`));
     await signInThroughApi(page, ADMIN);
     const stamp = String(Date.now()).slice(-7);
     const name = `Thick Poha ${stamp}`;
@@ -34,7 +46,7 @@ test.describe('products and stock in the back office @desktop', () => {
     await page.goto('/bos/admin/products/new');
     const create = page.getByRole('button', { name: 'Create product' }).first();
     await expect(create).toBeEnabled();
-    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await expect(page.getByLabel('Address in the shop')).toHaveValue(slug);
     await page.getByLabel('Category').selectOption({ index: 1 });
     await page.getByLabel('Brand').selectOption({ index: 1 });
@@ -49,12 +61,25 @@ test.describe('products and stock in the back office @desktop', () => {
     await expect(pack.getByText('Barcode check digit is wrong: check the number on the pack')).toBeVisible();
     await expect(pack.getByLabel('Price (₹)')).toBeFocused();
     await expect(page.locator('[data-unsaved]')).toHaveText('Changes not saved yet.');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'editor', 1280);
     await pack.getByLabel('MRP (₹)').fill('50');
     await expect(pack.getByText('Price cannot be more than the MRP')).toBeHidden();
     await pack.getByLabel('Barcode (EAN-13)').fill('8901234567890');
     await pack.getByLabel('Price (₹)').fill('42');
-    expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, 'editor', 1280);
+    await expect(page.locator('[data-product-report]')).toBeEmpty();
+
+    // An image uploaded in the media library's picker is chosen at once.
+    await page.getByRole('button', { name: 'Choose from library: an image of the product' }).click();
+    const picker = page.locator('[data-media-picker]');
+    await picker.getByText('Upload a new image').click();
+    await picker.locator('[data-media-file]').setInputFiles({ name: `poha-${stamp}.png`, mimeType: 'image/png', buffer: await picture() });
+    await picker.getByLabel('Alt text').fill('A bowl of thick poha');
+    await picker.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(picker).toBeHidden();
+    const image = page.locator('[data-product-image]');
+    await expect(image).toHaveCount(1);
+    const imageSrc = (await image.getAttribute('data-product-image'))!;
 
     await create.click();
     await expect(page).toHaveURL(/\/bos\/admin\/products\/\d+\?created=1$/);
@@ -62,6 +87,7 @@ test.describe('products and stock in the back office @desktop', () => {
     await expect(page.locator('[data-pack-stock]')).toContainText('30 in');
 
     await shopShows(page, slug, name, '₹42.00');
+    await expect(page.locator(`main img[src="${imageSrc}"]`).first()).toBeVisible();
 
     // The list's quick edit: prices typed in the row, Enter saves it.
     await page.goto(`/bos/admin/products?q=${encodeURIComponent(name)}`);
@@ -133,5 +159,6 @@ test.describe('products and stock in the back office @desktop', () => {
     await page.goto('/bos/admin/stock');
     await expect(page.locator('[data-low-count]')).toBeVisible();
     await screenshot(page, 'low-stock', 768);
+    expect(errors).toEqual([]);
   });
 });

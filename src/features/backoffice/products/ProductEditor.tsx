@@ -2,12 +2,13 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { IMAGES_MAX, PACKS_MAX, type BosProduct, type BosProductOptions } from '../../../contract/bos-products';
 import { safeUrl } from '../../../contract/safe-url';
 import { bosProductsApi } from '../../../lib/api/bos-products';
 import { useConfirm } from '../../../ui/Confirm';
 import { Field } from '../../../ui/Field';
+import { useHydrated } from '../../../ui/use-hydrated';
 import { ChooseImage } from '../../page-builder/media/ChooseImage';
 import { createProductEditor, shownProblems, type EditorApi } from './editor-store';
 import {
@@ -56,10 +57,11 @@ export default function ProductEditor({ product, options, created = false }: Pro
     [],
   );
   const state = useStore(editor.$state);
+  const hydrated = useHydrated();
   const { form } = state;
   const problems = shownProblems(state);
   const [confirmDialog, ask] = useConfirm();
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = useRef<HTMLDivElement>(null);
   const reportRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -83,13 +85,17 @@ export default function ProductEditor({ product, options, created = false }: Pro
       } else reportRef.current?.focus();
     }, 30);
   };
-  const onSubmit = async (event: FormEvent) => {
-    // The media library's upload form lives in the picker inside this form: its submit is its own.
-    if (event.target !== formRef.current) return;
-    event.preventDefault();
+  const onSave = async () => {
     const found = await editor.save((href) => location.assign(href));
     if (found) focusProblem(found);
     else reportRef.current?.focus();
+  };
+  /** Enter in a one-line field saves, as a form's would (the editor is no <form>: see below). */
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = event.target as HTMLElement;
+    if (event.key !== 'Enter' || event.defaultPrevented || !(at instanceof HTMLInputElement) || at.closest('dialog, [data-media-upload]') || ['checkbox', 'radio', 'file', 'button', 'submit'].includes(at.type)) return;
+    event.preventDefault();
+    if (hydrated) void onSave();
   };
   const onRemove = async () => {
     const saved = editor.$state.get().product;
@@ -106,7 +112,8 @@ export default function ProductEditor({ product, options, created = false }: Pro
   const title = state.product ? state.product.name : form.name.trim() || 'New product';
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="product-title" className="flex flex-col gap-5" data-product-editor>
+    // Not a <form>: the media library's picker (with its upload form) opens inside, and forms do not nest.
+    <div ref={formRef} onKeyDown={onKeyDown} className="flex flex-col gap-5" data-product-editor>
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
           <a href="/bos/admin/products" className={`text-sm ${LINK}`}>← Products</a>
@@ -117,7 +124,7 @@ export default function ProductEditor({ product, options, created = false }: Pro
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {live && <a href={live} target="_blank" rel="noopener noreferrer" className={`${BUTTON} border border-border`} data-view-in-shop>View in shop<span className="sr-only"> (opens in a new tab)</span></a>}
-          <SaveButton unsaved={unsaved} saving={saving} isNew={!state.product} />
+          <SaveButton unsaved={unsaved} saving={saving} ready={hydrated} isNew={!state.product} onSave={() => void onSave()} />
         </div>
       </header>
 
@@ -147,7 +154,7 @@ export default function ProductEditor({ product, options, created = false }: Pro
             value={form.slug}
             onChange={(v) => set(withSlug(form, String(v)))}
             error={problems.slug}
-            description={`/products/${form.slug.trim() || '…'}${form.slug_typed ? '' : ' (made from the name until you change it)'}${state.product && state.product.old_slugs.length > 0 ? `. Old addresses that lead here: ${state.product.old_slugs.map((s) => `/products/${s}`).join(', ')}` : state.product ? '. Changed, the old address leads here.' : ''}`}
+            description={`/products/${form.slug.trim() || '…'}${form.slug_typed ? '' : ' (made from the name until you change it)'}${state.product && state.product.old_slugs.length > 0 ? `. Old addresses that lead here: ${state.product.old_slugs.map((s) => `/products/${s}`).join(', ')}` : state.product ? '. Change it and the old address still leads here.' : ''}`}
           />
           <Description value={form.description} onChange={(description) => set({ ...form, description })} error={problems.description} />
           <div className="grid gap-4 sm:grid-cols-3">
@@ -172,7 +179,7 @@ export default function ProductEditor({ product, options, created = false }: Pro
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
         <div className="flex flex-wrap items-center gap-3">
-          <SaveButton unsaved={unsaved} saving={saving} isNew={!state.product} />
+          <SaveButton unsaved={unsaved} saving={saving} ready={hydrated} isNew={!state.product} onSave={() => void onSave()} />
           <span className="text-sm text-muted-foreground" aria-live="polite" data-unsaved={unsaved || undefined}>{unsaved ? 'Changes not saved yet.' : state.product ? 'Everything is saved.' : ''}</span>
         </div>
         {state.product && (
@@ -182,16 +189,17 @@ export default function ProductEditor({ product, options, created = false }: Pro
         )}
       </div>
       {confirmDialog}
-    </form>
+    </div>
   );
 }
 
 /** `CSS.escape` of the browser (dnd-kit's CSS is another thing): a field's name as a selector. */
 const CSS_ESCAPE = (text: string) => (typeof globalThis.CSS?.escape === 'function' ? globalThis.CSS.escape(text) : text.replace(/"/g, '\\"'));
 
-function SaveButton({ unsaved, saving, isNew }: { unsaved: boolean; saving: boolean; isNew: boolean }) {
+/** Save, once the island is awake. */
+function SaveButton({ unsaved, saving, ready, isNew, onSave }: { unsaved: boolean; saving: boolean; ready: boolean; isNew: boolean; onSave: () => void }) {
   return (
-    <button type="submit" disabled={saving} aria-busy={saving || undefined} className={`${BUTTON} bg-primary text-primary-foreground`} data-product-save>
+    <button type="button" onClick={onSave} disabled={saving || !ready} aria-busy={saving || undefined} className={`${BUTTON} bg-primary text-primary-foreground`} data-product-save>
       {saving ? 'Saving…' : isNew ? 'Create product' : unsaved ? 'Save changes' : 'Save'}
     </button>
   );
@@ -199,12 +207,19 @@ function SaveButton({ unsaved, saving, isNew }: { unsaved: boolean; saving: bool
 
 function Description({ value, onChange, error }: { value: string; onChange: (html: string) => void; error?: string }) {
   const hint = useId();
+  // The editor (Tiptap) loads in the browser only: drawn on the server, its lazy part would stop the page's render.
+  const hydrated = useHydrated();
+  const waiting = <div className="min-h-40 rounded-md border border-border bg-muted/30" aria-hidden="true" />;
   return (
     <div className="flex flex-col gap-1">
       <span className="text-sm font-medium" id="product-description-label">Description</span>
-      <Suspense fallback={<div className="min-h-40 rounded-md border border-border" aria-hidden="true" />}>
-        <RichTextEditor id="product-description" label="Description" value={value} onChange={onChange} invalid={Boolean(error)} describedBy={`${hint}${error ? ` ${hint}-error` : ''}`} />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={waiting}>
+          <RichTextEditor id="product-description" label="Description" value={value} onChange={onChange} invalid={Boolean(error)} describedBy={`${hint}${error ? ` ${hint}-error` : ''}`} />
+        </Suspense>
+      ) : (
+        waiting
+      )}
       <p id={hint} className="text-xs text-muted-foreground">Shown on the product’s page. Headings, lists and links are kept; anything else is cleaned away.</p>
       {error && <p id={`${hint}-error`} role="alert" className="text-xs text-red-600">{error}</p>}
     </div>

@@ -29,6 +29,12 @@ describe('the product form’s store', () => {
     editor.change(withName(editor.$state.get().form, 'Poha'));
     expect(shownProblems(editor.$state.get()).name).toBeUndefined();
     expect(shownProblems(editor.$state.get()).category_id).toBe('Choose a category');
+    expect(editor.$state.get().report?.tone).toBe('error');
+    let form = { ...editor.$state.get().form, category_id: '3', brand_id: '7' };
+    form = withPack(form, form.packs[0]!.key, { name: '500 g', price: '42', mrp: '50' });
+    editor.change(form);
+    expect(shownProblems(editor.$state.get())).toEqual({});
+    expect(editor.$state.get().report).toBeNull();
   });
 
   it('creates a product and goes to its page; a slug the API refuses stays on the slug until it is changed', async () => {

@@ -61,7 +61,10 @@ export function createProductEditor(client: EditorApi, start: { product: BosProd
   function change(next: ProductForm) {
     const { mine, theirs, sent } = get();
     if (Object.keys(mine).length === 0 && Object.keys(theirs).length === 0) return update({ form: next });
-    update({ form: next, ...recheck({ mine, theirs }, sent, next) });
+    const left = recheck({ mine, theirs }, sent, next);
+    // Everything marked is corrected: the "not saved" line goes too (the Save button is still there to press).
+    const report = Object.keys(left.mine).length + Object.keys(left.theirs).length === 0 && get().report === NOT_SAVED ? null : get().report;
+    update({ form: next, ...left, report });
   }
 
   /**
