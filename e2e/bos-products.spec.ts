@@ -150,6 +150,12 @@ test.describe('products and stock in the back office @desktop', () => {
     // The same screens at 768 px: usable, nothing scrolls sideways.
     await page.setViewportSize({ width: 768, height: 1000 });
     await screenshot(page, 'ledger', 768);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/bos/admin/stock');
+    await expect(page.locator('[data-low-count]')).toHaveText(/^\d+ packs? at or under 10 units$/);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'low-stock', 1280);
+    await page.setViewportSize({ width: 768, height: 1000 });
     await page.goto(`/bos/admin/products?q=${encodeURIComponent(name)}`);
     await expect(page.locator(`[data-product-row="${slug}"]`)).toHaveCount(1);
     await screenshot(page, 'list', 768);

@@ -76,6 +76,7 @@ describe('the product form', () => {
       problems: { 'packs.0.name': 'Name the pack, like 1 kg or 500 g', 'packs.0.price': 'Write the price as rupees, like 45 or 45.50', 'packs.0.mrp': 'Enter the MRP in rupees' },
     });
     expect(productBody(removePack(form, key))).toEqual({ problems: { packs: 'A product needs at least one pack' } });
+    expect(productBody({ ...form, description: `<p>${'a'.repeat(20_000)}</p>` })).toEqual({ problems: { description: 'The description is too long (at most 20,000 characters of HTML)' } });
   });
 
   it('finds the first problem in the form’s order, and knows which problems have a field', () => {

@@ -6,10 +6,9 @@
  * the form's `packs.0.price`. Plain functions: the island, its store and the tests share them.
  */
 import {
-  barcodeProblem, IMAGES_MAX, PACK_NAME_MAX, PACKS_MAX, PRICE_MAX_PAISE, priceProblem, PRODUCT_NAME_MAX, SLUG_MAX, slugify, isSlug,
+  barcodeProblem, DESCRIPTION_MAX, IMAGES_MAX, MAX_PER_ORDER_MAX, PACK_NAME_MAX, PACKS_MAX, PRICE_MAX_PAISE, priceProblem, PRODUCT_NAME_MAX, SLUG_MAX, slugify, isSlug,
   type BosPack, type BosPackBody, type BosProduct, type BosProductBody, type BosProductOptions, type BosStockLevel, type ProductStatus,
 } from '../../../contract/bos-products';
-import { MAX_LINE_QUANTITY } from '../../../contract/constants';
 import { readCount, readRupees, rupeesField } from './amounts';
 
 export interface PackForm {
@@ -133,7 +132,7 @@ function packBody(pack: PackForm, index: number, problems: Problems): BosPackBod
     if (problem) at('price', problem);
   }
   const most = pack.max_per_order.trim();
-  if (!/^\d+$/.test(most) || Number(most) < 1 || Number(most) > MAX_LINE_QUANTITY) at('max_per_order', `Maximum per order is a whole number from 1 to ${MAX_LINE_QUANTITY}`);
+  if (!/^\d+$/.test(most) || Number(most) < 1 || Number(most) > MAX_PER_ORDER_MAX) at('max_per_order', `Maximum per order is a whole number from 1 to ${MAX_PER_ORDER_MAX}`);
   const barcode = pack.barcode.replace(/\s/g, '');
   const wrongCode = barcodeProblem(barcode);
   if (wrongCode) at('barcode', wrongCode);
@@ -165,6 +164,7 @@ export function productBody(form: ProductForm, updatedAt?: string): { body: BosP
   else if (name.length > PRODUCT_NAME_MAX) problems.name = `Name is too long (at most ${PRODUCT_NAME_MAX} characters)`;
   const slug = form.slug.trim();
   if (slug && !isSlug(slug)) problems.slug = slug.length > SLUG_MAX ? `Address is too long (at most ${SLUG_MAX} characters)` : 'Use lower-case letters, digits and single hyphens, like basmati-rice-5-kg';
+  if (form.description.length > DESCRIPTION_MAX) problems.description = `The description is too long (at most ${DESCRIPTION_MAX.toLocaleString('en-IN')} characters of HTML)`;
   const category = id(form.category_id);
   if (category === null) problems.category_id = 'Choose a category';
   const brand = id(form.brand_id);
