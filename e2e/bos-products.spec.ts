@@ -60,7 +60,7 @@ test.describe('products and stock in the back office @desktop', () => {
     await expect(pack.getByText('Price cannot be more than the MRP')).toBeVisible();
     await expect(pack.getByText('Barcode check digit is wrong: check the number on the pack')).toBeVisible();
     await expect(pack.getByLabel('Price (₹)')).toBeFocused();
-    await expect(page.locator('[data-unsaved]')).toHaveText('Changes not saved yet.');
+    await expect(page.locator('[data-save-state]')).toHaveText('Changes not saved yet.');
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'editor', 1280);
     await pack.getByLabel('MRP (₹)').fill('50');
@@ -162,6 +162,29 @@ test.describe('products and stock in the back office @desktop', () => {
     await page.getByRole('link', { name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
     await screenshot(page, 'editor', 768);
+    const editorUrl = page.url();
+
+    // Leaving with a change not saved asks first; staying keeps it.
+    const nameField = page.getByRole('textbox', { name: 'Name', exact: true });
+    await nameField.fill(`${name} (changed)`);
+    await expect(page.locator('[data-save-state]')).toHaveText('Changes not saved yet.');
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => void (asked.push(dialog.type()), dialog.dismiss()));
+    await page.getByRole('link', { name: '← Products' }).click();
+    await expect.poll(() => asked).toEqual(['beforeunload']);
+    await expect(nameField).toHaveValue(`${name} (changed)`);
+    expect(page.url()).toBe(editorUrl);
+
+    // Deleting asks first, saying what will happen: no order holds it, so it goes.
+    await nameField.fill(name);
+    await expect(page.locator('[data-save-state]')).toHaveText('Everything is saved.');
+    await page.getByRole('button', { name: 'Delete product' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete product' });
+    await expect(confirm).toContainText(`Delete “${name}”? No order holds it, so it is deleted with its packs and their stock ledger, and /products/${slug} answers “not found”. This cannot be undone.`);
+    await confirm.getByRole('button', { name: `Delete ${name}` }).click();
+    await expect(page).toHaveURL(/\/bos\/admin\/products\?deleted=1$/);
+    await expect(page.locator('[data-products-deleted]')).toHaveText('The product is deleted.');
+
     await page.goto('/bos/admin/stock');
     await expect(page.locator('[data-low-count]')).toBeVisible();
     await screenshot(page, 'low-stock', 768);

@@ -180,7 +180,7 @@ export default function ProductEditor({ product, options, created = false }: Pro
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
         <div className="flex flex-wrap items-center gap-3">
           <SaveButton unsaved={unsaved} saving={saving} ready={hydrated} isNew={!state.product} onSave={() => void onSave()} />
-          <span className="text-sm text-muted-foreground" aria-live="polite" data-unsaved={unsaved || undefined}>{unsaved ? 'Changes not saved yet.' : state.product ? 'Everything is saved.' : ''}</span>
+          <span className="text-sm text-muted-foreground" aria-live="polite" data-save-state={unsaved ? 'unsaved' : 'saved'}>{unsaved ? 'Changes not saved yet.' : state.product ? 'Everything is saved.' : ''}</span>
         </div>
         {state.product && (
           <button type="button" onClick={() => void onRemove()} disabled={state.busy !== null} aria-busy={state.busy === 'removing' || undefined} className={`${BUTTON} border border-red-700 text-red-800 hover:bg-red-50`} data-product-remove>
