@@ -195,13 +195,9 @@ describeApi('back office: stock', (shop) => {
       await orders.add(s, p, 3);
       shoppers.push(s);
     }
-    const adjustments = Array.from({ length: 24 }, (_, i) =>
-      i % 3 === 0
-        ? { reason: 'received', change: 2 }
-        : i % 3 === 1
-          ? { reason: 'damage', change: -5 }
-          : { reason: 'count', change: -1 },
-    );
+    // Receipts, damage, corrections and counts that set the level (read and locked in their transaction).
+    const kinds = [{ reason: 'received', change: 2 }, { reason: 'damage', change: -5 }, { reason: 'count', change: -1 }, { reason: 'count', level: 12 }];
+    const adjustments = Array.from({ length: 24 }, (_, i) => kinds[i % kinds.length]!);
     const answers = await Promise.all([
       ...shoppers.map((s) => orders.create(s, { address_id: s.address.id, payment: 'cod' })),
       ...adjustments.map((a) => entry(v, { pack_id: p.id, warehouse_id: p.warehouse_id, ...a })),
