@@ -4,6 +4,7 @@
  * cannot be is the default, never sent to the API to be refused. Plain functions: the page, the store and the
  * tests share them.
  */
+import { PRODUCT_STATUSES, type ProductStatus } from '../../../contract/bos-products';
 import { plural } from '../../../contract/plural';
 import { ROWS_PER_PAGE_OPTIONS } from '../../../lib/pagination';
 
@@ -12,8 +13,7 @@ const DEFAULT_PER_PAGE = 20;
 /** The longest search kept (the API's own limit is the contract's). */
 const SEARCH_MAX = 120;
 
-export const STATUSES = ['active', 'hidden'] as const;
-export type ProductStatus = (typeof STATUSES)[number];
+export const STATUSES = PRODUCT_STATUSES;
 export const STATUS_LABELS: Record<ProductStatus, string> = { active: 'On sale', hidden: 'Hidden' };
 
 export interface ProductsQuery {
