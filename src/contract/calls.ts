@@ -13,6 +13,10 @@ import {
   BosAddPincodesBody, BosPincodesAdded, BosZone, BosZoneBody, BosZoneDetail, BosZoneList, BosZonePincodeQuery, BosZonePincodes, BosZoneQuery, BosZoneRemoved, ZonePincodeParams,
 } from './bos-delivery';
 import { BosAuditCsv, BosAuditExportQuery, BosAuditFilters, BosAuditList, BosAuditQuery, BosCustomerAgent, BosCustomerAgentBody, BosUserDetail, BosUserList, BosUserQuery, BosUserUpdateBody } from './bos-people';
+import {
+  BosLowStockList, BosLowStockQuery, BosPack, BosPackQuickBody, BosProduct, BosProductBody, BosProductList, BosProductOptions, BosProductQuery, BosProductRemoved,
+  BosStockBody, BosStockLedger, BosStockMoved, BosStockQuery,
+} from './bos-products';
 import { Address, AddressBody, AddressList } from './address';
 import {
   AgentCartQuery, AgentCustomer, AgentCustomerList, AgentCustomerQuery, AgentOrder, AgentOrderBody, AgentOrderList, AgentOrderPlaced, AgentOrderQuery, AgentSales,
@@ -167,6 +171,17 @@ export const CALLS = {
   'POST /api/bos/synonyms': { body: BosSynonymBody, answer: BosSynonymGroup },
   'PUT /api/bos/synonyms/{no}': { params: SynonymGroupParam, body: BosSynonymBody, answer: BosSynonymGroup },
   'DELETE /api/bos/synonyms/{no}': { params: SynonymGroupParam, answer: Message },
+  // The back office's products and stock (docs/back-office-products.md): catalogue:manage. Money in paise.
+  'GET /api/bos/products': { query: BosProductQuery, answer: BosProductList },
+  'POST /api/bos/products': { body: BosProductBody, answer: BosProduct },
+  'GET /api/bos/products/options': { answer: BosProductOptions },
+  'GET /api/bos/products/{id}': { params: IdParam, answer: BosProduct },
+  'PUT /api/bos/products/{id}': { params: IdParam, body: BosProductBody, answer: BosProduct },
+  'DELETE /api/bos/products/{id}': { params: IdParam, answer: BosProductRemoved },
+  'PUT /api/bos/packs/{id}': { params: IdParam, body: BosPackQuickBody, answer: BosPack },
+  'POST /api/bos/stock': { body: BosStockBody, answer: BosStockMoved },
+  'GET /api/bos/stock': { query: BosStockQuery, answer: BosStockLedger },
+  'GET /api/bos/stock/low': { query: BosLowStockQuery, answer: BosLowStockList },
   // Page builders (permission website_setting:view): the block schemas, as an API.
   'POST /api/pages/check': { body: PageDocument, answer: PageCheck },
   'POST /api/pages/publish': { body: PageDocument, answer: PageCheck },

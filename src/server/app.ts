@@ -17,6 +17,7 @@ import { bosCategoryRoutes } from './routes/bos/categories';
 import { bosOrderRoutes } from './routes/bos/orders';
 import { bosPeopleRoutes } from './routes/bos/people';
 import { bosPrintRoutes } from './routes/bos/print';
+import { bosProductRoutes } from './routes/bos/products';
 import { bosRefundRoutes } from './routes/bos/refunds';
 import { bosSynonymRoutes } from './routes/bos/synonyms';
 import { bosWebsiteRoutes } from './routes/bos/websites';
@@ -81,6 +82,7 @@ export function createApp(deps: Deps) {
   app.route('/', bosCategoryRoutes);
   app.route('/', bosCatalogueListRoutes);
   app.route('/', bosSynonymRoutes);
+  app.route('/', bosProductRoutes);
   app.route('/', wishlistRoutes);
   app.route('/', addressRoutes);
   app.route('/', orderRoutes);

@@ -10,6 +10,7 @@ import type { BosPackingSlips, BosPickList } from '../../contract/bos-print';
 import type { BosPincodesAdded, BosZone, BosZoneDetail, BosZoneList, BosZonePincodes, BosZoneRemoved } from '../../contract/bos-delivery';
 import type { BosCouponDetail, BosCouponList, BosCouponOrders } from '../../contract/bos-coupons';
 import type { BosAuditFilters, BosAuditList, BosCustomerAgent, BosUserDetail, BosUserList } from '../../contract/bos-people';
+import type { BosLowStockList, BosPack, BosProduct, BosProductList, BosProductOptions, BosProductRemoved, BosStockLedger, BosStockMoved } from '../../contract/bos-products';
 import type { FormResponseList, MediaItem, MediaList, PageDetail, PageDraftSaved, PageList, PageVersionList, SupplierChoiceList, PageCssProblems } from '../../contract/page-builder';
 import type { SiteSettings, SiteVersionList } from '../../contract/site-settings';
 import { errorMessage } from '../errors';
@@ -30,6 +31,8 @@ export interface AnswerSchemas {
   BosAuditFilters: typeof BosAuditFilters; BosAuditList: typeof BosAuditList; BosCustomerAgent: typeof BosCustomerAgent; BosUserDetail: typeof BosUserDetail; BosUserList: typeof BosUserList;
   BosBrand: typeof BosBrand; BosBrandList: typeof BosBrandList; BosCategory: typeof BosCategory; BosCategoryTree: typeof BosCategoryTree; BosSupplier: typeof BosSupplier; BosSupplierList: typeof BosSupplierList;
   BosSynonymGroup: typeof BosSynonymGroup; BosSynonymList: typeof BosSynonymList; BosWarehouse: typeof BosWarehouse; BosWarehouseList: typeof BosWarehouseList;
+  BosLowStockList: typeof BosLowStockList; BosPack: typeof BosPack; BosProduct: typeof BosProduct; BosProductList: typeof BosProductList; BosProductOptions: typeof BosProductOptions;
+  BosProductRemoved: typeof BosProductRemoved; BosStockLedger: typeof BosStockLedger; BosStockMoved: typeof BosStockMoved;
 }
 /** The name of an answer schema the client's calls expect. */
 export type AnswerName = keyof AnswerSchemas;

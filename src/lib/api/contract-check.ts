@@ -8,6 +8,7 @@ import { BosPackingSlips, BosPickList } from '../../contract/bos-print';
 import { BosPincodesAdded, BosZone, BosZoneDetail, BosZoneList, BosZonePincodes, BosZoneRemoved } from '../../contract/bos-delivery';
 import { BosCouponDetail, BosCouponList, BosCouponOrders } from '../../contract/bos-coupons';
 import { BosAuditFilters, BosAuditList, BosCustomerAgent, BosUserDetail, BosUserList } from '../../contract/bos-people';
+import { BosLowStockList, BosPack, BosProduct, BosProductList, BosProductOptions, BosProductRemoved, BosStockLedger, BosStockMoved } from '../../contract/bos-products';
 import { FormResponseList, MediaItem, MediaList, PageDetail, PageDraftSaved, PageList, PageVersionList, SupplierChoiceList, PageCssProblems } from '../../contract/page-builder';
 import { SiteSettings, SiteVersionList } from '../../contract/site-settings';
 import type { AnswerSchemas, CheckAnswer } from './client';
@@ -15,6 +16,7 @@ import type { AnswerSchemas, CheckAnswer } from './client';
 /** The contract's schema of each answer the client expects. */
 const ANSWERS = {
   FormResponseList, MediaItem, MediaList, PageDetail, PageDocument, PageDraftSaved, PageList, PageVersionList, SupplierChoiceList, PageCssProblems, SiteSettings, SiteVersionList,
+  BosLowStockList, BosPack, BosProduct, BosProductList, BosProductOptions, BosProductRemoved, BosStockLedger, BosStockMoved,
   BosBulkResult, BosMoved, BosOrderDetail, BosOrderQueue, BosQueueOptions, BosRefundCount, BosRefund, BosRefundList, BosPackingSlips, BosPickList,
   BosZone, BosZoneDetail, BosZoneList, BosZonePincodes, BosPincodesAdded, BosZoneRemoved,
   BosCouponDetail, BosCouponList, BosCouponOrders,

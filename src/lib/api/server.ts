@@ -8,6 +8,7 @@ import { createBosDeliveryApi } from './bos-delivery';
 import { createBosCouponsApi } from './bos-coupons';
 import { createPeopleApi } from './bos-people';
 import { createBosCatalogueApi } from './bos-catalogue';
+import { createBosProductsApi } from './bos-products';
 import { createPageBuilderApi } from './page-builder';
 import { createOrdersApi } from './orders';
 import { parseWithContract } from './contract-check';
@@ -76,6 +77,7 @@ export function serverApi(pageRequest: Request, forwardToApi: ForwardToApi, clie
     ...createBosCouponsApi(send, parseWithContract),
     ...createPeopleApi(send, parseWithContract),
     ...createBosCatalogueApi(send, parseWithContract),
+    ...createBosProductsApi(send, parseWithContract),
     ...createPageBuilderApi(send, parseWithContract),
     setCookies,
     /** The anti-forgery token for this visitor's session, if it has one. */

@@ -34,6 +34,7 @@ import * as media from './migrations/0026_media';
 import * as formResponseIndex from './migrations/0027_form_response_index';
 import * as siteSettingDrafts from './migrations/0028_site_setting_drafts';
 import * as shopPermissions from './migrations/0029_shop_permissions';
+import * as productsStock from './migrations/0030_products_stock';
 import * as catalogueUseIndexes from './migrations/0032_catalogue_use_indexes';
 import * as couponSwitch from './migrations/0033_coupon_switch';
 import * as deliveryZoneSettings from './migrations/0034_delivery_zone_settings';
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '0027_form_response_index': formResponseIndex,
   '0028_site_setting_drafts': siteSettingDrafts,
   '0029_shop_permissions': shopPermissions,
+  '0030_products_stock': productsStock,
   '0032_catalogue_use_indexes': catalogueUseIndexes,
   '0033_coupon_switch': couponSwitch,
   '0034_delivery_zone_settings': deliveryZoneSettings,
