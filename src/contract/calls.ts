@@ -4,6 +4,7 @@ import { PageCheck, PageDocument } from './blocks';
 import { CreateWebsiteBody, SwitchWebsiteBody, WebsiteList } from './bos';
 import { BosBulkResult, BosBulkStatusBody, BosMarkRefundedBody, BosMoved, BosOrderDetail, BosOrderQuery, BosOrderQueue, BosQueueOptions, BosRefund, BosRefundBody, BosRefundCount, BosRefundList, BosRefundQuery, BosStatusBody } from './bos-orders';
 import { BosPackingSlipQuery, BosPackingSlips, BosPickList, BosPickListQuery } from './bos-print';
+import { CatalogueCsv, ImportQuery, ImportReport } from './bos-import';
 import { Address, AddressBody, AddressList } from './address';
 import {
   AgentCartQuery, AgentCustomer, AgentCustomerList, AgentCustomerQuery, AgentOrder, AgentOrderBody, AgentOrderList, AgentOrderPlaced, AgentOrderQuery, AgentSales,
@@ -111,6 +112,9 @@ export const CALLS = {
   'POST /api/bos/refunds/{id}/mark-refunded': { params: IdParam, body: BosMarkRefundedBody, answer: BosRefund },
   'GET /api/bos/pick-list': { query: BosPickListQuery, answer: BosPickList },
   'GET /api/bos/packing-slips': { query: BosPackingSlipQuery, answer: BosPackingSlips },
+  // The catalogue in bulk (docs/back-office-import.md): catalogue:manage. The import's body is the CSV (text/csv, at most 8 MB).
+  'POST /api/bos/import': { query: ImportQuery, answer: ImportReport },
+  'GET /api/bos/export.csv': { answer: CatalogueCsv },
   // Page builders (permission website_setting:view): the block schemas, as an API.
   'POST /api/pages/check': { body: PageDocument, answer: PageCheck },
   'POST /api/pages/publish': { body: PageDocument, answer: PageCheck },

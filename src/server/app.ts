@@ -10,6 +10,7 @@ import { addressRoutes } from './routes/addresses';
 import { agentRoutes } from './routes/agent';
 import { agentOrderRoutes } from './routes/agent-orders';
 import { authRoutes } from './routes/auth';
+import { bosImportRoutes } from './routes/bos/import';
 import { bosOrderRoutes } from './routes/bos/orders';
 import { bosPrintRoutes } from './routes/bos/print';
 import { bosRefundRoutes } from './routes/bos/refunds';
@@ -67,6 +68,7 @@ export function createApp(deps: Deps) {
   app.route('/', bosOrderRoutes);
   app.route('/', bosRefundRoutes);
   app.route('/', bosPrintRoutes);
+  app.route('/', bosImportRoutes);
   app.route('/', wishlistRoutes);
   app.route('/', addressRoutes);
   app.route('/', orderRoutes);
