@@ -4,6 +4,10 @@ import { PageCheck, PageDocument } from './blocks';
 import { CreateWebsiteBody, SwitchWebsiteBody, WebsiteList } from './bos';
 import { BosBulkResult, BosBulkStatusBody, BosMarkRefundedBody, BosMoved, BosOrderDetail, BosOrderQuery, BosOrderQueue, BosQueueOptions, BosRefund, BosRefundBody, BosRefundCount, BosRefundList, BosRefundQuery, BosStatusBody } from './bos-orders';
 import { BosPackingSlipQuery, BosPackingSlips, BosPickList, BosPickListQuery } from './bos-print';
+import {
+  BosLowStockList, BosLowStockQuery, BosPack, BosPackQuickBody, BosProduct, BosProductBody, BosProductList, BosProductOptions, BosProductQuery, BosProductRemoved,
+  BosStockBody, BosStockLedger, BosStockMoved, BosStockQuery,
+} from './bos-products';
 import { CatalogueCsv, ImportQuery, ImportReport } from './bos-import';
 import { Address, AddressBody, AddressList } from './address';
 import {
@@ -112,6 +116,17 @@ export const CALLS = {
   'POST /api/bos/refunds/{id}/mark-refunded': { params: IdParam, body: BosMarkRefundedBody, answer: BosRefund },
   'GET /api/bos/pick-list': { query: BosPickListQuery, answer: BosPickList },
   'GET /api/bos/packing-slips': { query: BosPackingSlipQuery, answer: BosPackingSlips },
+  // The back office's products and stock (docs/back-office-products.md): catalogue:manage. Money in paise.
+  'GET /api/bos/products': { query: BosProductQuery, answer: BosProductList },
+  'POST /api/bos/products': { body: BosProductBody, answer: BosProduct },
+  'GET /api/bos/products/options': { answer: BosProductOptions },
+  'GET /api/bos/products/{id}': { params: IdParam, answer: BosProduct },
+  'PUT /api/bos/products/{id}': { params: IdParam, body: BosProductBody, answer: BosProduct },
+  'DELETE /api/bos/products/{id}': { params: IdParam, answer: BosProductRemoved },
+  'PUT /api/bos/packs/{id}': { params: IdParam, body: BosPackQuickBody, answer: BosPack },
+  'POST /api/bos/stock': { body: BosStockBody, answer: BosStockMoved },
+  'GET /api/bos/stock': { query: BosStockQuery, answer: BosStockLedger },
+  'GET /api/bos/stock/low': { query: BosLowStockQuery, answer: BosLowStockList },
   // The catalogue in bulk (docs/back-office-import.md): catalogue:manage. The import's body is the CSV (text/csv, at most 8 MB).
   'POST /api/bos/import': { query: ImportQuery, answer: ImportReport },
   'GET /api/bos/export.csv': { answer: CatalogueCsv },

@@ -6,6 +6,7 @@ import type {
 } from '../../contract';
 import type { BosBulkResult, BosMoved, BosOrderDetail, BosOrderQueue, BosQueueOptions, BosRefundCount, BosRefund, BosRefundList } from '../../contract/bos-orders';
 import type { BosPackingSlips, BosPickList } from '../../contract/bos-print';
+import type { BosLowStockList, BosPack, BosProduct, BosProductList, BosProductOptions, BosProductRemoved, BosStockLedger, BosStockMoved } from '../../contract/bos-products';
 import type { ImportReport } from '../../contract/bos-import';
 import type { FormResponseList, MediaItem, MediaList, PageDetail, PageDraftSaved, PageList, PageVersionList, SupplierChoiceList, PageCssProblems } from '../../contract/page-builder';
 import type { SiteSettings, SiteVersionList } from '../../contract/site-settings';
@@ -22,6 +23,8 @@ export interface AnswerSchemas {
   PageDocument: typeof PageDocument; FormResponseList: typeof FormResponseList; MediaItem: typeof MediaItem; MediaList: typeof MediaList; PageDetail: typeof PageDetail; PageDraftSaved: typeof PageDraftSaved; PageList: typeof PageList; PageVersionList: typeof PageVersionList;
   SupplierChoiceList: typeof SupplierChoiceList; PageCssProblems: typeof PageCssProblems;
   SiteSettings: typeof SiteSettings; SiteVersionList: typeof SiteVersionList;
+  BosLowStockList: typeof BosLowStockList; BosPack: typeof BosPack; BosProduct: typeof BosProduct; BosProductList: typeof BosProductList; BosProductOptions: typeof BosProductOptions;
+  BosProductRemoved: typeof BosProductRemoved; BosStockLedger: typeof BosStockLedger; BosStockMoved: typeof BosStockMoved;
   ImportReport: typeof ImportReport;
 }
 /** The name of an answer schema the client's calls expect. */

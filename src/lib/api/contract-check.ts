@@ -4,6 +4,7 @@ import {
 } from '../../contract';
 import { BosBulkResult, BosMoved, BosOrderDetail, BosOrderQueue, BosQueueOptions, BosRefundCount, BosRefund, BosRefundList } from '../../contract/bos-orders';
 import { BosPackingSlips, BosPickList } from '../../contract/bos-print';
+import { BosLowStockList, BosPack, BosProduct, BosProductList, BosProductOptions, BosProductRemoved, BosStockLedger, BosStockMoved } from '../../contract/bos-products';
 import { ImportReport } from '../../contract/bos-import';
 import { FormResponseList, MediaItem, MediaList, PageDetail, PageDraftSaved, PageList, PageVersionList, SupplierChoiceList, PageCssProblems } from '../../contract/page-builder';
 import { SiteSettings, SiteVersionList } from '../../contract/site-settings';
@@ -12,6 +13,7 @@ import type { AnswerSchemas, CheckAnswer } from './client';
 /** The contract's schema of each answer the client expects. */
 const ANSWERS = {
   FormResponseList, MediaItem, MediaList, PageDetail, PageDocument, PageDraftSaved, PageList, PageVersionList, SupplierChoiceList, PageCssProblems, SiteSettings, SiteVersionList,
+  BosLowStockList, BosPack, BosProduct, BosProductList, BosProductOptions, BosProductRemoved, BosStockLedger, BosStockMoved,
   BosBulkResult, BosMoved, BosOrderDetail, BosOrderQueue, BosQueueOptions, BosRefundCount, BosRefund, BosRefundList, BosPackingSlips, BosPickList,
   ImportReport,
   Address, AddressList, AgentCustomer, AgentCustomerList, AgentOrder, AgentOrderList, AgentOrderPlaced, AgentSales, AgentSummary, AgentTop, Cart, CodeSent, Init, Invoice, Message, Ok, Order, OrderCreated, OrderList, Outbox, PageData, PaymentStarted, PaymentState,

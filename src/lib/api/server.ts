@@ -4,6 +4,7 @@ import { ORIGIN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../../contract/session'
 import { createApiClient, type Send } from './client';
 import { createAgentApi } from './agent';
 import { createBosApi } from './bos';
+import { createBosProductsApi } from './bos-products';
 import { createPageBuilderApi } from './page-builder';
 import { createOrdersApi } from './orders';
 import { parseWithContract } from './contract-check';
@@ -68,6 +69,7 @@ export function serverApi(pageRequest: Request, forwardToApi: ForwardToApi, clie
     ...createOrdersApi(send, parseWithContract),
     ...createAgentApi(send, parseWithContract),
     ...createBosApi(send, parseWithContract),
+    ...createBosProductsApi(send, parseWithContract),
     ...createPageBuilderApi(send, parseWithContract),
     setCookies,
     /** The anti-forgery token for this visitor's session, if it has one. */
