@@ -36,7 +36,7 @@ describe('what an import does', () => {
     expect(report.rows.map((r) => [r.row, r.outcome, r.changed])).toEqual([[2, 'unchanged', []], [3, 'updated', ['price_rupees']], [4, 'created', []]]);
     expect(report.totals).toEqual({ rows: 3, created: 1, updated: 1, unchanged: 1, errors: 0, products_created: 0, products_updated: 0 });
     expect(writes.packChanges).toEqual([{ id: 101, product_id: 10, set: { price: 1450 }, row: 3 }]);
-    expect(writes.newPacks).toEqual([{ product_slug: 'tata-salt', name: '2 kg', warehouse_id: 1, price: 5500, mrp: 6000, stock: 8, max_per_order: 10, active: true, barcode: null, position: 2, row: 4 }]);
+    expect(writes.newPacks).toEqual([{ product_slug: 'tata-salt', product_id: 10, name: '2 kg', warehouse_id: 1, price: 5500, mrp: 6000, stock: 8, max_per_order: 10, active: true, barcode: null, position: 2, row: 4 }]);
   });
 
   it('records a counted stock level that differs as a move from the level the shop has', () => {
@@ -106,9 +106,12 @@ describe('what an import does', () => {
     expect(report.rows[0]!.errors).toEqual([{ column: 'product_slug', message: 'This product\'s slug is now “tata-salt”: use that' }]);
   });
 
-  it('compares a description as the product form would save it', () => {
+  it('compares a description as the product form would save it, the stored one too', () => {
     const { report } = plan('product_slug,description,pack_name,warehouse_code\ntata-salt,<script>x</script>,1 kg,BLR\n');
     expect(report.rows[0]).toMatchObject({ outcome: 'unchanged' });
+    const stored = shop({ products: new Map([['tata-salt', { ...salt, description: 'Iodised<script>x</script>' }]]) });
+    expect(plan('product_slug,description,pack_name,warehouse_code\ntata-salt,Iodised,1 kg,BLR\n', stored).report.rows[0]).toMatchObject({ outcome: 'unchanged' });
+    expect(plan('product_slug,description,pack_name,warehouse_code\ntata-salt,Rock salt,1 kg,BLR\n', stored).writes.productChanges).toEqual([{ id: 10, set: { description: 'Rock salt' } }]);
   });
 
   it('has no writes for rows with errors, and counts them', () => {

@@ -61,6 +61,8 @@ export interface NewProduct extends ProductFields {
 }
 export interface NewPack extends PackFields {
   product_slug: string;
+  /** The product's id when it exists; a new product's is known once it is made (by its slug). */
+  product_id: number | null;
   name: string;
   warehouse_id: number;
   stock: number;
@@ -205,6 +207,12 @@ export function planImport(columns: ImportColumn[], rows: ReadRow[], shop: ShopN
     if (pack?.barcode && w.values.barcode !== undefined && w.values.barcode !== pack.barcode) freed.add(pack.barcode);
   }
 
+  const cleaned = new Map<number, string>();
+  const cleanedNow = (product: ProductNow) => {
+    if (!cleaned.has(product.id)) cleaned.set(product.id, clean(product.description));
+    return cleaned.get(product.id)!;
+  };
+
   const results: ImportRowResult[] = work.map((w) => {
     const { values, problems } = w;
     const fail = (column: ImportColumn | null, message: string) => problems.push({ column, message });
@@ -226,7 +234,9 @@ export function planImport(columns: ImportColumn[], rows: ReadRow[], shop: ShopN
     if (product) {
       for (const column of PRODUCT_COLUMN_LIST) {
         const field = PRODUCT_FIELD_OF[column];
-        if (field in w.product && w.product[field] !== product[field]) {
+        // A description is compared as the form would save each (the stored one may predate the cleaning).
+        const now = field === 'description' ? cleanedNow(product) : product[field];
+        if (field in w.product && w.product[field] !== now) {
           (change as Record<string, unknown>)[field] = w.product[field];
           changed.push(column);
         }
@@ -272,7 +282,7 @@ export function planImport(columns: ImportColumn[], rows: ReadRow[], shop: ShopN
         const position = nextPosition.get(slug) ?? (product ? Math.max(-1, ...(packsOf.get(product.id) ?? []).map((p) => p.position)) + 1 : 0);
         nextPosition.set(slug, position + 1);
         writes.newPacks.push({
-          product_slug: slug, name: values.pack_name, warehouse_id: w.warehouseId!, price: price!, mrp: mrp!, position, row: values.row,
+          product_slug: slug, product_id: product?.id ?? null, name: values.pack_name, warehouse_id: w.warehouseId!, price: price!, mrp: mrp!, position, row: values.row,
           barcode: values.barcode ?? NEW_PACK_DEFAULTS.barcode, stock: values.stock ?? NEW_PACK_DEFAULTS.stock,
           max_per_order: values.max_per_order ?? NEW_PACK_DEFAULTS.max_per_order, active: values.active ?? NEW_PACK_DEFAULTS.active,
         });

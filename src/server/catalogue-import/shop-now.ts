@@ -31,7 +31,7 @@ export async function loadShopNow(db: DB, rows: ReadRow[]): Promise<ShopNow> {
       db.selectFrom('products').select(['id', 'slug', 'name', 'category_id', 'brand_id', 'supplier_id', 'description', 'is_active']).where('slug', 'in', chunk).execute(),
     ),
     inChunks(slugs, (chunk) =>
-      db.selectFrom('product_slugs as s').innerJoin('products as p', 'p.id', 's.product_id').select(['s.slug as old', 'p.slug as now']).where('s.slug', 'in', chunk).execute(),
+      db.selectFrom('product_slug_redirects as r').innerJoin('products as p', 'p.id', 'r.product_id').select(['r.old_slug as old', 'p.slug as now']).where('r.old_slug', 'in', chunk).execute(),
     ),
   ]);
   const products = new Map<string, ProductNow>(
