@@ -31,9 +31,6 @@ export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 /** What names a pack: a product, one of its packs by name, and the warehouse the pack ships from. */
 export const IMPORT_KEY_COLUMNS = ['product_slug', 'pack_name', 'warehouse_code'] as const satisfies readonly ImportColumn[];
 
-/** The product's own columns: every row of one product must say the same in each (a conflict names both rows). */
-export const PRODUCT_COLUMNS = ['product_name', 'category', 'brand', 'supplier', 'description', 'product_status'] as const satisfies readonly ImportColumn[];
-
 /** The spreadsheet letter of a 0-based column: 0 → A, 25 → Z, 26 → AA (how problems name a column, with its name). */
 export function columnLetter(index: number): string {
   let letter = '';
@@ -56,7 +53,7 @@ export const ImportQuery = z
   })
   .meta({ id: 'ImportQuery' });
 
-export const IMPORT_OUTCOMES = ['created', 'updated', 'unchanged', 'error'] as const;
+const IMPORT_OUTCOMES = ['created', 'updated', 'unchanged', 'error'] as const;
 export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 
 /** One problem of a row: the column it is in (null for the row as a whole) and what is wrong, in a shopkeeper's words. */

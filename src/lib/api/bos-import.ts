@@ -8,7 +8,7 @@ export const CATALOGUE_EXPORT_HREF = '/s/api/bos/export.csv';
  * The back office's catalogue import (docs/back-office-import.md): the CSV goes as the body (text/csv). A client of
  * its own, like the other staff calls, so no shopper's page carries it.
  */
-export function createBosImportApi(send: Send, check: CheckAnswer) {
+function createBosImportApi(send: Send, check: CheckAnswer) {
   const { call } = createCaller(send, check);
   return {
     /** Checks the file (dry run: nothing changes), or applies it (422 with the report when a row has an error). */

@@ -11,7 +11,7 @@ type DB = Kysely<Database>;
 const EXPORT_BATCH = 500;
 
 /** Paise as the file writes rupees: always two decimals, exactly ("49.50"). */
-export const paiseToRupeesText = (paise: number) => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+const paiseToRupeesText = (paise: number) => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 
 /** The download's file name, with India's date: catalogue-2026-11-26.csv. */
 export const exportFilename = (at = new Date()) => `catalogue-${inIndia(at).format('YYYY-MM-DD')}.csv`;

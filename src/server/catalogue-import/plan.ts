@@ -53,13 +53,13 @@ export interface ShopNow {
   barcodeOwners: Map<string, { pack_id: number; label: string }>;
 }
 
-export type ProductFields = Omit<ProductNow, 'id' | 'slug'>;
+type ProductFields = Omit<ProductNow, 'id' | 'slug'>;
 export type PackFields = Pick<PackNow, 'barcode' | 'price' | 'mrp' | 'max_per_order' | 'active'>;
 
-export interface NewProduct extends ProductFields {
+interface NewProduct extends ProductFields {
   slug: string;
 }
-export interface NewPack extends PackFields {
+interface NewPack extends PackFields {
   product_slug: string;
   /** The product's id when it exists; a new product's is known once it is made (by its slug). */
   product_id: number | null;

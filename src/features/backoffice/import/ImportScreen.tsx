@@ -48,7 +48,7 @@ export default function ImportScreen() {
   return (
     <div className="flex flex-col gap-6">
       <FileForm state={state} onChoose={client && ((file) => void chooseFile(client, file).then(() => results.current?.focus()))} />
-      <div ref={results} tabIndex={-1} className="flex flex-col gap-4 outline-none" aria-label="The file's check" data-import-results>
+      <div ref={results} tabIndex={-1} role="region" className="flex flex-col gap-4 outline-none" aria-label="The file's check" data-import-results>
         {state.notice && (
           <p role={state.notice.tone === 'error' ? 'alert' : 'status'} className={`rounded-md p-3 text-sm ${state.notice.tone === 'success' ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`} data-import-notice={state.notice.tone}>
             {state.notice.text}
@@ -96,14 +96,11 @@ function FileForm({ state, onChoose }: { state: ImportState; onChoose: ((file: F
         <p className="text-sm text-muted-foreground">A CSV (UTF-8) of up to 8 MB, one row per pack. Choose it or drop it here: it is checked first, nothing changes yet.</p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <label htmlFor={`${id}-file`} className={`${BUTTON} cursor-pointer border border-border bg-background hover:bg-muted ${busy || !onChoose ? 'pointer-events-none opacity-50' : ''}`}>
-          Choose CSV file
-        </label>
         <input
           id={`${id}-file`}
           type="file"
           accept=".csv,text/csv"
-          className="sr-only"
+          className="peer sr-only"
           disabled={busy || !onChoose}
           aria-invalid={state.fileErrors.length ? true : undefined}
           aria-describedby={state.fileErrors.length ? errorId : undefined}
@@ -113,6 +110,13 @@ function FileForm({ state, onChoose }: { state: ImportState; onChoose: ((file: F
           }}
           data-import-input
         />
+        {/* The input is hidden for its looks; its label is the button, showing the input's focus. */}
+        <label
+          htmlFor={`${id}-file`}
+          className={`${BUTTON} cursor-pointer border border-border bg-background hover:bg-muted peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary ${busy || !onChoose ? 'pointer-events-none opacity-50' : ''}`}
+        >
+          Choose CSV file
+        </label>
         <span className="min-w-0 truncate text-sm" aria-live="polite" title={state.file?.name}>
           {state.file ? `${state.file.name} (${sizeText(state.file.size)})` : 'No file chosen'}
         </span>

@@ -31,7 +31,8 @@ describe('the import screen', () => {
 
   it('lets Apply be pressed only for a checked file with no error and something to do, and says why not', () => {
     expect(applyVerdict(null)).toMatchObject({ can: false });
-    expect(applyVerdict(report([row(2, 'created'), row(3, 'error')]))).toEqual({ can: false, why: expect.stringContaining('Fix the 1 row with errors') });
+    expect(applyVerdict(report([row(2, 'created'), row(3, 'error')]))).toEqual({ can: false, why: 'Fix the row with an error in the spreadsheet and choose the file again: nothing is imported while any row has an error.' });
+    expect(applyVerdict(report([row(2, 'error'), row(3, 'error')]))).toMatchObject({ why: expect.stringMatching(/^Fix the 2 rows with errors in the spreadsheet/) });
     expect(applyVerdict(report([row(2, 'unchanged')]))).toEqual({ can: false, why: 'Nothing to import: every row is as the shop has it.' });
     expect(applyVerdict(report([row(2, 'updated')], { applied: true }))).toMatchObject({ can: false });
     expect(applyVerdict(report([row(2, 'updated'), row(3, 'unchanged')]))).toEqual({ can: true });

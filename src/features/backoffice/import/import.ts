@@ -62,7 +62,11 @@ export function summaryText(totals: ImportTotals): string {
 export function applyVerdict(report: ImportReport | null): { can: true } | { can: false; why: string } {
   if (!report) return { can: false, why: 'Choose a file first: it is checked before anything changes.' };
   if (report.applied) return { can: false, why: 'This file is imported.' };
-  if (report.totals.errors) return { can: false, why: `Fix the ${plural(report.totals.errors, 'row', 'rows')} with errors in the spreadsheet and choose the file again: nothing is imported while any row has an error.` };
+  const { errors } = report.totals;
+  if (errors) {
+    const fix = errors === 1 ? 'the row with an error' : `the ${errors.toLocaleString('en-IN')} rows with errors`;
+    return { can: false, why: `Fix ${fix} in the spreadsheet and choose the file again: nothing is imported while any row has an error.` };
+  }
   if (!report.totals.created && !report.totals.updated) return { can: false, why: 'Nothing to import: every row is as the shop has it.' };
   return { can: true };
 }
