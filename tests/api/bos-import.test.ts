@@ -247,6 +247,21 @@ describeApi('back office: catalogue import and export', (shop) => {
     await db().updateTable('packs').set({ barcode: null }).where('id', '=', p.id).execute();
   });
 
+  it('makes a new product once when two imports of it run at once: the other finds it made, or is refused (409) having changed nothing', async () => {
+    const p = await seededPack(7);
+    const slug = `import-test-twice-${shop().backend}`;
+    const csv = ['product_slug,product_name,category,brand,pack_name,price_rupees,stock,warehouse_code', `${slug},Import Test Twice,${p.category},${p.brand},1 kg,80,9,BLR`, `${slug},Import Test Twice,${p.category},${p.brand},2 kg,150,4,BLR`].join('\n');
+    const [a, b] = await Promise.all([send(await admin(), csv, false), send(await admin(), csv, false)]);
+    expect([a.status, b.status].sort()).toEqual(expect.arrayContaining([200]));
+    for (const answer of [a, b]) expect([200, 409]).toContain(answer.status);
+    const made = await db().selectFrom('products').select('id').where('slug', '=', slug).execute();
+    expect(made).toHaveLength(1);
+    const packs = await db().selectFrom('packs').select(['id', 'stock']).where('product_id', '=', made[0]!.id).orderBy('id').execute();
+    expect(packs.map((k) => k.stock)).toEqual([9, 4]);
+    const moves = await db().selectFrom('stock_moves').select(['pack_id', 'change']).where('pack_id', 'in', packs.map((k) => k.id)).execute();
+    expect(moves.map((m) => [m.pack_id, m.change]).sort()).toEqual([[packs[0]!.id, 9], [packs[1]!.id, 4]].sort());
+  });
+
   it('exports every pack in the import\'s columns, and the export imported back changes nothing', async () => {
     const { response, bytes } = await exported(await admin());
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');

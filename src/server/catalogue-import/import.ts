@@ -1,11 +1,13 @@
-import { IMPORT_MAX_ROWS, type ImportReport } from '../../contract/bos-import';
+import type { Kysely } from 'kysely';
+import { IMPORT_MAX_ROWS, type ImportColumn, type ImportReport } from '../../contract/bos-import';
 import { plural } from '../../contract/plural';
 import type { Db } from '../db';
+import type { Database } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { ApiError } from '../http/errors';
 import { recordAudit } from '../services/audit';
 import { applyWrites } from './apply';
-import { readRow } from './cells';
+import { readRow, type ReadRow } from './cells';
 import { readCsv } from './csv';
 import { cleanDescription } from './description';
 import { planImport } from './plan';
@@ -40,23 +42,32 @@ export async function importCatalogue(db: Db, staff: Staff, text: string, { dryR
     const { report } = planImport(columns, rows, await loadShopNow(db.kysely, rows), cleanDescription);
     return { dry_run: true, applied: false, ...report };
   }
-  return inTransaction(db.kysely, async (trx) => {
-    const { report, writes } = planImport(columns, rows, await loadShopNow(trx, rows), cleanDescription);
-    const answer: ImportReport = { dry_run: false, applied: false, ...report };
-    if (report.totals.errors > 0) {
-      throw new ApiError(422, `Nothing was imported: ${plural(report.totals.errors, 'row has an error', 'rows have errors')}`, undefined, { report: answer });
+  return inTransaction(db.kysely, (trx) => applyFile(trx, staff, columns, rows)).catch((error: unknown) => {
+    // Another import or a product's form made one of the file's new products (its slug is taken) since the plan.
+    if (!(error instanceof ApiError) && /unique|duplicate/i.test(String((error as Error)?.message))) {
+      throw new ApiError(409, 'The shop changed while this file was imported (a product was made meanwhile): nothing was imported. Check the file again.');
     }
-    await applyWrites(trx, writes, staff.userId);
-    const { totals } = report;
-    await recordAudit(trx, {
-      websiteId: staff.websiteId,
-      userId: staff.userId,
-      action: 'import.applied',
-      subject: { kind: 'import', id: staff.websiteId },
-      orderId: null,
-      before: null,
-      after: { columns, ...totals },
-    });
-    return { ...answer, applied: true };
+    throw error;
   });
+}
+
+/** The apply: the plan again, inside the transaction, and its writes with one audit row when no row has an error. */
+async function applyFile(trx: Kysely<Database>, staff: Staff, columns: ImportColumn[], rows: ReadRow[]): Promise<ImportReport> {
+  const { report, writes } = planImport(columns, rows, await loadShopNow(trx, rows), cleanDescription);
+  const answer: ImportReport = { dry_run: false, applied: false, ...report };
+  if (report.totals.errors > 0) {
+    throw new ApiError(422, `Nothing was imported: ${plural(report.totals.errors, 'row has an error', 'rows have errors')}`, undefined, { report: answer });
+  }
+  await applyWrites(trx, writes, staff.userId);
+  const { totals } = report;
+  await recordAudit(trx, {
+    websiteId: staff.websiteId,
+    userId: staff.userId,
+    action: 'import.applied',
+    subject: { kind: 'import', id: staff.websiteId },
+    orderId: null,
+    before: null,
+    after: { columns, ...totals },
+  });
+  return { ...answer, applied: true };
 }
