@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportColumn } from '../../contract/bos-import';
-import { barcodeCellProblem, readRow, rupeesToPaise, wholeNumber, yesNo } from './cells';
+import { barcodeCellProblem, rupeesToPaise, wholeNumber, yesNo } from './cell-values';
+import { readRow } from './cells';
 
 const KEY = { product_slug: 'tata-salt', pack_name: '1 kg', warehouse_code: 'blr' };
 const read = (cells: Partial<Record<ImportColumn, string>>, problem: string | null = null) => readRow({ row: 7, cells: { ...KEY, ...cells }, problem });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readRow } from './cells';
 import { readCsv } from './csv';
-import { planImport, type PackNow, type ShopNow } from './plan';
+import { planImport } from './plan';
+import type { PackNow, ShopNow } from './shop';
 
 const salt = { id: 10, slug: 'tata-salt', name: 'Tata Salt', category_id: 2, brand_id: 1, supplier_id: null, description: '', status: 'active' as const };
 const pack = (id: number, name: string, more: Partial<PackNow> = {}): PackNow => ({

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ReadRow } from './cells';
-import type { PackNow, ProductNow, ShopNow } from './plan';
+import type { PackNow, ProductNow, ShopNow } from './shop';
 
 type DB = Kysely<Database>;
 
