@@ -256,7 +256,7 @@ export const BosProductBody = z
     status: z.enum(PRODUCT_STATUSES, { error: 'status must be active or hidden' }).default('active'),
     packs: z.array(BosPackBody).min(1, 'A product needs at least one pack').max(PACKS_MAX, `At most ${PACKS_MAX} packs`),
     /** The product's `updated_at` as read (PUT only): 409 when it changed since. */
-    updated_at: z.string().max(40).optional(),
+    updated_at: z.iso.datetime({ error: 'updated_at must be the product’s updated_at as read (ISO 8601)' }).optional(),
   })
   .superRefine((body, ctx) => {
     const seen = new Set<number>();

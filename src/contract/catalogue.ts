@@ -44,6 +44,9 @@ export const Product = z
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof Product>;
 
+/** 301 of GET /api/products/{slug} for an earlier slug of a product (its Location the product's call): the slug it has now. */
+export const ProductMoved = z.object({ message: z.string(), slug: z.string() }).meta({ id: 'ProductMoved' });
+
 import { PAGE_SIZE, SORTS } from './listing-options';
 export { PAGE_SIZE, SORTS } from './listing-options';
 

@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth';
 import { bosImportRoutes } from './routes/bos/import';
 import { bosOrderRoutes } from './routes/bos/orders';
 import { bosPrintRoutes } from './routes/bos/print';
+import { bosProductRoutes } from './routes/bos/products';
 import { bosRefundRoutes } from './routes/bos/refunds';
 import { bosWebsiteRoutes } from './routes/bos/websites';
 import { cartRoutes } from './routes/cart';
@@ -68,6 +69,7 @@ export function createApp(deps: Deps) {
   app.route('/', bosOrderRoutes);
   app.route('/', bosRefundRoutes);
   app.route('/', bosPrintRoutes);
+  app.route('/', bosProductRoutes);
   app.route('/', bosImportRoutes);
   app.route('/', wishlistRoutes);
   app.route('/', addressRoutes);

@@ -34,6 +34,7 @@ import * as media from './migrations/0026_media';
 import * as formResponseIndex from './migrations/0027_form_response_index';
 import * as siteSettingDrafts from './migrations/0028_site_setting_drafts';
 import * as shopPermissions from './migrations/0029_shop_permissions';
+import * as productsStock from './migrations/0030_products_stock';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '0027_form_response_index': formResponseIndex,
   '0028_site_setting_drafts': siteSettingDrafts,
   '0029_shop_permissions': shopPermissions,
+  '0030_products_stock': productsStock,
 };
 
 /** Brings the schema up to date (or up to `target`); throws with the failing migration's name if one fails. */

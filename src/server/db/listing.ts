@@ -4,7 +4,8 @@ import type { Database } from './schema';
 /**
  * Recomputes what the listing sorts and searches by, from a product's own rows: the text search reads
  * (name, brand, and its category with up to two ancestors), the lowest price a shopper can buy at (of the packs
- * in stock, else of all packs: the price a card shows), and the best percentage off across packs. One portable UPDATE for SQLite and PostgreSQL; anything
+ * in stock, else of all packs: the price a card shows), and the best percentage off across packs; packs on sale only
+ * (an inactive pack, migration 0030, is not sold). One portable UPDATE for SQLite and PostgreSQL; anything
  * that writes products or packs calls it for the products it touched (migrations 0002 and 0007 hold copies).
  */
 async function refreshListing(db: Kysely<Database>, where: (ref: typeof productId) => Expression<SqlBool> = () => sql<SqlBool>`1 = 1`) {
@@ -16,12 +17,12 @@ async function refreshListing(db: Kysely<Database>, where: (ref: typeof productI
         || ' ' || coalesce((select p.name from categories c join categories p on p.id = c.parent_id where c.id = products.category_id), '')
         || ' ' || coalesce((select g.name from categories c join categories p on p.id = c.parent_id join categories g on g.id = p.parent_id where c.id = products.category_id), ''),
       min_price_paise = coalesce(
-        (select min(pk.price_paise) from packs pk where pk.product_id = products.id and pk.stock > 0),
-        (select min(pk.price_paise) from packs pk where pk.product_id = products.id),
+        (select min(pk.price_paise) from packs pk where pk.product_id = products.id and pk.is_active = 1 and pk.stock > 0),
+        (select min(pk.price_paise) from packs pk where pk.product_id = products.id and pk.is_active = 1),
         0),
       discount_pct = coalesce((
         select max(case when pk.act_price_paise > pk.price_paise then ((pk.act_price_paise - pk.price_paise) * 100) / pk.act_price_paise else 0 end)
-        from packs pk where pk.product_id = products.id), 0)
+        from packs pk where pk.product_id = products.id and pk.is_active = 1), 0)
     where ${where(productId)}`.execute(db);
 }
 
@@ -46,6 +47,6 @@ async function refreshWarehouseBits(db: Kysely<Database>, where: (ref: typeof pr
   await sql`
     update products set warehouse_bits = coalesce((
       select sum(distinct case when pk.warehouse_id between 1 and ${sql.lit(MAX_BIT_WAREHOUSE)} then cast(1 as bigint) << (pk.warehouse_id - 1) else 0 end)
-      from packs pk where pk.product_id = products.id), 0)
+      from packs pk where pk.product_id = products.id and pk.is_active = 1), 0)
     where ${where(productId)}`.execute(db);
 }

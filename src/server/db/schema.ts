@@ -69,6 +69,10 @@ export interface Database {
   site_setting_drafts: { website_id: number; version: number; document_json: string; saved_at: string; saved_by: number | null };
   /** Every published version of a website's settings, numbered from 1 per website (migration 0028). */
   site_setting_versions: { id: Generated<number>; website_id: number; version: number; document_json: string; published_at: string; published_by: number | null; summary: string };
+  /** The stock ledger (migration 0030; services/stock.ts): every move of a pack's stock; packs.stock is its sum. */
+  stock_moves: StockMoveTable;
+  /** A product's earlier slugs: /products/{old_slug} answers 301 to its page (migration 0030). */
+  product_slug_redirects: { old_slug: string; product_id: number; created_at: string };
   webui_submissions: { id: Generated<number>; website_id: number; formtype: string; formdata_json: string; emailactivation: Generated<number>; created_at: string };
 }
 
@@ -226,6 +230,8 @@ interface ProductTable {
   discount_pct: Generated<number>;
   /** Bit (id - 1) for each warehouse (ids 1 to 62) one of its packs ships from: kept by refreshListingOf. */
   warehouse_bits: Generated<number | string>;
+  /** The last change by staff (migration 0030); null for a product made since by other means (then created_at). */
+  updated_at: Generated<string | null>;
 }
 
 export interface PackTable {
@@ -240,6 +246,30 @@ export interface PackTable {
   max_per_order: Generated<number>;
   weight_grams: Generated<number>;
   position: Generated<number>;
+  /** An EAN-13, or null (migration 0030). */
+  barcode: Generated<string | null>;
+  /** 0: not sold (left out of the shop's pages and refused in carts); the pack stays for the orders that hold it. */
+  is_active: Generated<number>;
+}
+
+/** Why stock moved (contract/bos-products.ts STOCK_REASONS). */
+export type StockMoveReason = 'count' | 'damage' | 'received' | 'order' | 'order_cancelled' | 'order_returned' | 'opening';
+
+export interface StockMoveTable {
+  id: Generated<number>;
+  pack_id: number;
+  warehouse_id: number;
+  /** Signed: taken away below 0. */
+  change: number;
+  /** The pack's level after this move: packs.stock as this transaction left it. */
+  level_after: number;
+  reason: StockMoveReason;
+  note: string | null;
+  /** The order that took or gave back the goods. */
+  order_id: number | null;
+  /** Who: staff, the shopper or agent placing or cancelling; null for the system (the sweeper, a migration). */
+  user_id: number | null;
+  at: string;
 }
 
 interface DeliveryZoneTable {

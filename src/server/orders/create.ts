@@ -128,7 +128,7 @@ async function placeOrder(deps: Deps, trx: DB, cartId: number | undefined, reque
   if (!inserted) throw new KeyTaken();
   await recordEvent(trx, inserted.id, agentId === undefined ? { kind: 'shopper', id: userId } : { kind: 'agent', id: agentId }, { kind: 'status', from: null, to: inserted.status }, now);
 
-  const short = await reserveStock(trx, items);
+  const short = await reserveStock(trx, items, { orderId: inserted.id, userId: agentId ?? userId });
   // Another order took the goods after this cart was priced: the same refusal as when the cart saw it.
   if (short.length) throw outOfStock(CANNOT_ORDER, short);
   await trx

@@ -49,10 +49,10 @@ export interface Move {
 export async function transition(trx: DB, order: OrderRow, to: OrderStatus, move: Move): Promise<boolean> {
   if (!(move.staff ? canStaffMove(order.status, to) : canMove(order.status, to))) return false;
   if (!holds(order.status) && holds(to)) {
-    const short = await reserveStock(trx, await orderLines(trx, order.id));
+    const short = await reserveStock(trx, await orderLines(trx, order.id), { orderId: order.id, userId: move.actor.id });
     if (short.length) throw outOfStock('Some items of this order are no longer in stock', short);
   }
-  if (holds(order.status) && !holds(to)) await releaseStock(trx, await orderLines(trx, order.id));
+  if (holds(order.status) && !holds(to)) await releaseStock(trx, await orderLines(trx, order.id), { orderId: order.id, userId: move.actor.id, reason: 'order_cancelled' });
   const now = new Date();
   const moved = await trx
     .updateTable('orders')

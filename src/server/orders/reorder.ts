@@ -24,7 +24,7 @@ export async function reorder(db: DB, owner: OrderOwner & { session: SessionRow 
       .selectFrom('order_lines as l')
       .leftJoin('packs as pk', 'pk.id', 'l.pack_id')
       .leftJoin('products as p', 'p.id', 'pk.product_id')
-      .select(['l.pack_id', 'l.name', 'l.pack', 'l.quantity', 'pk.id as live_pack', 'pk.warehouse_id', 'pk.stock', 'pk.max_per_order', 'p.is_active'])
+      .select(['l.pack_id', 'l.name', 'l.pack', 'l.quantity', 'pk.id as live_pack', 'pk.warehouse_id', 'pk.stock', 'pk.max_per_order', 'p.is_active', 'pk.is_active as pack_active'])
       .where('l.order_id', '=', order.id)
       .orderBy('l.position')
       .execute();
@@ -35,7 +35,7 @@ export async function reorder(db: DB, owner: OrderOwner & { session: SessionRow 
     const now = new Date().toISOString();
     for (const line of lines) {
       const name = `${line.name} (${line.pack})`;
-      if (line.live_pack === null || line.is_active !== 1 || line.warehouse_id === null) {
+      if (line.live_pack === null || line.is_active !== 1 || line.pack_active !== 1 || line.warehouse_id === null) {
         skipped.push({ pack_id: line.pack_id, name, reason: 'no longer sold' });
         continue;
       }

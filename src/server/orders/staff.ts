@@ -249,7 +249,7 @@ export async function refundPart(deps: Deps, adapterOf: AdapterOf, staff: Staff,
     const id = await recordRefund(trx, { orderId: order.id, provider: order.payment_provider, paymentRef: order.payment_ref, amountPaise: amount, reason: body.reason, kind: 'part', restock: !!body.restock });
     if (id === null) throw new Error('a part refund was not recorded');
     if (lines.length) await trx.insertInto('refund_lines').values(lines.map(({ pack_id: _pack, ...l }) => ({ ...l, refund_id: id }))).execute();
-    if (body.restock && lines.length) await releaseStock(trx, lines.map((l) => ({ pack_id: l.pack_id, quantity: l.quantity })));
+    if (body.restock && lines.length) await releaseStock(trx, lines.map((l) => ({ pack_id: l.pack_id, quantity: l.quantity })), { orderId: order.id, userId: staff.userId, reason: 'order_returned' });
     const details = { refund_id: id, amount_paise: amount, lines: lines.map(({ pack_id: _pack, ...l }) => l), restock: !!body.restock };
     await recordEvent(trx, order.id, staffActor(staff), { kind: 'refund', note: body.reason, details });
     await recordAudit(trx, {

@@ -3,25 +3,27 @@ import type { Kysely } from 'kysely';
 import { refreshListingOf } from '../db/listing';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { applyStockMove } from '../services/stock';
 
 type DB = Kysely<Database>;
 
+/** The order a stock move is for, and who made it (the shopper, agent or staff member; null for the sweeper or a provider). */
+export interface StockFor {
+  orderId: number;
+  userId: number | null;
+}
+
 /**
- * Takes the goods of these lines from stock, each with a guard (`stock >= quantity`), in pack order so two
- * orders never wait on each other. Answers the lines it could not take, with the reason; the caller then
- * throws, and the transaction gives back what was taken.
+ * Takes the goods of these lines from stock, each with a guard (`stock >= quantity`) and its ledger entry
+ * (services/stock.ts), in pack order so two orders never wait on each other. Answers the lines it could not take,
+ * with the reason; the caller then throws, and the transaction gives back what was taken, entries and all.
  */
-export async function reserveStock(trx: DB, lines: { pack_id: number; quantity: number }[]): Promise<{ pack_id: number; message: string }[]> {
+export async function reserveStock(trx: DB, lines: { pack_id: number; quantity: number }[], by: StockFor): Promise<{ pack_id: number; message: string }[]> {
   const short: { pack_id: number; message: string }[] = [];
   for (const line of [...lines].sort((a, b) => a.pack_id - b.pack_id)) {
-    const taken = await trx
-      .updateTable('packs')
-      .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
-      .where('id', '=', line.pack_id)
-      .where('stock', '>=', line.quantity)
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) === 1) continue;
-    const left = (await trx.selectFrom('packs').select('stock').where('id', '=', line.pack_id).executeTakeFirst())?.stock ?? 0;
+    const taken = await applyStockMove(trx, { packId: line.pack_id, change: -line.quantity, reason: 'order', ...moveBy(by) });
+    if (taken.ok) continue;
+    const left = taken.missing ? 0 : taken.level;
     short.push({ pack_id: line.pack_id, message: left > 0 ? `Only ${left} left in stock, please reduce the quantity` : 'This item is out of stock' });
   }
   await refreshListing(trx, lines);
@@ -31,10 +33,16 @@ export async function reserveStock(trx: DB, lines: { pack_id: number; quantity: 
 /** The refusal when goods are short: 422 with the reason per line, whether seen before or while taking the stock. */
 export const outOfStock = (message: string, lines: { pack_id: number; message: string }[]) => new ApiError(422, message, undefined, { lines });
 
-/** Gives an order's goods back to stock. */
-export async function releaseStock(trx: DB, lines: { pack_id: number; quantity: number }[]) {
+const moveBy = (by: StockFor) => ({ orderId: by.orderId, userId: by.userId });
+
+/**
+ * Gives an order's goods back to stock, each line with its ledger entry: order_cancelled when the order stops
+ * holding them (cancelled, payment failed), order_returned when a refund puts refunded goods back on the shelf.
+ */
+export async function releaseStock(trx: DB, lines: { pack_id: number; quantity: number }[], by: StockFor & { reason: 'order_cancelled' | 'order_returned' }) {
   for (const line of [...lines].sort((a, b) => a.pack_id - b.pack_id)) {
-    await trx.updateTable('packs').set((eb) => ({ stock: eb('stock', '+', line.quantity) })).where('id', '=', line.pack_id).execute();
+    // A pack deleted since (no order held it then, so none can now) has nothing to give back to.
+    await applyStockMove(trx, { packId: line.pack_id, change: line.quantity, reason: by.reason, ...moveBy(by) });
   }
   await refreshListing(trx, lines);
 }

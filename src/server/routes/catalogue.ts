@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import { Product, ProductList, ProductListQuery, SlugParam } from '../../contract';
+import { Product, ProductList, ProductListQuery, ProductMoved, SlugParam } from '../../contract';
 import { notFound } from '../http/errors';
 import { errorResponses, router } from '../http/router';
 import { maybeShopperOf } from '../http/shopper';
-import { listProducts, productBySlug } from '../services/catalogue';
+import { listProducts, movedProductSlug, productBySlug } from '../services/catalogue';
 
 export const catalogueRoutes = router();
 
@@ -36,14 +36,22 @@ catalogueRoutes.openapi(
     request: { params: SlugParam },
     responses: {
       200: { description: 'The product', content: { 'application/json': { schema: Product } } },
+      301: { description: 'An earlier slug of the product: the slug it has now (Location: its call)', content: { 'application/json': { schema: ProductMoved } } },
       ...errorResponses([404]),
     },
   }),
   async (c) => {
     const pincode = c.var.session?.pincode;
     if (pincode || c.var.user) c.header('Cache-Control', 'private, no-store');
-    const product = await productBySlug(c.var.deps.db, c.req.valid('param').slug, maybeShopperOf(c), pincode);
-    if (!product) throw notFound('Product not found');
+    const slug = c.req.valid('param').slug;
+    const product = await productBySlug(c.var.deps.db, slug, maybeShopperOf(c), pincode);
+    if (!product) {
+      // A slug the back office changed leads to the product's page (docs/back-office-products.md#slugs).
+      const moved = await movedProductSlug(c.var.deps.db, slug);
+      if (!moved) throw notFound('Product not found');
+      c.header('Location', `/s/api/products/${encodeURIComponent(moved)}`);
+      return c.json({ message: 'This product has moved', slug: moved }, 301);
+    }
     return c.json(product, 200);
   },
 );

@@ -98,7 +98,7 @@ function cartLines(db: DB, cartId: number) {
     .innerJoin('products as p', 'p.id', 'pk.product_id')
     .select([
       'ci.pack_id', 'ci.quantity', 'ci.warehouse_id', 'pk.name as pack', 'pk.price_paise', 'pk.act_price_paise',
-      'pk.stock', 'pk.max_per_order', 'pk.weight_grams', 'p.name', 'p.slug', 'p.is_active', 'p.category_id', 'p.brand_id',
+      'pk.stock', 'pk.max_per_order', 'pk.weight_grams', 'p.name', 'p.slug', 'p.is_active', 'pk.is_active as pack_active', 'p.category_id', 'p.brand_id',
       (eb) => eb.selectFrom('product_media as m').select('m.src').whereRef('m.product_id', '=', 'p.id').orderBy('m.position').limit(1).as('image'),
     ])
     .where('ci.cart_id', '=', cartId)
@@ -113,8 +113,8 @@ function deliveryProblem(area: Area | null, pincode: string, warehouseId: number
   return delivers(area, warehouseId) ? null : `Not delivered to ${pincode} from this store`;
 }
 
-function lineProblem(row: { is_active: number; stock: number; quantity: number; max_per_order: number }): string | null {
-  if (row.is_active !== 1) return 'This product is no longer available';
+function lineProblem(row: { is_active: number; pack_active: number; stock: number; quantity: number; max_per_order: number }): string | null {
+  if (row.is_active !== 1 || row.pack_active !== 1) return 'This product is no longer available';
   if (row.stock <= 0) return 'This item is out of stock';
   if (row.quantity > row.stock) return `Only ${row.stock} left in stock, please reduce the quantity`;
   if (row.quantity > row.max_per_order) return `You can order at most ${row.max_per_order} of this item`;

@@ -72,10 +72,10 @@ export async function addToCart(db: DB, owner: CartOwner & { session: SessionRow
     const pack = await trx
       .selectFrom('packs')
       .innerJoin('products', 'products.id', 'packs.product_id')
-      .select(['packs.id', 'packs.warehouse_id', 'packs.stock', 'packs.max_per_order', 'products.is_active'])
+      .select(['packs.id', 'packs.warehouse_id', 'packs.stock', 'packs.max_per_order', 'products.is_active', 'packs.is_active as pack_active'])
       .where('packs.id', '=', body.pack_id)
       .executeTakeFirst();
-    if (!pack || pack.is_active !== 1) throw new ApiError(404, 'This product is no longer available');
+    if (!pack || pack.is_active !== 1 || pack.pack_active !== 1) throw new ApiError(404, 'This product is no longer available');
     if (pack.warehouse_id !== body.warehouse_id) throw new ApiError(400, 'This pack is not sold from that warehouse');
     const cartId = await cartIdFor(trx, owner);
     const line = await trx

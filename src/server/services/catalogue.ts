@@ -107,6 +107,18 @@ export async function productBySlug(db: Db, slug: string, shopper?: Shopper, pin
   return product && { ...product, categories: path };
 }
 
+/** The slug an active product has now, when `slug` is one of its earlier ones (product_slug_redirects), or null. */
+export async function movedProductSlug(db: Db, slug: string): Promise<string | null> {
+  const row = await db.kysely
+    .selectFrom('product_slug_redirects as r')
+    .innerJoin('products as p', 'p.id', 'r.product_id')
+    .select('p.slug')
+    .where('r.old_slug', '=', slug)
+    .where('p.is_active', '=', 1)
+    .executeTakeFirst();
+  return row?.slug ?? null;
+}
+
 /**
  * Products with packs and media, in the order of `productIds`, each flagged when the signed-in user keeps it
  * in a wishlist on this website, and each pack with its delivery to `area` when given; four queries at most, whatever the count.
@@ -120,7 +132,8 @@ export async function productsByIds(db: Db, productIds: number[], shopper?: Shop
       .select(['p.id', 'p.name', 'p.slug', 'p.description', 'p.info_json', 'b.name as brand_name', 'b.slug as brand_slug'])
       .where('p.id', 'in', productIds)
       .execute(),
-    db.kysely.selectFrom('packs').selectAll().where('product_id', 'in', productIds).orderBy('product_id').orderBy('position').execute(),
+    // Packs on sale only: an inactive pack (migration 0030) stays for the orders that hold it, unseen by shoppers.
+    db.kysely.selectFrom('packs').selectAll().where('product_id', 'in', productIds).where('is_active', '=', 1).orderBy('product_id').orderBy('position').execute(),
     db.kysely.selectFrom('product_media').select(['product_id', 'src']).where('product_id', 'in', productIds).orderBy('product_id').orderBy('position').execute(),
     shopper ? wishlistedAmong(db.kysely, shopper, productIds) : new Set<number>(),
   ]);

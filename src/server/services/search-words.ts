@@ -116,3 +116,19 @@ export function closestWord(term: string, candidates: Candidate[]): string | nul
   }
   return best?.word ?? null;
 }
+
+/**
+ * Adds the words of new product names to the vocabulary (weight 1 each, words already there left as they are), in
+ * the caller's transaction: a product saved in the back office is found, typos and all, on the next request. Words
+ * of names no longer used stay until the next full rebuild (refreshSearchWords: the seed, a catalogue import).
+ */
+export async function addSearchWords(db: Kysely<any>, names: string[]): Promise<void> {
+  const k = db as Kysely<Database>;
+  const words = [...new Set(names.flatMap(vocabularyWords))];
+  if (!words.length) return;
+  const known = new Set((await k.selectFrom('search_words').select('word').where('word', 'in', words).execute()).map((r) => r.word));
+  const fresh = words.filter((word) => !known.has(word));
+  if (!fresh.length) return;
+  await k.insertInto('search_words').values(fresh.map((word) => ({ word, weight: 1 }))).execute();
+  if (!isPostgres(db)) await sql`insert into search_words_trgm(word) values ${sql.join(fresh.map((word) => sql`(${word})`))}`.execute(db);
+}

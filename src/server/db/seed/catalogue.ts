@@ -120,7 +120,12 @@ export async function seedCatalogue(db: Kysely<Database>, now: Date, options: { 
       });
       itemImages(offer.item[0]).forEach((src, position) => media.push({ product_id: id, src, position }));
     });
-    for (let i = 0; i < packs.length; i += BATCH) await db.insertInto('packs').values(packs.slice(i, i + BATCH)).execute();
+    for (let i = 0; i < packs.length; i += BATCH) {
+      const made = await db.insertInto('packs').values(packs.slice(i, i + BATCH)).returning(['id', 'warehouse_id', 'stock']).execute();
+      // Each pack's opening stock is the first entry of its ledger (services/stock.ts): the level is the ledger's sum.
+      const at = now.toISOString();
+      await db.insertInto('stock_moves').values(made.map((p) => ({ pack_id: p.id, warehouse_id: p.warehouse_id, change: p.stock, level_after: p.stock, reason: 'opening' as const, at }))).execute();
+    }
     for (let i = 0; i < media.length; i += BATCH) await db.insertInto('product_media').values(media.slice(i, i + BATCH)).execute();
     await refreshListingOf(db, rows.map((r) => r.id));
     await refreshProductWords(db, rows.map((r) => r.id));
