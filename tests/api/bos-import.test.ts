@@ -242,7 +242,7 @@ describeApi('back office: catalogue import and export', (shop) => {
     const meanwhile = await everyRow(shop());
     const late = await send(await admin(), csv, false);
     expect(late.status).toBe(422);
-    expect((await late.json()).report.rows[0].errors).toEqual([{ column: 'barcode', message: `Barcode ${barcode} is already on ${p.product_name} – ${p.name} (${p.slug})` }]);
+    expect((await late.json()).report.rows[0].errors).toEqual([{ column: 'barcode', message: `Barcode ${barcode} is already on ${p.product_name} – ${p.name} (${p.slug}), another product's pack` }]);
     expect(await everyRow(shop())).toEqual(meanwhile);
     await db().updateTable('packs').set({ barcode: null }).where('id', '=', p.id).execute();
   });

@@ -33,6 +33,8 @@ export async function updatePacks(trx: DB, changes: PackChange[]): Promise<void>
     const values = changes.flatMap((c): [number, number | string | null][] => (c.set[field] === undefined ? [] : [[c.id, stored(c.set[field])]]));
     if (values.length) set[column] = byId(column, values);
   }
+  const priced = changes.flatMap((c): [number, string | null][] => (c.discount_type === undefined ? [] : [[c.id, c.discount_type]]));
+  if (priced.length) set.discount_type = byId('discount_type', priced);
   await trx.updateTable('packs').set(set).where('id', 'in', changes.map((c) => c.id)).execute();
 }
 

@@ -8,6 +8,8 @@ const PACK_FIELD_OF = { barcode: 'barcode', price_rupees: 'price', mrp_rupees: '
 const PACK_COLUMN_LIST = Object.keys(PACK_FIELD_OF) as (keyof typeof PACK_FIELD_OF)[];
 const NEW_PACK_DEFAULTS = { max_per_order: 10, active: true, stock: 0, barcode: null } as const;
 const rupees = (paise: number) => formatRupees(toRupees(paise));
+/** A pack's discount type as the product form sets it. */
+export const discountType = (price: number, mrp: number) => (mrp > price ? ('percent' as const) : null);
 type Fail = (column: ImportColumn, message: string) => void;
 
 /**
@@ -35,7 +37,8 @@ export function packPlanner(packs: PackIndexes, has: Set<ImportColumn>, writes: 
     const stock = values.stock !== undefined && values.stock !== pack.stock ? { from: pack.stock, to: values.stock } : undefined;
     if (stock) changed.push('stock');
     const outcome = w.problems.length ? 'error' : changed.length ? 'updated' : 'unchanged';
-    if (outcome === 'updated' && (Object.keys(set).length || stock)) writes.packChanges.push({ id: pack.id, product_id: pack.product_id, set, ...(stock ? { stock } : {}), row: values.row });
+    const priced = set.price !== undefined || set.mrp !== undefined ? { discount_type: discountType(price, mrp) } : {};
+    if (outcome === 'updated' && (Object.keys(set).length || stock)) writes.packChanges.push({ id: pack.id, product_id: pack.product_id, set, ...priced, ...(stock ? { stock } : {}), row: values.row });
     return outcome;
   };
 

@@ -36,7 +36,7 @@ describe('what an import does', () => {
     );
     expect(report.rows.map((r) => [r.row, r.outcome, r.changed])).toEqual([[2, 'unchanged', []], [3, 'updated', ['price_rupees']], [4, 'created', []]]);
     expect(report.totals).toEqual({ rows: 3, created: 1, updated: 1, unchanged: 1, errors: 0, products_created: 0, products_updated: 0 });
-    expect(writes.packChanges).toEqual([{ id: 101, product_id: 10, set: { price: 1450 }, row: 3 }]);
+    expect(writes.packChanges).toEqual([{ id: 101, product_id: 10, set: { price: 1450 }, discount_type: 'percent', row: 3 }]);
     expect(writes.newPacks).toEqual([{ product_slug: 'tata-salt', product_id: 10, name: '2 kg', warehouse_id: 1, price: 5500, mrp: 6000, stock: 8, max_per_order: 10, active: true, barcode: null, position: 2, row: 4 }]);
   });
 
@@ -92,14 +92,24 @@ describe('what an import does', () => {
     expect(report.rows[0]!.errors).toEqual([{ column: 'price_rupees', message: 'Price ₹31.00 cannot be more than the MRP ₹30.00' }]);
   });
 
-  it('refuses a barcode another pack holds, unless the file takes it off that pack', () => {
-    const taken = shop({ barcodeOwners: new Map([['8901030865275', { pack_id: 101, label: 'Tata Salt – 500 g (tata-salt)' }]]) });
-    const { report } = plan('product_slug,pack_name,warehouse_code,barcode\ntata-salt,1 kg,BLR,8901030865275\n', taken);
-    expect(report.rows[0]!.errors).toEqual([{ column: 'barcode', message: 'Barcode 8901030865275 is already on Tata Salt – 500 g (tata-salt)' }]);
-    const moved = plan('product_slug,pack_name,warehouse_code,barcode\ntata-salt,1 kg,BLR,8901030865275\ntata-salt,500 g,BLR,\n', taken);
-    expect(moved.report.rows.map((r) => [r.outcome, r.changed])).toEqual([['updated', ['barcode']], ['updated', ['barcode']]]);
-    const twice = plan('product_slug,pack_name,warehouse_code,barcode\ntata-salt,1 kg,BLR,8901030865275\ntata-salt,500 g,BLR,8901030865275\n');
-    expect(twice.report.rows[1]!.errors).toEqual([{ column: 'barcode', message: 'Barcode 8901030865275 is also on row 2: a barcode names one pack' }]);
+  it('refuses a barcode another product\'s pack holds, unless the file takes it off that pack; one product\'s packs may share one', () => {
+    const catchSalt = { ...salt, id: 11, slug: 'catch-salt', name: 'Catch Salt', brand_id: 2 };
+    const taken = shop({
+      products: new Map([['tata-salt', salt], ['catch-salt', catchSalt]]),
+      packs: [pack(100, '1 kg'), pack(101, '500 g', { barcode: '8901030865275' }), pack(102, '1 kg', { product_id: 11, barcode: '8901234567890' })],
+      barcodeOwners: new Map([['8901234567890', [{ pack_id: 102, product_id: 11, label: 'Catch Salt – 1 kg (catch-salt)' }]], ['8901030865275', [{ pack_id: 101, product_id: 10, label: 'Tata Salt – 500 g (tata-salt)' }]]]),
+    });
+    const head = 'product_slug,pack_name,warehouse_code,barcode\n';
+    expect(plan(`${head}tata-salt,1 kg,BLR,8901234567890\n`, taken).report.rows[0]!.errors).toEqual([{ column: 'barcode', message: 'Barcode 8901234567890 is already on Catch Salt – 1 kg (catch-salt), another product\'s pack' }]);
+    const moved = plan(`${head}tata-salt,1 kg,BLR,8901234567890\ncatch-salt,1 kg,BLR,\n`, taken);
+    expect(moved.report.rows.map((r) => [r.outcome, r.changed, r.errors])).toEqual([['updated', ['barcode'], []], ['updated', ['barcode'], []]]);
+    // The same pack in another warehouse: one product, one barcode.
+    expect(plan(`${head}tata-salt,1 kg,BLR,8901030865275\n`, taken).report.rows[0]).toMatchObject({ outcome: 'updated', errors: [] });
+    const twice = plan(`${head}tata-salt,1 kg,BLR,8901030865275\ncatch-salt,1 kg,BLR,8901030865275\ntata-salt,1 kg,MUM,8901030865275\n`, taken);
+    expect(twice.report.rows.map((r) => r.errors)).toEqual([[], [
+      { column: 'barcode', message: 'Barcode 8901030865275 is also on row 2, another product\'s pack' },
+      { column: 'barcode', message: 'Barcode 8901030865275 is already on Tata Salt – 500 g (tata-salt), another product\'s pack' },
+    ], [{ column: 'price_rupees', message: 'Pack “1 kg” is new: the file needs the column price_rupees to make it' }]]);
   });
 
   it('tells a file naming a product by an old slug the slug it has now', () => {

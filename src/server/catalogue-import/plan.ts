@@ -27,11 +27,11 @@ export function planImport(columns: ImportColumn[], rows: ReadRow[], shop: ShopN
   const { packRow, newPackRow } = packPlanner(packs, has, writes);
   const productChange = new Map<string, Partial<ProductFields>>();
   const newProductSlugs = new Set<string>();
-  // Barcodes the file takes off packs (giving them another, or none): another row may give them to its pack.
-  const freed = new Set<string>();
+  // Packs the file takes a barcode off (giving them another, or none): another product's row may give it to its pack.
+  const letGo = new Set<number>();
   for (const w of work) {
     const pack = packs.byKey.get(keyOf(w.values))?.[0];
-    if (pack?.barcode && w.values.barcode !== undefined && w.values.barcode !== pack.barcode) freed.add(pack.barcode);
+    if (pack?.barcode && w.values.barcode !== undefined && w.values.barcode !== pack.barcode) letGo.add(pack.id);
   }
   // A description is compared as the form would save each (the stored one may predate the cleaning): once a product.
   const cleaned = new Map<number, string>();
@@ -73,8 +73,11 @@ export function planImport(columns: ImportColumn[], rows: ReadRow[], shop: ShopN
     const matches = packs.byKey.get(keyOf(values)) ?? [];
     if (matches.length > 1) fail('pack_name', `Product ${slug} has ${matches.length} packs named “${values.pack_name}” at ${values.warehouse_code}: rename one on the product's screen first`);
     const pack = matches[0];
-    const owner = values.barcode ? shop.barcodeOwners.get(values.barcode) : undefined;
-    if (owner && owner.pack_id !== pack?.id && !freed.has(values.barcode!)) fail('barcode', `Barcode ${values.barcode} is already on ${owner.label}`);
+    // A barcode given anew (a new pack's, or changed) that another product's pack keeps is refused.
+    if (values.barcode && values.barcode !== pack?.barcode) {
+      const owner = (shop.barcodeOwners.get(values.barcode) ?? []).find((o) => o.product_id !== product?.id && !letGo.has(o.pack_id));
+      if (owner) fail('barcode', `Barcode ${values.barcode} is already on ${owner.label}, another product's pack`);
+    }
     const outcome = pack ? packRow(w, pack, changed, fail) : newPackRow(w, product, fail);
     if (outcome !== 'error') {
       if (product) productChange.set(slug, { ...productChange.get(slug), ...change });

@@ -53,14 +53,14 @@ export function resolveRows(rows: ReadRow[], shop: ShopNow, clean: CleanDescript
 
 /**
  * Rows of one file that disagree, each refused on the later row naming the earlier: the same pack twice; a
- * product whose rows say different things in a product column; one barcode on two packs. Answers each product's
+ * product whose rows say different things in a product column; one barcode on two products' packs. Answers each product's
  * first row (which says what a new product is).
  */
 export function checkRowsAgree(work: RowWork[]): Map<string, RowWork> {
   const firstOfPack = new Map<string, number>();
   const firstOfProduct = new Map<string, RowWork>();
   const firstSaid = new Map<string, Map<ProductColumn, { row: number; value: unknown }>>();
-  const barcodeRow = new Map<string, { row: number; key: string }>();
+  const barcodeRow = new Map<string, { row: number; slug: string }>();
   for (const w of work) {
     const { values } = w;
     if (!values.product_slug || !values.pack_name || !values.warehouse_code) continue;
@@ -80,10 +80,11 @@ export function checkRowsAgree(work: RowWork[]): Map<string, RowWork> {
         w.problems.push({ column, message: `Row ${first.row} says otherwise for product ${values.product_slug}: every row of one product must say the same ${column}` });
       }
     }
+    // One product's packs may share a barcode (the same pack kept in two warehouses); two products may not.
     if (values.barcode) {
       const other = barcodeRow.get(values.barcode);
-      if (other && other.key !== key) w.problems.push({ column: 'barcode', message: `Barcode ${values.barcode} is also on row ${other.row}: a barcode names one pack` });
-      else if (!other) barcodeRow.set(values.barcode, { row: values.row, key });
+      if (other && other.slug !== values.product_slug) w.problems.push({ column: 'barcode', message: `Barcode ${values.barcode} is also on row ${other.row}, another product's pack` });
+      else if (!other) barcodeRow.set(values.barcode, { row: values.row, slug: values.product_slug });
     }
   }
   return firstOfProduct;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ReadRow } from './cells';
-import type { PackNow, ProductNow, ShopNow } from './shop';
+import type { BarcodeOwner, PackNow, ProductNow, ShopNow } from './shop';
 
 type DB = Kysely<Database>;
 
@@ -17,7 +17,7 @@ async function inChunks<T, R>(values: T[], read: (chunk: T[]) => Promise<R[]>): 
 /**
  * The shop as far as a file names it (plan.ts: ShopNow), in a few queries whatever the file's size: the categories,
  * brands, suppliers and warehouses; the products the file names (by slug, and earlier slugs); all their packs; and
- * the packs elsewhere holding a barcode the file gives.
+ * every pack holding a barcode the file gives.
  */
 export async function loadShopNow(db: DB, rows: ReadRow[]): Promise<ShopNow> {
   const slugs = [...new Set(rows.map((r) => r.values.product_slug).filter(Boolean))];
@@ -55,10 +55,12 @@ export async function loadShopNow(db: DB, rows: ReadRow[]): Promise<ShopNow> {
     db
       .selectFrom('packs as pk')
       .innerJoin('products as p', 'p.id', 'pk.product_id')
-      .select(['pk.id', 'pk.barcode', 'pk.name as pack', 'p.name as product', 'p.slug'])
+      .select(['pk.id', 'pk.barcode', 'pk.name as pack', 'p.id as product_id', 'p.name as product', 'p.slug'])
       .where('pk.barcode', 'in', chunk)
       .execute(),
   );
+  const barcodeOwners = new Map<string, BarcodeOwner[]>();
+  for (const o of owners) barcodeOwners.set(o.barcode!, [...(barcodeOwners.get(o.barcode!) ?? []), { pack_id: o.id, product_id: o.product_id, label: `${o.product} – ${o.pack} (${o.slug})` }]);
   return {
     categories,
     brands,
@@ -67,6 +69,6 @@ export async function loadShopNow(db: DB, rows: ReadRow[]): Promise<ShopNow> {
     products,
     oldSlugs: new Map(oldSlugRows.filter((r) => !products.has(r.old)).map((r) => [r.old, r.now])),
     packs,
-    barcodeOwners: new Map(owners.map((o) => [o.barcode!, { pack_id: o.id, label: `${o.product} – ${o.pack} (${o.slug})` }])),
+    barcodeOwners,
   };
 }

@@ -43,8 +43,15 @@ export interface ShopNow {
   oldSlugs: Map<string, string>;
   /** Every pack of the products the file names. */
   packs: PackNow[];
-  /** Packs elsewhere that hold a barcode the file gives, by barcode: a label for the message. */
-  barcodeOwners: Map<string, { pack_id: number; label: string }>;
+  /** The packs that hold a barcode the file gives, by barcode, each with its product and a label for the message. */
+  barcodeOwners: Map<string, BarcodeOwner[]>;
+}
+
+/** A pack holding a barcode. */
+export interface BarcodeOwner {
+  pack_id: number;
+  product_id: number;
+  label: string;
 }
 
 export type ProductFields = Omit<ProductNow, 'id' | 'slug'>;
@@ -69,6 +76,8 @@ export interface PackChange {
   set: Partial<PackFields>;
   /** A counted level that differs from the pack's: the ledger records the difference. */
   stock?: { from: number; to: number };
+  /** With a new price or MRP: the pack's discount type as the product form sets it ('percent' below the MRP). */
+  discount_type?: 'percent' | null;
   row: number;
 }
 
