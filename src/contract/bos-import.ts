@@ -38,7 +38,7 @@ export function columnLetter(index: number): string {
   return letter;
 }
 
-/** The largest file taken: 8 MB (about 40,000 rows of a usual catalogue); a larger one is answered 413. */
+/** The largest file taken: 8 MB (IMPORT_MAX_ROWS rows with every column and a short description fit); larger is answered 413. */
 export const IMPORT_MAX_BYTES = 8 * 1024 * 1024;
 /** The most rows (packs) one file may hold, past its header; more is answered 413. */
 export const IMPORT_MAX_ROWS = 20_000;
