@@ -6,7 +6,8 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import { IMPORT_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, ImportReport } from '../../src/contract/bos-import';
+import { ImportReport } from '../../src/contract/bos-import';
+import { IMPORT_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../src/contract/import-rules';
 import { Product, ProductList, Suggestions } from '../../src/contract';
 import { bodyLimitFor } from '../../src/lib/body-limits.mjs';
 import { describeApi, signedIn, type TestShop, type Visitor } from './shop';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportColumn } from '../../contract/bos-import';
+import type { ImportColumn } from '../../contract/import-rules';
 import { barcodeCellProblem, rupeesToPaise, wholeNumber, yesNo } from './cell-values';
 import { readRow } from './cells';
 

@@ -1,4 +1,5 @@
-import type { ImportColumn, ImportProblem } from '../../contract/bos-import';
+import type { ImportProblem } from '../../contract/bos-import';
+import type { ImportColumn } from '../../contract/import-rules';
 import {
   DESCRIPTION_MAX, isSlug, MAX_PER_ORDER_MAX, PACK_NAME_MAX, PRICE_MAX_PAISE, PRODUCT_NAME_MAX, PRODUCT_STATUSES, SLUG_MAX, STOCK_CHANGE_MAX, type ProductStatus,
 } from '../../contract/bos-products';

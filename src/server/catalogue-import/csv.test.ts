@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnLetter, IMPORT_COLUMNS } from '../../contract/bos-import';
+import { columnLetter, IMPORT_COLUMNS } from '../../contract/import-rules';
 import { cellText, csvLines, exportCell, headerProblems, readCsv } from './csv';
 
 describe('the import file as a table', () => {

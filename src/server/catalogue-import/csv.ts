@@ -1,6 +1,6 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { columnLetter, IMPORT_COLUMNS, IMPORT_KEY_COLUMNS, type ImportColumn } from '../../contract/bos-import';
+import { columnLetter, IMPORT_COLUMNS, IMPORT_KEY_COLUMNS, type ImportColumn } from '../../contract/import-rules';
 
 /**
  * The import's file as a table (docs/back-office-import.md#the-file): csv-parse reads it (quotes, commas and line

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { IMPORT_COLUMNS, type ImportColumn } from '../../contract/bos-import';
+import { IMPORT_COLUMNS, type ImportColumn } from '../../contract/import-rules';
 import { inIndia } from '../../lib/india-time';
 import type { Database } from '../db/schema';
 import { csvLines, exportCell } from './csv';

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { IMPORT_MAX_ROWS, type ImportColumn, type ImportReport } from '../../contract/bos-import';
+import type { ImportReport } from '../../contract/bos-import';
+import { IMPORT_MAX_ROWS, type ImportColumn } from '../../contract/import-rules';
 import { plural } from '../../contract/plural';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';

@@ -1,4 +1,5 @@
-import type { ImportColumn, ImportOutcome } from '../../contract/bos-import';
+import type { ImportOutcome } from '../../contract/bos-import';
+import type { ImportColumn } from '../../contract/import-rules';
 import { PACKS_MAX } from '../../contract/bos-products';
 import { formatRupees, toRupees } from '../../lib/money';
 import type { RowWork } from './rows';

@@ -1,4 +1,5 @@
-import { IMPORT_KEY_COLUMNS, type ImportColumn, type ImportReport, type ImportRowResult } from '../../contract/bos-import';
+import type { ImportReport, ImportRowResult } from '../../contract/bos-import';
+import { IMPORT_KEY_COLUMNS, type ImportColumn } from '../../contract/import-rules';
 import type { ReadRow } from './cells';
 import { packPlanner } from './pack-rows';
 import { checkRowsAgree, resolveRows, type CleanDescription, type RowWork } from './rows';

@@ -1,4 +1,5 @@
-import type { ImportColumn, ImportProblem } from '../../contract/bos-import';
+import type { ImportProblem } from '../../contract/bos-import';
+import type { ImportColumn } from '../../contract/import-rules';
 import type { ReadRow, RowValues } from './cells';
 import { categoryFinder, finder, type Found } from './names';
 import { keyOf, PRODUCT_COLUMN_LIST, PRODUCT_FIELD_OF, type ProductColumn, type ProductFields, type ShopNow } from './shop';

@@ -1,4 +1,4 @@
-import { IMPORT_COLUMNS, type ImportColumn } from '../../../contract/bos-import';
+import { IMPORT_COLUMNS, type ImportColumn } from '../../../contract/import-rules';
 
 /** Each column of the import's file in a line, in the export's order, as the screen's help lists them (docs/back-office-import.md#the-columns says more). */
 const HELP: Record<ImportColumn, string> = {

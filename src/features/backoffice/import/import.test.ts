@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMPORT_MAX_BYTES } from '../../../contract/bos-import';
+import { IMPORT_MAX_BYTES } from '../../../contract/import-rules';
 import { report, row } from './fixtures';
 import { appliedText, applyQuestion, applyVerdict, columnName, fileProblem, filterCounts, filterRows, pageOfRows, problemText, sizeText, summaryText } from './import';
 

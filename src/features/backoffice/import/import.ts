@@ -1,4 +1,5 @@
-import { columnLetter, IMPORT_MAX_BYTES, type ImportOutcome, type ImportProblem, type ImportReport, type ImportRowResult, type ImportTotals } from '../../../contract/bos-import';
+import type { ImportOutcome, ImportProblem, ImportReport, ImportRowResult, ImportTotals } from '../../../contract/bos-import';
+import { columnLetter, IMPORT_MAX_BYTES } from '../../../contract/import-rules';
 import { plural } from '../../../contract/plural';
 
 /**

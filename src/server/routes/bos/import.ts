@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { CatalogueCsv, IMPORT_MAX_BYTES, ImportQuery, ImportReport } from '../../../contract/bos-import';
+import { CatalogueCsv, ImportQuery, ImportReport } from '../../../contract/bos-import';
+import { IMPORT_MAX_BYTES } from '../../../contract/import-rules';
 import { exportCatalogue, exportFilename } from '../../catalogue-import/export';
 import { importCatalogue } from '../../catalogue-import/import';
 import { ApiError } from '../../http/errors';
