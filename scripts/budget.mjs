@@ -140,6 +140,7 @@ function staffBundles() {
     ['/bos/admin/products', 'ProductsScreen'],
     ['/bos/admin/products/{id}', 'ProductEditor'],
     ['  its rich text (on load)', 'RichTextEditor'],
+    ['/bos/admin/products/import', 'ImportScreen'],
     ['/bos/admin/stock', 'LowStockScreen'],
     ['/bos/admin/stock/{pack}', 'LedgerScreen'],
     ['/bos/admin/catalogue', 'CategoriesScreen'],

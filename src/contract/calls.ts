@@ -17,6 +17,7 @@ import {
   BosLowStockList, BosLowStockQuery, BosPack, BosPackQuickBody, BosProduct, BosProductBody, BosProductList, BosProductOptions, BosProductQuery, BosProductRemoved,
   BosStockBody, BosStockLedger, BosStockMoved, BosStockQuery,
 } from './bos-products';
+import { CatalogueCsv, ImportQuery, ImportReport } from './bos-import';
 import { Address, AddressBody, AddressList } from './address';
 import {
   AgentCartQuery, AgentCustomer, AgentCustomerList, AgentCustomerQuery, AgentOrder, AgentOrderBody, AgentOrderList, AgentOrderPlaced, AgentOrderQuery, AgentSales,
@@ -182,6 +183,9 @@ export const CALLS = {
   'POST /api/bos/stock': { body: BosStockBody, answer: BosStockMoved },
   'GET /api/bos/stock': { query: BosStockQuery, answer: BosStockLedger },
   'GET /api/bos/stock/low': { query: BosLowStockQuery, answer: BosLowStockList },
+  // The catalogue in bulk (docs/back-office-import.md): catalogue:manage. The import's body is the CSV (text/csv, at most 8 MB).
+  'POST /api/bos/import': { query: ImportQuery, answer: ImportReport },
+  'GET /api/bos/export.csv': { answer: CatalogueCsv },
   // Page builders (permission website_setting:view): the block schemas, as an API.
   'POST /api/pages/check': { body: PageDocument, answer: PageCheck },
   'POST /api/pages/publish': { body: PageDocument, answer: PageCheck },

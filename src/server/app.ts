@@ -14,6 +14,7 @@ import { bosCouponRoutes } from './routes/bos/coupons';
 import { bosAuditRoutes } from './routes/bos/audit';
 import { bosCatalogueListRoutes } from './routes/bos/catalogue-lists';
 import { bosCategoryRoutes } from './routes/bos/categories';
+import { bosImportRoutes } from './routes/bos/import';
 import { bosOrderRoutes } from './routes/bos/orders';
 import { bosPeopleRoutes } from './routes/bos/people';
 import { bosPrintRoutes } from './routes/bos/print';
@@ -83,6 +84,7 @@ export function createApp(deps: Deps) {
   app.route('/', bosCatalogueListRoutes);
   app.route('/', bosSynonymRoutes);
   app.route('/', bosProductRoutes);
+  app.route('/', bosImportRoutes);
   app.route('/', wishlistRoutes);
   app.route('/', addressRoutes);
   app.route('/', orderRoutes);

@@ -11,6 +11,7 @@ import type { BosPincodesAdded, BosZone, BosZoneDetail, BosZoneList, BosZonePinc
 import type { BosCouponDetail, BosCouponList, BosCouponOrders } from '../../contract/bos-coupons';
 import type { BosAuditFilters, BosAuditList, BosCustomerAgent, BosUserDetail, BosUserList } from '../../contract/bos-people';
 import type { BosLowStockList, BosPack, BosProduct, BosProductList, BosProductOptions, BosProductRemoved, BosStockLedger, BosStockMoved } from '../../contract/bos-products';
+import type { ImportReport } from '../../contract/bos-import';
 import type { FormResponseList, MediaItem, MediaList, PageDetail, PageDraftSaved, PageList, PageVersionList, SupplierChoiceList, PageCssProblems } from '../../contract/page-builder';
 import type { SiteSettings, SiteVersionList } from '../../contract/site-settings';
 import { errorMessage } from '../errors';
@@ -33,6 +34,7 @@ export interface AnswerSchemas {
   BosSynonymGroup: typeof BosSynonymGroup; BosSynonymList: typeof BosSynonymList; BosWarehouse: typeof BosWarehouse; BosWarehouseList: typeof BosWarehouseList;
   BosLowStockList: typeof BosLowStockList; BosPack: typeof BosPack; BosProduct: typeof BosProduct; BosProductList: typeof BosProductList; BosProductOptions: typeof BosProductOptions;
   BosProductRemoved: typeof BosProductRemoved; BosStockLedger: typeof BosStockLedger; BosStockMoved: typeof BosStockMoved;
+  ImportReport: typeof ImportReport;
 }
 /** The name of an answer schema the client's calls expect. */
 export type AnswerName = keyof AnswerSchemas;

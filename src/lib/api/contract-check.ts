@@ -9,6 +9,7 @@ import { BosPincodesAdded, BosZone, BosZoneDetail, BosZoneList, BosZonePincodes,
 import { BosCouponDetail, BosCouponList, BosCouponOrders } from '../../contract/bos-coupons';
 import { BosAuditFilters, BosAuditList, BosCustomerAgent, BosUserDetail, BosUserList } from '../../contract/bos-people';
 import { BosLowStockList, BosPack, BosProduct, BosProductList, BosProductOptions, BosProductRemoved, BosStockLedger, BosStockMoved } from '../../contract/bos-products';
+import { ImportReport } from '../../contract/bos-import';
 import { FormResponseList, MediaItem, MediaList, PageDetail, PageDraftSaved, PageList, PageVersionList, SupplierChoiceList, PageCssProblems } from '../../contract/page-builder';
 import { SiteSettings, SiteVersionList } from '../../contract/site-settings';
 import type { AnswerSchemas, CheckAnswer } from './client';
@@ -21,6 +22,7 @@ const ANSWERS = {
   BosZone, BosZoneDetail, BosZoneList, BosZonePincodes, BosPincodesAdded, BosZoneRemoved,
   BosCouponDetail, BosCouponList, BosCouponOrders,
   BosBrand, BosBrandList, BosCategory, BosCategoryTree, BosSupplier, BosSupplierList, BosSynonymGroup, BosSynonymList, BosWarehouse, BosWarehouseList,
+  ImportReport,
   Address, AddressList, AgentCustomer, AgentCustomerList, AgentOrder, AgentOrderList, AgentOrderPlaced, AgentSales, AgentSummary, AgentTop, Cart, CodeSent, Init, Invoice, Message, Ok, Order, OrderCreated, OrderList, Outbox, PageData, PaymentStarted, PaymentState,
   PincodeCheck, Product, ProductList, Profile, Reordered, SignedIn, Website, WebsiteList, WishlistCategory, WishlistUpdated, Wishlists,
   BosAuditFilters, BosAuditList, BosCustomerAgent, BosUserDetail, BosUserList,
