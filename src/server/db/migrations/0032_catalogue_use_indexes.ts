@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
  * Indexes for the back office's Catalogue section (docs/back-office-catalogue.md), on both backends, so that what
@@ -10,6 +10,10 @@ import type { Kysely } from 'kysely';
  * have raised it since 0015.
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  // PostgreSQL runs every pending migration in one transaction, and the page generation's triggers are deferred to
+  // its end: rows an earlier migration of the same run changed (0030 dates every product) leave trigger events
+  // pending, and PostgreSQL refuses to index a table that has some. Fire them now.
+  if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`set constraints all immediate`.execute(db);
   await db.schema.createIndex('products_supplier').ifNotExists().on('products').column('supplier_id').execute();
   await db.schema.createIndex('packs_warehouse').ifNotExists().on('packs').column('warehouse_id').execute();
   await db.schema.createIndex('order_lines_warehouse').ifNotExists().on('order_lines').column('warehouse_id').execute();
