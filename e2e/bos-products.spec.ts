@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { awake } from './support/islands';
 import { signInThroughApi } from './support/accounts';
 import { axeViolations } from './support/axe';
 
@@ -131,6 +132,8 @@ test.describe('products and stock in the back office @desktop', () => {
     await expect(entries.nth(1)).toContainText('Opening stock');
 
     const form = page.getByRole('form', { name: 'Adjust the stock' });
+    // The form is the island's: a choice made before it wakes is drawn again as the server rendered it.
+    await awake(page, '[data-ledger]');
     await form.getByLabel('Damaged or lost').check();
     await form.getByLabel('Units damaged or lost').fill('3');
     await expect(page.locator('[data-stock-preview]')).toHaveText('Level 28 → 25 (\u22123)');
