@@ -35,6 +35,7 @@ import * as formResponseIndex from './migrations/0027_form_response_index';
 import * as siteSettingDrafts from './migrations/0028_site_setting_drafts';
 import * as shopPermissions from './migrations/0029_shop_permissions';
 import * as productsStock from './migrations/0030_products_stock';
+import * as lowStockIndex from './migrations/0031_low_stock_index';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   '0028_site_setting_drafts': siteSettingDrafts,
   '0029_shop_permissions': shopPermissions,
   '0030_products_stock': productsStock,
+  '0031_low_stock_index': lowStockIndex,
 };
 
 /** Brings the schema up to date (or up to `target`); throws with the failing migration's name if one fails. */
