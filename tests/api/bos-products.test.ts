@@ -7,7 +7,8 @@
  * change; the page generation after each.
  */
 import { expect, it } from 'vitest';
-import { Cart, Product, ProductList, Suggestions } from '../../src/contract';
+import { Cart, PageData, Product, ProductList, Suggestions } from '../../src/contract';
+import { publishPage } from '../../src/server/services/pages';
 import { BosPack, BosProduct, BosProductList, BosProductOptions, BosProductRemoved } from '../../src/contract/bos-products';
 import { readPageGeneration } from '../../src/server/db/page-generation';
 import { ADMIN, productsKit, send, staffWith, uniqueWord } from './bos-products-kit';
@@ -177,6 +178,9 @@ describeApi('back office: products', (shop) => {
   it('a changed slug: the old address answers 301 to the new, the sitemap lists the new one only, and taking the old one back ends the redirect', async () => {
     const v = await admin();
     const product = await create(v, `${uniqueWord()} Idli Rava`);
+    // A page of the page builder that names the product by its slug.
+    const picks = `/picks-${product.slug}`;
+    await publishPage(db(), 1, { url: picks, title: 'Picks', components: [{ name: 'Picks', type: 'product_grid', data: { products: [product.slug] } }] });
     const newSlug = `${product.slug}-fresh`;
     const saved = await save(v, product, (b) => ({ ...b, slug: newSlug }));
     expect(saved).toMatchObject({ slug: newSlug, old_slugs: [product.slug] });
@@ -186,6 +190,8 @@ describeApi('back office: products', (shop) => {
     expect(moved.headers.get('location')).toBe(`/s/api/products/${newSlug}`);
     expect(await moved.json()).toMatchObject({ slug: newSlug });
     expect((await shopperProduct(newSlug)).status).toBe(200);
+    const page = PageData.parse(await (await shop().visitor().get(`/page/data${picks}`)).json());
+    expect((page.data[0]!.response as Product[]).map((p) => [p.product_id, p.slug])).toEqual([[product.id, newSlug]]);
 
     const locs = sitemapEntries(await (await shop().visitor().get('/crawlers/sitemap.xml')).text()).map((e) => e.loc);
     expect(locs).toContain(`http://localhost/products/${newSlug}`);
