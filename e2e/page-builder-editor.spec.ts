@@ -60,7 +60,11 @@ test('Meera builds a page with a hero, a product carousel and rich text, publish
   const text = page.locator('[data-block="rich_html"]').getByRole('textbox', { name: 'Text' });
   await text.click();
   await page.keyboard.type('Fresh picks for the monsoon');
-  await page.locator('[data-block="rich_html"]').getByRole('button', { name: 'Bold' }).click();
+  const bold = page.locator('[data-block="rich_html"]').getByRole('button', { name: 'Bold' });
+  await bold.click();
+  // Bold is on and the words go on in the text (on a busy machine the press lands a moment after the click).
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
+  await expect(text).toBeFocused();
   await page.keyboard.type(' every morning');
 
   // The rich text moves to the top with the keyboard alone: its handle, Space, up twice, Space.

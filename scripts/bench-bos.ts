@@ -1,12 +1,13 @@
 // `npm run bench:bos`: times the back office in-process (app.fetch, no socket) against the database at DATABASE_URL,
 // signed in as the demo administrator Meera Iyer (by the dev outbox's code, so never in production). The orders
 // queue: no filter, each tab and each filter (with the tab counts every answer carries), the counts alone, and
-// marking 200 orders packed in one bulk call. The products: the product list with each search and filter, the
-// low-stock list, and the writes of a morning (a price, a count, a stock entry, a product saved). Prints the min,
-// median and p95 of each; a measurement, never a test. It changes the database it is given (200 orders are made
-// ready to pack, then packed; a few packs' prices and stock move): use its own.
+// marking 200 orders packed in one bulk call. The catalogue's CSV import of 10,000 rows, checked then applied. The
+// products: the product list with each search and filter, the low-stock list, and the writes of a morning (a price,
+// a count, a stock entry, a product saved). Prints the min, median and p95 of each; a measurement, never a test.
+// It changes the database it is given (200 orders are made ready to pack, then packed; the import changes 5,000
+// packs' prices and stock and adds 5,000 new packs; a few packs' prices and stock move): use its own.
 //   DATABASE_URL=file:./data/bos-bench.sqlite npm run seed -- --reset --orders 100000
-//   DATABASE_URL=file:./data/bos-bench.sqlite npm run bench:bos [-- --runs 30] [--only orders|products]
+//   DATABASE_URL=file:./data/bos-bench.sqlite npm run bench:bos [-- --runs 30] [--only orders|import|products]
 //   DATABASE_URL=file:./data/products-bench.sqlite npm run seed -- --reset --products 100000
 //   DATABASE_URL=file:./data/products-bench.sqlite npm run bench:bos -- --only products
 import { parseArgs } from 'node:util';
@@ -19,7 +20,7 @@ import { queueCounts } from '../src/server/orders/queue';
 import { BosOrderQuery } from '../src/contract/bos-orders';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '30' }, only: { type: 'string' } } });
-if (values.only !== undefined && !['orders', 'products'].includes(values.only)) throw new Error('--only takes orders or products');
+if (values.only !== undefined && !['orders', 'import', 'products'].includes(values.only)) throw new Error('--only takes orders, import or products');
 const runs = Math.min(Math.max(Number(values.runs) || 30, 5), 500);
 /** No call is timed for longer than this, whatever the runs asked. */
 const CALL_BUDGET_MS = 10_000;
@@ -52,11 +53,12 @@ async function timed(once: () => Promise<void>): Promise<number[]> {
 const row = (name: string, times: number[], said: string) => console.log(name.padEnd(36), times[0]!.toFixed(2).padStart(8), ms(times, 0.5).padStart(10), ms(times, 0.95).padStart(10), String(times.length).padStart(6), `  ${said}`);
 
 const anyOrder = await db.selectFrom('orders').select('id').where('website_id', '=', websiteId).limit(1).executeTakeFirst();
-if (values.only !== 'products') {
+if (values.only === undefined || values.only === 'orders') {
   if (anyOrder) await benchOrders();
   else console.log('No orders in this shop: the orders queue is not timed (seed with --orders N for it).');
 }
-if (values.only !== 'orders') await benchProducts();
+if (values.only === undefined || values.only === 'import') await benchImport();
+if (values.only === undefined || values.only === 'products') await benchProducts();
 await closeDeps(deps);
 
 /** The orders queue, its counts and a bulk move (a shop with orders). */
@@ -138,6 +140,45 @@ async function benchOrders() {
   console.log(`\nPOST /s/api/bos/orders/status: ${ids.length} orders packed in ${took.toFixed(0)} ms (${result.moved.length} moved, ${result.refused.length} refused)`);
 }
 
+
+/** The catalogue's CSV import (docs/back-office-import.md), 10,000 rows: checked (dry run), then applied. */
+async function benchImport() {
+  // The catalogue's CSV import (docs/back-office-import.md): 10,000 rows, half of them new prices and stock counts of
+  // existing packs, half new packs of new products (two each); checked (dry run), then applied in one transaction.
+  const IMPORT_ROWS = 10_000;
+  const existing = await db
+    .selectFrom('packs as pk')
+    .innerJoin('products as p', 'p.id', 'pk.product_id')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .innerJoin('brands as b', 'b.id', 'p.brand_id')
+    .innerJoin('warehouses as w', 'w.id', 'pk.warehouse_id')
+    .select(['p.slug', 'p.name as product', 'c.slug as category', 'b.slug as brand', 'pk.name', 'pk.price_paise', 'pk.act_price_paise', 'pk.stock', 'w.code'])
+    .orderBy('pk.id')
+    .limit(IMPORT_ROWS / 2)
+    .execute();
+  const rupees = (paise: number) => (paise / 100).toFixed(2);
+  const run = Date.now().toString(36);
+  const template = existing[0]!;
+  const csvRows = [
+    'product_slug,product_name,category,brand,pack_name,price_rupees,mrp_rupees,stock,warehouse_code',
+    ...existing.map((p) => [p.slug, `"${p.product.replace(/"/g, '""')}"`, p.category, p.brand, p.name, rupees(p.price_paise + 100), rupees(Math.max(p.act_price_paise, p.price_paise + 100)), p.stock + 3, p.code].join(',')),
+    ...Array.from({ length: IMPORT_ROWS - existing.length }, (_, i) => {
+      const n = Math.floor(i / 2);
+      return [`bench-import-${run}-${n}`, `Bench Import ${run} ${n}`, template.category, template.brand, i % 2 ? '1 kg' : '500 g', rupees(4950 + i), rupees(5500 + i), 20, template.code].join(',');
+    }),
+  ];
+  const csv = `${csvRows.join('\n')}\n`;
+  console.log(`\nPOST /s/api/bos/import: ${IMPORT_ROWS.toLocaleString('en-IN')} rows, ${(csv.length / 1024 / 1024).toFixed(2)} MB`);
+  for (const dryRun of [true, false]) {
+    const began = performance.now();
+    const answer = await call(`/bos/import?dry_run=${dryRun ? 1 : 0}`, { method: 'POST', headers: { 'content-type': 'text/csv' }, body: csv });
+    const ms = performance.now() - began;
+    const body = (await answer.json()) as Json;
+    if (!answer.ok) throw new Error(`the import answered ${answer.status}: ${JSON.stringify(body).slice(0, 300)}`);
+    const t = body.totals;
+    console.log(`  ${dryRun ? 'dry run' : 'apply  '}  ${(ms / 1000).toFixed(2)} s  (${Math.round(IMPORT_ROWS / (ms / 1000)).toLocaleString('en-IN')} rows/s): ${t.created} new packs (${t.products_created} new products), ${t.updated} changed, ${t.unchanged} unchanged, ${t.errors} errors`);
+  }
+}
 
 /**
  * The back office's product list at the shop's scale (GET /s/api/bos/products, as the Products screen asks it:

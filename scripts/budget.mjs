@@ -132,7 +132,34 @@ function staffBundles() {
     return seen;
   };
   console.log('\nstaff islands (report only)   own KB   with imports KB');
-  for (const [label, island] of [['/bos/admin queue', 'OrdersQueue'], ['/bos/admin/orders/{id}', 'OrderActions'], ['  its part refund', 'PartRefund'], ['/bos/admin/refunds', 'RefundsScreen'], ['/page-builder (pages)', 'PagesScreen'], ['/page-builder/pages/{id}', 'Editor'], ['  its rich text (on demand)', 'RichText'], ['  its image picker (on use)', 'MediaPicker'], ['/page-builder/site', 'SiteSettingsEditor'], ['/page-builder/media', 'MediaLibraryScreen'], ['/page-builder/forms', 'FormsScreen']]) {
+  for (const [label, island] of [
+    ['/bos/admin queue', 'OrdersQueue'],
+    ['/bos/admin/orders/{id}', 'OrderActions'],
+    ['  its part refund', 'PartRefund'],
+    ['/bos/admin/refunds', 'RefundsScreen'],
+    ['/bos/admin/products', 'ProductsScreen'],
+    ['/bos/admin/products/{id}', 'ProductEditor'],
+    ['  its rich text (on load)', 'RichTextEditor'],
+    ['/bos/admin/products/import', 'ImportScreen'],
+    ['/bos/admin/stock', 'LowStockScreen'],
+    ['/bos/admin/stock/{pack}', 'LedgerScreen'],
+    ['/bos/admin/catalogue', 'CategoriesScreen'],
+    ['/bos/admin/catalogue/{list}', 'ListScreen'],
+    ['/bos/admin/coupons', 'CouponsScreen'],
+    ['/bos/admin/coupons/{code}', 'CouponEditor'],
+    ['/bos/admin/delivery', 'ZonesScreen'],
+    ['/bos/admin/delivery/{id}', 'ZoneScreen'],
+    ['/bos/admin/people', 'PeopleScreen'],
+    ['/bos/admin/people/{id}', 'UserScreen'],
+    ['/bos/admin/audit', 'AuditScreen'],
+    ['/page-builder (pages)', 'PagesScreen'],
+    ['/page-builder/pages/{id}', 'Editor'],
+    ['  its rich text (on demand)', 'RichText'],
+    ['  its image picker (on use)', 'MediaPicker'],
+    ['/page-builder/site', 'SiteSettingsEditor'],
+    ['/page-builder/media', 'MediaLibraryScreen'],
+    ['/page-builder/forms', 'FormsScreen'],
+  ]) {
     const file = files.find((f) => f.startsWith(`${island}.`));
     if (!file) {
       console.log(`${label.padEnd(28)}  not built`);

@@ -2,12 +2,22 @@ import type { z } from 'zod';
 import { CodeSent, LoginBody, Outbox, RegisterBody, SignedIn, VerifyBody } from './auth';
 import { PageCheck, PageDocument } from './blocks';
 import { CreateWebsiteBody, SwitchWebsiteBody, WebsiteList } from './bos';
+import {
+  BosBrand, BosBrandBody, BosBrandList, BosCategory, BosCategoryCreateBody, BosCategoryMoveBody, BosCategoryRemoveQuery, BosCategoryTree, BosCategoryUpdateBody, BosSupplier, BosSupplierBody,
+  BosSupplierList, BosSynonymBody, BosSynonymGroup, BosSynonymList, BosWarehouse, BosWarehouseBody, BosWarehouseList, CatalogueListQuery, SynonymGroupParam,
+} from './bos-catalogue';
 import { BosBulkResult, BosBulkStatusBody, BosMarkRefundedBody, BosMoved, BosOrderDetail, BosOrderQuery, BosOrderQueue, BosQueueOptions, BosRefund, BosRefundBody, BosRefundCount, BosRefundList, BosRefundQuery, BosStatusBody } from './bos-orders';
+import { BosCouponActiveBody, BosCouponBody, BosCouponCodeParam, BosCouponDetail, BosCouponList, BosCouponOrders, BosCouponOrdersQuery, BosCouponQuery } from './bos-coupons';
 import { BosPackingSlipQuery, BosPackingSlips, BosPickList, BosPickListQuery } from './bos-print';
+import {
+  BosAddPincodesBody, BosPincodesAdded, BosZone, BosZoneBody, BosZoneDetail, BosZoneList, BosZonePincodeQuery, BosZonePincodes, BosZoneQuery, BosZoneRemoved, ZonePincodeParams,
+} from './bos-delivery';
+import { BosAuditCsv, BosAuditExportQuery, BosAuditFilters, BosAuditList, BosAuditQuery, BosCustomerAgent, BosCustomerAgentBody, BosUserDetail, BosUserList, BosUserQuery, BosUserUpdateBody } from './bos-people';
 import {
   BosLowStockList, BosLowStockQuery, BosPack, BosPackQuickBody, BosProduct, BosProductBody, BosProductList, BosProductOptions, BosProductQuery, BosProductRemoved,
   BosStockBody, BosStockLedger, BosStockMoved, BosStockQuery,
 } from './bos-products';
+import { CatalogueCsv, ImportQuery, ImportReport } from './bos-import';
 import { Address, AddressBody, AddressList } from './address';
 import {
   AgentCartQuery, AgentCustomer, AgentCustomerList, AgentCustomerQuery, AgentOrder, AgentOrderBody, AgentOrderList, AgentOrderPlaced, AgentOrderQuery, AgentSales,
@@ -115,6 +125,53 @@ export const CALLS = {
   'POST /api/bos/refunds/{id}/mark-refunded': { params: IdParam, body: BosMarkRefundedBody, answer: BosRefund },
   'GET /api/bos/pick-list': { query: BosPickListQuery, answer: BosPickList },
   'GET /api/bos/packing-slips': { query: BosPackingSlipQuery, answer: BosPackingSlips },
+  // The back office's delivery zones and their pincodes (docs/back-office-delivery.md): delivery:manage.
+  'GET /api/bos/zones': { query: BosZoneQuery, answer: BosZoneList },
+  'POST /api/bos/zones': { body: BosZoneBody, answer: BosZone },
+  'GET /api/bos/zones/{id}': { params: IdParam, answer: BosZoneDetail },
+  'PUT /api/bos/zones/{id}': { params: IdParam, body: BosZoneBody, answer: BosZone },
+  'DELETE /api/bos/zones/{id}': { params: IdParam, answer: BosZoneRemoved },
+  'GET /api/bos/zones/{id}/pincodes': { params: IdParam, query: BosZonePincodeQuery, answer: BosZonePincodes },
+  'POST /api/bos/zones/{id}/pincodes': { params: IdParam, body: BosAddPincodesBody, answer: BosPincodesAdded },
+  'DELETE /api/bos/zones/{id}/pincodes/{pincode}': { params: ZonePincodeParams, answer: BosZoneRemoved },
+  // The shop's coupons (docs/back-office-coupons.md): coupon:manage.
+  'GET /api/bos/coupons': { query: BosCouponQuery, answer: BosCouponList },
+  'POST /api/bos/coupons': { body: BosCouponBody, answer: BosCouponDetail },
+  'GET /api/bos/coupons/{code}': { params: BosCouponCodeParam, answer: BosCouponDetail },
+  'PUT /api/bos/coupons/{code}': { params: BosCouponCodeParam, body: BosCouponBody, answer: BosCouponDetail },
+  'DELETE /api/bos/coupons/{code}': { params: BosCouponCodeParam, answer: Message },
+  'POST /api/bos/coupons/{code}/active': { params: BosCouponCodeParam, body: BosCouponActiveBody, answer: BosCouponDetail },
+  'GET /api/bos/coupons/{code}/orders': { params: BosCouponCodeParam, query: BosCouponOrdersQuery, answer: BosCouponOrders },
+  // People and the audit log (docs/back-office-people.md): people:manage.
+  'GET /api/bos/users': { query: BosUserQuery, answer: BosUserList },
+  'GET /api/bos/users/{id}': { params: IdParam, answer: BosUserDetail },
+  'PUT /api/bos/users/{id}': { params: IdParam, body: BosUserUpdateBody, answer: BosUserDetail },
+  'PUT /api/bos/customers/{id}/agent': { params: IdParam, body: BosCustomerAgentBody, answer: BosCustomerAgent },
+  'GET /api/bos/audit': { query: BosAuditQuery, answer: BosAuditList },
+  'GET /api/bos/audit/filters': { answer: BosAuditFilters },
+  'GET /api/bos/audit/export.csv': { query: BosAuditExportQuery, answer: BosAuditCsv },
+  // The back office's Catalogue section (docs/back-office-catalogue.md): catalogue:manage.
+  'GET /api/bos/categories': { answer: BosCategoryTree },
+  'POST /api/bos/categories': { body: BosCategoryCreateBody, answer: BosCategory },
+  'POST /api/bos/categories/move': { body: BosCategoryMoveBody, answer: BosCategoryTree },
+  'PUT /api/bos/categories/{id}': { params: IdParam, body: BosCategoryUpdateBody, answer: BosCategory },
+  'DELETE /api/bos/categories/{id}': { params: IdParam, query: BosCategoryRemoveQuery, answer: Message },
+  'GET /api/bos/brands': { query: CatalogueListQuery, answer: BosBrandList },
+  'POST /api/bos/brands': { body: BosBrandBody, answer: BosBrand },
+  'PUT /api/bos/brands/{id}': { params: IdParam, body: BosBrandBody, answer: BosBrand },
+  'DELETE /api/bos/brands/{id}': { params: IdParam, answer: Message },
+  'GET /api/bos/suppliers': { query: CatalogueListQuery, answer: BosSupplierList },
+  'POST /api/bos/suppliers': { body: BosSupplierBody, answer: BosSupplier },
+  'PUT /api/bos/suppliers/{id}': { params: IdParam, body: BosSupplierBody, answer: BosSupplier },
+  'DELETE /api/bos/suppliers/{id}': { params: IdParam, answer: Message },
+  'GET /api/bos/warehouses': { query: CatalogueListQuery, answer: BosWarehouseList },
+  'POST /api/bos/warehouses': { body: BosWarehouseBody, answer: BosWarehouse },
+  'PUT /api/bos/warehouses/{id}': { params: IdParam, body: BosWarehouseBody, answer: BosWarehouse },
+  'DELETE /api/bos/warehouses/{id}': { params: IdParam, answer: Message },
+  'GET /api/bos/synonyms': { query: CatalogueListQuery, answer: BosSynonymList },
+  'POST /api/bos/synonyms': { body: BosSynonymBody, answer: BosSynonymGroup },
+  'PUT /api/bos/synonyms/{no}': { params: SynonymGroupParam, body: BosSynonymBody, answer: BosSynonymGroup },
+  'DELETE /api/bos/synonyms/{no}': { params: SynonymGroupParam, answer: Message },
   // The back office's products and stock (docs/back-office-products.md): catalogue:manage. Money in paise.
   'GET /api/bos/products': { query: BosProductQuery, answer: BosProductList },
   'POST /api/bos/products': { body: BosProductBody, answer: BosProduct },
@@ -126,6 +183,9 @@ export const CALLS = {
   'POST /api/bos/stock': { body: BosStockBody, answer: BosStockMoved },
   'GET /api/bos/stock': { query: BosStockQuery, answer: BosStockLedger },
   'GET /api/bos/stock/low': { query: BosLowStockQuery, answer: BosLowStockList },
+  // The catalogue in bulk (docs/back-office-import.md): catalogue:manage. The import's body is the CSV (text/csv, at most 8 MB).
+  'POST /api/bos/import': { query: ImportQuery, answer: ImportReport },
+  'GET /api/bos/export.csv': { answer: CatalogueCsv },
   // Page builders (permission website_setting:view): the block schemas, as an API.
   'POST /api/pages/check': { body: PageDocument, answer: PageCheck },
   'POST /api/pages/publish': { body: PageDocument, answer: PageCheck },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { textRule } from './rules';
 
 /** Bounds of a website's synonym list: groups, terms in a group, characters and words in a term. */
-const SYNONYM_LIMITS = { groups: 500, terms: 20, length: 40, words: 4 } as const;
+export const SYNONYM_LIMITS = { groups: 500, terms: 20, length: 40, words: 4 } as const;
 
 /**
  * A term as search compares it: NFKC, lower case, words of letters, marks and digits joined by one space,

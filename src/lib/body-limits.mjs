@@ -9,6 +9,9 @@ const PAGE_DRAFT = /^\/s\/api\/pages\/\d{1,10}\/draft$/;
 /** The media library's upload: an image of at most 5 MB (MEDIA_MAX_BYTES in contract/media-rules.ts) and its form's few fields. */
 const MEDIA_PATH = '/s/api/media';
 const MEDIA_LIMIT = 5 * 1024 * KB + 64 * KB;
+/** The catalogue's CSV import: the file is the body, at most 8 MB (IMPORT_MAX_BYTES in contract/bos-import.ts). */
+const IMPORT_PATH = '/s/api/bos/import';
+const IMPORT_LIMIT = 8 * 1024 * KB;
 
 /** Kilobytes from the environment, or the default when unset or not a positive number. */
 function kilobytes(value, fallback) {
@@ -18,13 +21,14 @@ function kilobytes(value, fallback) {
 
 /**
  * The largest request body, in bytes, accepted at a path (no query): page publishing, checking and drafts
- * PAGE_BODY_LIMIT_KB (1024), a media upload 5 MB and 64 KB, everything else BODY_LIMIT_KB (32). A path spelt any
- * other way gets the smaller cap.
+ * PAGE_BODY_LIMIT_KB (1024), a media upload 5 MB and 64 KB, a catalogue import 8 MB, everything else BODY_LIMIT_KB
+ * (32). A path spelt any other way gets the smaller cap.
  * @param {string} path
  * @returns {number}
  */
 export function bodyLimitFor(path) {
   if (path === MEDIA_PATH) return MEDIA_LIMIT;
+  if (path === IMPORT_PATH) return IMPORT_LIMIT;
   return PAGE_PATHS.has(path) || PAGE_DRAFT.test(path) ? kilobytes(process.env.PAGE_BODY_LIMIT_KB, 1024) : kilobytes(process.env.BODY_LIMIT_KB, 32);
 }
 

@@ -14,3 +14,9 @@ export const formatTime = (date: Date | string | number) => inIndia(date).format
 export const formatDateTime = (date: Date | string | number) => `${formatDate(date)} ${formatTime(date)}`;
 
 export { formatRupees } from './money';
+
+/** A time of day kept as 24-hour 'HH:MM' ('07:00', '18:30'), as the shop writes times: '7:00 AM', '6:30 PM'. */
+export function formatClock(hhmm: string): string {
+  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}

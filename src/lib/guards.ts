@@ -101,7 +101,7 @@ export function isOrderStaff(user: User | null): boolean {
 }
 
 /** May this user open the page builder: website_setting:view (the header's Website Settings link), or a super administrator. */
-function canViewWebsite(user: User | null): boolean {
+export function canViewWebsite(user: User | null): boolean {
   return !!user && (user.superadmin || user.permissions.includes('website_setting:view'));
 }
 

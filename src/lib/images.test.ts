@@ -19,6 +19,17 @@ describe('image addresses', () => {
     expect(imageUrl('/demo/banners/wide.svg', 'full')).toBe('https://cdn.example.com/shop/demo/banners/wide.svg');
   });
 
+  it("gives a media library file at a size as the library's own file of that width, never under a size prefix", () => {
+    const key = 'a1b2c3d4e5f6a7b8c9d0e1f2';
+    expect(imageUrl(`/media/${key}-1920.webp`)).toBe(`/media/${key}-480.webp`);
+    expect(imageUrl(`/media/${key}-1200.webp`, 'medium')).toBe(`/media/${key}-480.webp`);
+    expect(imageUrl(`/media/${key}-1920.webp`, 'full')).toBe(`/media/${key}-1920.webp`);
+    // An image narrower than the medium width has only its own file.
+    expect(imageUrl(`/media/${key}-300.webp`)).toBe(`/media/${key}-300.webp`);
+    // Another path under /media/ is not the library's: it is sized as any path of this site.
+    expect(imageUrl('/media/banner.png')).toBe('/medium/media/banner.png');
+  });
+
   it('leaves an http(s) address as it is, and gives the unprefixed placeholder for none or an unsafe one', () => {
     for (const base of ['', 'https://cdn.example.com']) {
       vi.stubEnv('IMAGE_BASE_URL', base);

@@ -45,7 +45,21 @@ export function imageBase(): string {
  */
 function sizedImage(judged: string, size: ImageSize = DEFAULT_IMAGE_SIZE, base: string = imageBase()): string {
   if (!judged.startsWith('/')) return judged;
+  const media = MEDIA_FILE.exec(judged);
+  if (media) return `${base}${mediaAtSize(media[1]!, Number(media[2]), size)}`;
   return `${base}${size === 'full' ? '' : `/${size}`}${judged}`;
+}
+
+/**
+ * A file of the media library (`/media/<key>-<width>.webp`, the widest the library wrote: services/media-storage.ts)
+ * is already sized by the library, which writes each of its widths below the image's own, the medium width first:
+ * at a size, the file of that width when the image is wider, else the one it has. Never under a size prefix (the
+ * build sizes only the files of public/).
+ */
+const MEDIA_FILE = /^\/media\/([a-f0-9]{24})-([0-9]{1,5})\.webp$/;
+function mediaAtSize(key: string, widest: number, size: ImageSize): string {
+  const width = size === 'full' || widest <= IMAGE_SIZES[size] ? widest : IMAGE_SIZES[size];
+  return `/media/${key}-${width}.webp`;
 }
 
 /** The shop's placeholder for a product, category or supplier without a (safe) image. */

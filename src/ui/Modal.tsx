@@ -18,6 +18,11 @@ export interface ModalProps {
   hideCancel?: boolean;
   /** No buttons at all (the content brings its own). */
   hideFooter?: boolean;
+  /**
+   * Asked before Close, Cancel or Escape closes the dialog (not before Ok): false keeps it open. A form with
+   * unsaved changes asks whether to discard them.
+   */
+  beforeClose?: () => boolean | Promise<boolean>;
 }
 
 /**
@@ -26,7 +31,7 @@ export interface ModalProps {
  * cancels; the title names the dialog. A dialog taken off the page while open (a parent that stops drawing it)
  * gives the focus back too. States: open, closed, and confirmed (Ok closes it and reports confirmed).
  */
-export function Modal({ open, title, children, onClose, width = MODAL_WIDTH, okText = 'Ok', cancelText = 'Cancel', hideCancel, hideFooter }: ModalProps) {
+export function Modal({ open, title, children, onClose, width = MODAL_WIDTH, okText = 'Ok', cancelText = 'Cancel', hideCancel, hideFooter, beforeClose }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [state, setState] = useState<'closed' | 'open' | 'closing'>('closed');
@@ -47,7 +52,8 @@ export function Modal({ open, title, children, onClose, width = MODAL_WIDTH, okT
     if (!open && el.open) el.close();
   }, [open]);
 
-  const close = (confirmed: boolean) => {
+  const close = async (confirmed: boolean) => {
+    if (!confirmed && beforeClose && !(await beforeClose())) return;
     setState('closing');
     setTimeout(() => {
       dialog.current?.close();
@@ -63,7 +69,7 @@ export function Modal({ open, title, children, onClose, width = MODAL_WIDTH, okT
       data-state={state}
       onCancel={(event) => {
         event.preventDefault();
-        close(false);
+        void close(false);
       }}
       className="m-auto w-[calc(100%-2rem)] rounded-xl border border-border bg-background p-0 text-foreground shadow-2xl transition duration-300 backdrop:bg-black/40 data-[state=closed]:translate-y-4 data-[state=closed]:opacity-0 data-[state=closing]:translate-y-4 data-[state=closing]:opacity-0"
       style={{ maxWidth: width }}
@@ -72,7 +78,7 @@ export function Modal({ open, title, children, onClose, width = MODAL_WIDTH, okT
         <h2 id={titleId} className="text-base font-semibold">
           {title}
         </h2>
-        <button type="button" onClick={() => close(false)} aria-label="Close" className="size-11 rounded-full text-2xl leading-none hover:bg-muted">
+        <button type="button" onClick={() => void close(false)} aria-label="Close" className="size-11 rounded-full text-2xl leading-none hover:bg-muted">
           ×
         </button>
       </div>
@@ -80,11 +86,11 @@ export function Modal({ open, title, children, onClose, width = MODAL_WIDTH, okT
       {!hideFooter && (
         <div className="flex justify-end gap-2 border-t border-border px-5 py-3">
           {!hideCancel && (
-            <button type="button" onClick={() => close(false)} className="min-h-11 rounded-full border border-border px-4 py-2 text-sm hover:bg-muted">
+            <button type="button" onClick={() => void close(false)} className="min-h-11 rounded-full border border-border px-4 py-2 text-sm hover:bg-muted">
               {cancelText}
             </button>
           )}
-          <button type="button" onClick={() => close(true)} className="min-h-11 rounded-full bg-primary px-4 py-2 text-sm font-medium text-primary-foreground">
+          <button type="button" onClick={() => void close(true)} className="min-h-11 rounded-full bg-primary px-4 py-2 text-sm font-medium text-primary-foreground">
             {okText}
           </button>
         </div>

@@ -20,6 +20,8 @@ import { openTestShop, pgUrl, signedIn, type TestShop, type Visitor } from './sh
 const MEERA = '9876500003';
 const ASHA = '9876500001';
 const VIEWER = '9876509901';
+/** An administrator who keeps the catalogue only: lists and uploads products' images, nothing more. */
+const CATALOGUE = '9876509902';
 
 const png = (width: number, height: number, colour = '#e8a33d') => sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
 /** A JPEG with a camera's EXIF, GPS position included: none of it may reach the files served. */
@@ -70,7 +72,10 @@ function describeMedia(name: string, suite: (ctx: () => { shop: TestShop; dir: s
         const opened = await openTestShop(backend, { media: { kind: 'disk', dir, publicUrl: '' } });
         await opened.shop.deps.db.kysely
           .insertInto('users')
-          .values({ name: 'Vimala Viewer', phone: VIEWER, email: `${VIEWER}@example.com`, has_admin_access: 1, permissions_json: JSON.stringify(['website_setting:view']), created_at: new Date().toISOString() })
+          .values([
+            { name: 'Vimala Viewer', phone: VIEWER, email: `${VIEWER}@example.com`, has_admin_access: 1, permissions_json: JSON.stringify(['website_setting:view']), created_at: new Date().toISOString() },
+            { name: 'Kamal Catalogue', phone: CATALOGUE, email: `${CATALOGUE}@example.com`, has_admin_access: 1, permissions_json: JSON.stringify(['catalogue:manage']), created_at: new Date().toISOString() },
+          ])
           .execute();
         ctx = { shop: opened.shop, dir, meera: await signedIn(opened.shop, MEERA) };
         cleanup = async () => {
@@ -201,7 +206,7 @@ describeMedia('the media library API', (ctx) => {
     expect((await refused.json()).errors.alt).toEqual(['Alt text must not contain control characters']);
   });
 
-  it('lets website_setting:view look, website_setting:edit change, and nobody else', async () => {
+  it('lets website_setting:view look, website_setting:edit change, catalogue:manage look and upload, and nobody else', async () => {
     const { shop, meera } = ctx();
     const image = async () => form(new Blob([await png(50, 50)]), 'a.png');
     const first = MediaItem.parse(await (await upload(meera, await image())).json());
@@ -217,6 +222,12 @@ describeMedia('the media library API', (ctx) => {
     expect((await upload(viewer, await image())).status).toBe(403);
     expect((await viewer.request(`/media/${first!.id}`, { method: 'DELETE' })).status).toBe(403);
     expect((await viewer.request(`/media/${first!.id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"alt":"x"}' })).status).toBe(403);
+    // Catalogue staff choose and upload products' images; alt text and deletion stay the page builder's.
+    const catalogue = await signedIn(shop, CATALOGUE);
+    expect((await catalogue.get('/media')).status).toBe(200);
+    expect((await upload(catalogue, await image())).status).toBe(201);
+    expect((await catalogue.request(`/media/${first!.id}`, { method: 'DELETE' })).status).toBe(403);
+    expect((await catalogue.request(`/media/${first!.id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"alt":"x"}' })).status).toBe(403);
     // Multipart is no way around the anti-forgery check: no token, or another site's origin, is refused.
     expect((await upload(meera, await image(), { xsrf: false })).status).toBe(403);
     expect((await upload(meera, await image(), { headers: { Origin: 'https://evil.example' } })).status).toBe(403);

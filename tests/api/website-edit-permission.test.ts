@@ -31,7 +31,7 @@ async function withShop(backend: Backend, holders: Holder[], work: (db: Db) => P
       const phone = `98765000${10 + i}`;
       await k.insertInto('users').values({ name: u.name, phone, email: `${phone}@example.com`, ...u.flags, permissions_json: JSON.stringify(u.permissions), created_at: '2026-11-01T00:00:00.000Z' }).execute();
     }
-    await migrate(db);
+    await migrate(db, '0024_website_edit_permission');
     await work(db);
   } finally {
     await db.close();

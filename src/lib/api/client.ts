@@ -5,8 +5,13 @@ import type {
   CartAddBody, CartQuery, CartRemoveBody, ProductListQuery, RegisterBody,
 } from '../../contract';
 import type { BosBulkResult, BosMoved, BosOrderDetail, BosOrderQueue, BosQueueOptions, BosRefundCount, BosRefund, BosRefundList } from '../../contract/bos-orders';
+import type { BosBrand, BosBrandList, BosCategory, BosCategoryTree, BosSupplier, BosSupplierList, BosSynonymGroup, BosSynonymList, BosWarehouse, BosWarehouseList } from '../../contract/bos-catalogue';
 import type { BosPackingSlips, BosPickList } from '../../contract/bos-print';
+import type { BosPincodesAdded, BosZone, BosZoneDetail, BosZoneList, BosZonePincodes, BosZoneRemoved } from '../../contract/bos-delivery';
+import type { BosCouponDetail, BosCouponList, BosCouponOrders } from '../../contract/bos-coupons';
+import type { BosAuditFilters, BosAuditList, BosCustomerAgent, BosUserDetail, BosUserList } from '../../contract/bos-people';
 import type { BosLowStockList, BosPack, BosProduct, BosProductList, BosProductOptions, BosProductRemoved, BosStockLedger, BosStockMoved } from '../../contract/bos-products';
+import type { ImportReport } from '../../contract/bos-import';
 import type { FormResponseList, MediaItem, MediaList, PageDetail, PageDraftSaved, PageList, PageVersionList, SupplierChoiceList, PageCssProblems } from '../../contract/page-builder';
 import type { SiteSettings, SiteVersionList } from '../../contract/site-settings';
 import { errorMessage } from '../errors';
@@ -22,8 +27,14 @@ export interface AnswerSchemas {
   PageDocument: typeof PageDocument; FormResponseList: typeof FormResponseList; MediaItem: typeof MediaItem; MediaList: typeof MediaList; PageDetail: typeof PageDetail; PageDraftSaved: typeof PageDraftSaved; PageList: typeof PageList; PageVersionList: typeof PageVersionList;
   SupplierChoiceList: typeof SupplierChoiceList; PageCssProblems: typeof PageCssProblems;
   SiteSettings: typeof SiteSettings; SiteVersionList: typeof SiteVersionList;
+  BosZone: typeof BosZone; BosZoneDetail: typeof BosZoneDetail; BosZoneList: typeof BosZoneList; BosZonePincodes: typeof BosZonePincodes; BosPincodesAdded: typeof BosPincodesAdded; BosZoneRemoved: typeof BosZoneRemoved;
+  BosCouponDetail: typeof BosCouponDetail; BosCouponList: typeof BosCouponList; BosCouponOrders: typeof BosCouponOrders;
+  BosAuditFilters: typeof BosAuditFilters; BosAuditList: typeof BosAuditList; BosCustomerAgent: typeof BosCustomerAgent; BosUserDetail: typeof BosUserDetail; BosUserList: typeof BosUserList;
+  BosBrand: typeof BosBrand; BosBrandList: typeof BosBrandList; BosCategory: typeof BosCategory; BosCategoryTree: typeof BosCategoryTree; BosSupplier: typeof BosSupplier; BosSupplierList: typeof BosSupplierList;
+  BosSynonymGroup: typeof BosSynonymGroup; BosSynonymList: typeof BosSynonymList; BosWarehouse: typeof BosWarehouse; BosWarehouseList: typeof BosWarehouseList;
   BosLowStockList: typeof BosLowStockList; BosPack: typeof BosPack; BosProduct: typeof BosProduct; BosProductList: typeof BosProductList; BosProductOptions: typeof BosProductOptions;
   BosProductRemoved: typeof BosProductRemoved; BosStockLedger: typeof BosStockLedger; BosStockMoved: typeof BosStockMoved;
+  ImportReport: typeof ImportReport;
 }
 /** The name of an answer schema the client's calls expect. */
 export type AnswerName = keyof AnswerSchemas;

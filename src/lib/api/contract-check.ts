@@ -3,8 +3,13 @@ import {
   PincodeCheck, Product, ProductList, Profile, Reordered, SignedIn, Website, WebsiteList, WishlistCategory, WishlistUpdated, Wishlists,
 } from '../../contract';
 import { BosBulkResult, BosMoved, BosOrderDetail, BosOrderQueue, BosQueueOptions, BosRefundCount, BosRefund, BosRefundList } from '../../contract/bos-orders';
+import { BosBrand, BosBrandList, BosCategory, BosCategoryTree, BosSupplier, BosSupplierList, BosSynonymGroup, BosSynonymList, BosWarehouse, BosWarehouseList } from '../../contract/bos-catalogue';
 import { BosPackingSlips, BosPickList } from '../../contract/bos-print';
+import { BosPincodesAdded, BosZone, BosZoneDetail, BosZoneList, BosZonePincodes, BosZoneRemoved } from '../../contract/bos-delivery';
+import { BosCouponDetail, BosCouponList, BosCouponOrders } from '../../contract/bos-coupons';
+import { BosAuditFilters, BosAuditList, BosCustomerAgent, BosUserDetail, BosUserList } from '../../contract/bos-people';
 import { BosLowStockList, BosPack, BosProduct, BosProductList, BosProductOptions, BosProductRemoved, BosStockLedger, BosStockMoved } from '../../contract/bos-products';
+import { ImportReport } from '../../contract/bos-import';
 import { FormResponseList, MediaItem, MediaList, PageDetail, PageDraftSaved, PageList, PageVersionList, SupplierChoiceList, PageCssProblems } from '../../contract/page-builder';
 import { SiteSettings, SiteVersionList } from '../../contract/site-settings';
 import type { AnswerSchemas, CheckAnswer } from './client';
@@ -14,8 +19,13 @@ const ANSWERS = {
   FormResponseList, MediaItem, MediaList, PageDetail, PageDocument, PageDraftSaved, PageList, PageVersionList, SupplierChoiceList, PageCssProblems, SiteSettings, SiteVersionList,
   BosLowStockList, BosPack, BosProduct, BosProductList, BosProductOptions, BosProductRemoved, BosStockLedger, BosStockMoved,
   BosBulkResult, BosMoved, BosOrderDetail, BosOrderQueue, BosQueueOptions, BosRefundCount, BosRefund, BosRefundList, BosPackingSlips, BosPickList,
+  BosZone, BosZoneDetail, BosZoneList, BosZonePincodes, BosPincodesAdded, BosZoneRemoved,
+  BosCouponDetail, BosCouponList, BosCouponOrders,
+  BosBrand, BosBrandList, BosCategory, BosCategoryTree, BosSupplier, BosSupplierList, BosSynonymGroup, BosSynonymList, BosWarehouse, BosWarehouseList,
+  ImportReport,
   Address, AddressList, AgentCustomer, AgentCustomerList, AgentOrder, AgentOrderList, AgentOrderPlaced, AgentSales, AgentSummary, AgentTop, Cart, CodeSent, Init, Invoice, Message, Ok, Order, OrderCreated, OrderList, Outbox, PageData, PaymentStarted, PaymentState,
   PincodeCheck, Product, ProductList, Profile, Reordered, SignedIn, Website, WebsiteList, WishlistCategory, WishlistUpdated, Wishlists,
+  BosAuditFilters, BosAuditList, BosCustomerAgent, BosUserDetail, BosUserList,
 } satisfies AnswerSchemas;
 
 /** Parses an answer with its contract schema (defaults filled in): the check of the server's client and of tests. */

@@ -4,6 +4,10 @@ import { ORIGIN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../../contract/session'
 import { createApiClient, type Send } from './client';
 import { createAgentApi } from './agent';
 import { createBosApi } from './bos';
+import { createBosDeliveryApi } from './bos-delivery';
+import { createBosCouponsApi } from './bos-coupons';
+import { createPeopleApi } from './bos-people';
+import { createBosCatalogueApi } from './bos-catalogue';
 import { createBosProductsApi } from './bos-products';
 import { createPageBuilderApi } from './page-builder';
 import { createOrdersApi } from './orders';
@@ -69,6 +73,10 @@ export function serverApi(pageRequest: Request, forwardToApi: ForwardToApi, clie
     ...createOrdersApi(send, parseWithContract),
     ...createAgentApi(send, parseWithContract),
     ...createBosApi(send, parseWithContract),
+    ...createBosDeliveryApi(send, parseWithContract),
+    ...createBosCouponsApi(send, parseWithContract),
+    ...createPeopleApi(send, parseWithContract),
+    ...createBosCatalogueApi(send, parseWithContract),
     ...createBosProductsApi(send, parseWithContract),
     ...createPageBuilderApi(send, parseWithContract),
     setCookies,

@@ -36,6 +36,10 @@ import * as siteSettingDrafts from './migrations/0028_site_setting_drafts';
 import * as shopPermissions from './migrations/0029_shop_permissions';
 import * as productsStock from './migrations/0030_products_stock';
 import * as lowStockIndex from './migrations/0031_low_stock_index';
+import * as catalogueUseIndexes from './migrations/0032_catalogue_use_indexes';
+import * as couponSwitch from './migrations/0033_coupon_switch';
+import * as deliveryZoneSettings from './migrations/0034_delivery_zone_settings';
+import * as people from './migrations/0035_people';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -98,6 +102,10 @@ const migrations: Record<string, Migration> = {
   '0029_shop_permissions': shopPermissions,
   '0030_products_stock': productsStock,
   '0031_low_stock_index': lowStockIndex,
+  '0032_catalogue_use_indexes': catalogueUseIndexes,
+  '0033_coupon_switch': couponSwitch,
+  '0034_delivery_zone_settings': deliveryZoneSettings,
+  '0035_people': people,
 };
 
 /** Brings the schema up to date (or up to `target`); throws with the failing migration's name if one fails. */

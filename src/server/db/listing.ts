@@ -11,11 +11,7 @@ import type { Database } from './schema';
 async function refreshListing(db: Kysely<Database>, where: (ref: typeof productId) => Expression<SqlBool> = () => sql<SqlBool>`1 = 1`) {
   await sql`
     update products set
-      search_text = name
-        || ' ' || coalesce((select b.name from brands b where b.id = products.brand_id), '')
-        || ' ' || coalesce((select c.name from categories c where c.id = products.category_id), '')
-        || ' ' || coalesce((select p.name from categories c join categories p on p.id = c.parent_id where c.id = products.category_id), '')
-        || ' ' || coalesce((select g.name from categories c join categories p on p.id = c.parent_id join categories g on g.id = p.parent_id where c.id = products.category_id), ''),
+      search_text = ${searchText},
       min_price_paise = coalesce(
         (select min(pk.price_paise) from packs pk where pk.product_id = products.id and pk.is_active = 1 and pk.stock > 0),
         (select min(pk.price_paise) from packs pk where pk.product_id = products.id and pk.is_active = 1),
@@ -27,6 +23,24 @@ async function refreshListing(db: Kysely<Database>, where: (ref: typeof productI
 }
 
 const productId = sql.ref('products.id');
+
+/** A product's search text: its name, its brand's, and its category's with up to two ancestors. */
+const searchText = sql`name
+        || ' ' || coalesce((select b.name from brands b where b.id = products.brand_id), '')
+        || ' ' || coalesce((select c.name from categories c where c.id = products.category_id), '')
+        || ' ' || coalesce((select p.name from categories c join categories p on p.id = c.parent_id where c.id = products.category_id), '')
+        || ' ' || coalesce((select g.name from categories c join categories p on p.id = c.parent_id join categories g on g.id = p.parent_id where c.id = products.category_id), '')`;
+
+/**
+ * Recomputes only the search text of these products, as refreshListing computes it: what a brand's or category's new
+ * name, or a category's new place, changes. Their prices, discounts and warehouse bits do not depend on either, so
+ * rewriting them too would only double the rows written (the back office's Catalogue section: a top-level category
+ * can have a third of the catalogue below it).
+ */
+export const refreshSearchTextOf = async (db: Kysely<Database>, ids: readonly number[]) => {
+  if (!ids.length) return;
+  await sql`update products set search_text = ${searchText} where ${productId} in (${sql.join(ids)})`.execute(db);
+};
 
 /** Refreshes the listing columns (and the warehouse bits) of these products only. */
 export const refreshListingOf = async (db: Kysely<Database>, ids: number[]) => {

@@ -272,15 +272,20 @@ export interface StockMoveTable {
   at: string;
 }
 
-interface DeliveryZoneTable {
+export interface DeliveryZoneTable {
   id: Generated<number>;
   name: string;
   charge_paise: number;
   free_above_paise: number;
   min_order_paise: number;
   lead_days: number;
-  /** Whether cash on delivery is offered in this zone (also bounded by the order value, see config). */
+  /** Whether cash on delivery is offered in this zone (also bounded by the order value: cod_limit_paise). */
   cod_allowed: Generated<number>;
+  /** The zone's delivery window, 24-hour 'HH:MM' in India's time (migration 0034; the cart shows it as '7:00 AM'). */
+  window_start: Generated<string>;
+  window_end: Generated<string>;
+  /** The most a cash-on-delivery order may come to here; null: the shop's limit, COD_LIMIT_RUPEES (migration 0034). */
+  cod_limit_paise: number | null;
 }
 
 interface PincodeTable {
@@ -307,6 +312,8 @@ export interface CouponTable {
   first_order_only: Generated<number>;
   category_id: number | null;
   brand_id: number | null;
+  /** 1 on, 0 switched off by staff: the cart refuses it (migration 0033). */
+  is_active: Generated<number>;
 }
 
 export interface UserTable {
@@ -324,6 +331,10 @@ export interface UserTable {
   phone_verified: Generated<number>;
   /** A sales agent's commission in basis points of the goods' value (200 = 2%; migration 0011). */
   commission_bps: Generated<number>;
+  /** When staff blocked the user (migration 0035): a blocked user cannot sign in and has no session. Null: not blocked. */
+  blocked_at: Generated<string | null>;
+  /** Who blocked them (a user id), while blocked_at is set. */
+  blocked_by: Generated<number | null>;
 }
 
 export interface SessionTable {

@@ -31,6 +31,16 @@ export const requirePermission =
     await next();
   };
 
+/** Holders of any of these permissions (a super administrator holds them all). */
+export const requireAnyPermission =
+  (...anyOf: string[]): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (!c.var.user) throw new ApiError(401, 'Please log in to continue');
+    const permissions = JSON.parse(c.var.user.permissions_json) as string[];
+    if (!anyOf.some((p) => permissions.includes(p)) && c.var.user.is_superadmin !== 1) throw new ApiError(403, 'You do not have permission to do this');
+    await next();
+  };
+
 /** Sales agents only (route flag agent, docs/product.md#routes): a signed-in shopper gets 403. */
 export const requireAgent: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.var.user) throw new ApiError(401, 'Please log in to continue');

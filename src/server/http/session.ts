@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { ORIGIN_HEADER, sessionCookieName, XSRF_COOKIE, XSRF_HEADER } from '../../contract/session';
 import type { AppEnv, SessionRow } from '../env';
-import { createSession, loadSession, xsrfMatches, xsrfToken } from '../services/sessions';
+import { createSession, destroySession, loadSession, xsrfMatches, xsrfToken } from '../services/sessions';
 import { ApiError } from './errors';
 
 /**
@@ -12,8 +12,15 @@ import { ApiError } from './errors';
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { db, config } = c.var.deps;
   const token = getCookie(c, sessionCookieName(config.production));
-  const session = await loadSession(db.kysely, config, token, c.var.website.id);
-  const user = session?.user_id ? ((await db.kysely.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst()) ?? null) : null;
+  let session = await loadSession(db.kysely, config, token, c.var.website.id);
+  let user = session?.user_id ? ((await db.kysely.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst()) ?? null) : null;
+  // Blocking a user deletes their sessions in the same transaction; one made by a sign-in that crossed the block
+  // (its code checked just before) ends here, on its first request.
+  if (session && user && user.blocked_at !== null) {
+    await destroySession(db.kysely, session.id);
+    session = null;
+    user = null;
+  }
   c.set('session', session);
   c.set('user', user);
   // A cookie whose session has ended (timed out, logged out elsewhere, purged) is forgotten by the browser, so

@@ -6,10 +6,10 @@ import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } fro
 import type { OrderStatus } from '../../contract';
 import { BOS_TABS, STAFF_MOVES, type BosOrderDetail, type BosOrderQuery, type BosOrderQueue, type BosOrderRow, type BosQueueOptions, type BosRefund, type BosRefundList, type BosRefundQuery, type BosTab } from '../../contract/bos-orders';
 import { BOS_RECENT_DAYS } from '../../contract/order-constants';
+import { formatClock } from '../../lib/format';
 import { indiaDate, indiaDayStart } from '../../lib/india-time';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { SLOT } from '../services/delivery';
 import type { Staff } from './staff';
 import { canStaffMove } from './status';
 
@@ -187,15 +187,25 @@ export async function queueOptions(db: DB, staff: Staff): Promise<BosQueueOption
       .orderBy('u.name')
       .orderBy('u.id')
       .execute(),
-    db.selectFrom('delivery_zones').select(['id', 'name']).orderBy('name').orderBy('id').execute(),
+    db.selectFrom('delivery_zones').select(['id', 'name', 'window_start', 'window_end']).orderBy('name').orderBy('id').execute(),
     db.selectFrom('pincodes').select(['pincode', 'zone_id']).where('serviceable', '=', 1).where('zone_id', 'is not', null).orderBy('pincode').execute(),
   ]);
   return {
     warehouses,
     agents,
-    zones: zones.map((z) => ({ ...z, pincodes: pincodes.filter((p) => p.zone_id === z.id).map((p) => p.pincode) })),
-    windows: [{ start: SLOT.start, end: SLOT.end }],
+    zones: zones.map((z) => ({ id: z.id, name: z.name, pincodes: pincodes.filter((p) => p.zone_id === z.id).map((p) => p.pincode) })),
+    windows: deliveryWindows(zones),
   };
+}
+
+/**
+ * The zones' delivery windows by their start (the `window` filter), earliest first, as orders show them ('7:00 AM');
+ * of windows that start together, the one that ends last.
+ */
+function deliveryWindows(zones: { window_start: string; window_end: string }[]): BosQueueOptions['windows'] {
+  const byStart = new Map<string, string>();
+  for (const z of zones) if ((byStart.get(z.window_start) ?? '') < z.window_end) byStart.set(z.window_start, z.window_end);
+  return [...byStart].sort(([a], [b]) => a.localeCompare(b)).map(([start, end]) => ({ start: formatClock(start), end: formatClock(end) }));
 }
 
 /** A refund as staff see it, with its lines. */

@@ -30,7 +30,9 @@ describe('order statuses', () => {
 });
 
 describe('payment methods', () => {
-  const zone = (cod_allowed: number) => ({ id: 1, name: 'Metro', charge_paise: 3000, free_above_paise: 49900, min_order_paise: 9900, lead_days: 1, cod_allowed });
+  const zone = (cod_allowed: number, cod_limit_paise: number | null = null) => ({
+    id: 1, name: 'Metro', charge_paise: 3000, free_above_paise: 49900, min_order_paise: 9900, lead_days: 1, cod_allowed, cod_limit_paise, window: { start: '7:00 AM', end: '11:00 AM' },
+  });
 
   const demo = { ...readConfig({}), codLimitPaise: 500_000 };
   const codes = (methods: { code: string }[]) => methods.map((m) => m.code);
@@ -41,6 +43,13 @@ describe('payment methods', () => {
     expect(codes(paymentMethodsFor(demo, zone(0), 100))).toEqual(['razorpay', 'stripe']);
     expect(codes(paymentMethodsFor(demo, null, 100))).toEqual(['razorpay', 'stripe']);
     expect(codProblem(zone(1), 250_001, 250_000)).toBe('Cash on delivery is available for orders up to ₹2,500; please pay online');
+  });
+
+  it("hold cash on delivery to a zone's own limit where it has one, above or below the shop's", () => {
+    expect(codProblem(zone(1, 100_000), 100_000, 500_000)).toBeNull();
+    expect(codProblem(zone(1, 100_000), 100_001, 500_000)).toBe('Cash on delivery is available for orders up to ₹1,000; please pay online');
+    expect(codes(paymentMethodsFor(demo, zone(1, 900_000), 800_000))).toEqual(['cod', 'razorpay', 'stripe']);
+    expect(codProblem(zone(0, 900_000), 100, 500_000)).toBe('Cash on delivery is not available at this address; please pay online');
   });
 
   it('list cash on delivery as unavailable, with the reason, where a delivered address or the total rules it out', () => {

@@ -4,7 +4,7 @@ import { IdParam, Message } from '../../contract';
 import { MediaAltBody, MediaFile, MediaFileParam, MediaInUse, MediaItem, MediaList, MediaListQuery, MediaUploadBody } from '../../contract/page-builder';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
-import { requirePermission, staffOf } from '../http/guards';
+import { requireAnyPermission, requirePermission, staffOf } from '../http/guards';
 import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
 import { deleteMedia, listMedia, updateMediaAlt, uploadMedia } from '../services/media';
 import { MEDIA_CONTENT_TYPE, mediaStoreFor } from '../services/media-storage';
@@ -12,12 +12,16 @@ import { MEDIA_CONTENT_TYPE, mediaStoreFor } from '../services/media-storage';
 /**
  * The page builder's media library (docs/page-builder.md#media-library): website_setting:view lists the images,
  * website_setting:edit uploads (multipart, anti-forgery token as for every change), changes alt text and deletes.
+ * Catalogue staff (catalogue:manage) list and upload too, for products' images; alt text and deletion stay the
+ * page builder's.
  * The files themselves are public: /media/{file} on the storefront answers them from the store.
  */
 export const mediaRoutes = router();
 const viewsOrEdits: MiddlewareHandler<AppEnv> = (c, next) =>
   (c.req.method === 'GET' || c.req.method === 'HEAD' ? requirePermission('website_setting:view') : requirePermission('website_setting:edit'))(c, next);
-mediaRoutes.use('/media', viewsOrEdits);
+const listsOrUploads: MiddlewareHandler<AppEnv> = (c, next) =>
+  (c.req.method === 'GET' || c.req.method === 'HEAD' ? requireAnyPermission('website_setting:view', 'catalogue:manage') : requireAnyPermission('website_setting:edit', 'catalogue:manage'))(c, next);
+mediaRoutes.use('/media', listsOrUploads);
 mediaRoutes.use('/media/:id{[0-9]+}', viewsOrEdits);
 const storeOf = (c: { var: AppEnv['Variables'] }) => mediaStoreFor(c.var.deps.config.media);
 

@@ -32,7 +32,7 @@ export async function assignedCustomer(db: DB, scope: AgentScope, customerId: nu
   return row;
 }
 
-/** Assigns a customer to an agent on a website (the demo seed and tests; an admin screen later). */
+/** Assigns a customer to an agent on a website (the demo seed, the demo's dev call and tests; staff use PUT /s/api/bos/customers/{id}/agent, services/people.ts). */
 export async function assignCustomer(db: DB, websiteId: number, agentId: number, customerId: number, at = new Date()) {
   await db
     .insertInto('agent_customers')

@@ -144,10 +144,15 @@ export async function consumeCode(
   return row;
 }
 
+/** What a blocked user is told when they try to sign in (docs/back-office-people.md#blocking). */
+const BLOCKED_MESSAGE = 'This account is blocked, so it cannot sign in. Please contact the shop if you think this is a mistake.';
+
+/** The account a sign-in is for; a blocked account is refused (403) before a code is sent, and again at the code. */
 export async function findUserId(db: DB, identifier: string): Promise<number> {
   const column = identifier.includes('@') ? 'email' : 'phone';
-  const user = await db.selectFrom('users').select('id').where(column, '=', identifier).executeTakeFirst();
+  const user = await db.selectFrom('users').select(['id', 'blocked_at']).where(column, '=', identifier).executeTakeFirst();
   if (!user) throw new ApiError(404, 'No account with this mobile number or email. Please register.');
+  if (user.blocked_at !== null) throw new ApiError(403, BLOCKED_MESSAGE);
   return user.id;
 }
 

@@ -4,7 +4,7 @@ import { toRupees } from '../../lib/money';
 import { imageSrc } from '../../lib/images';
 import type { CartTable, Database } from '../db/schema';
 import { couponByCode, couponCovers, couponProblem, couponUseProblem, type CouponRow } from './coupons';
-import { areaFor, deliveryDate, delivers, SLOT, type Area } from './delivery';
+import { areaFor, deliveryDate, delivers, type Area } from './delivery';
 import { priceCart, type Priced, type PricedLine } from '../orders/pricing';
 
 type DB = Kysely<Database>;
@@ -82,8 +82,8 @@ export async function quoteCart(db: DB, cartId: number | undefined, options: Quo
     warehouse_id: row.warehouse_id,
     delivery_charge_id: zone?.id ?? null,
     del_date: area && zone ? deliveryDate(area, row.warehouse_id, now) : null,
-    del_start_time: zone ? SLOT.start : null,
-    del_end_time: zone ? SLOT.end : null,
+    del_start_time: zone ? zone.window.start : null,
+    del_end_time: zone ? zone.window.end : null,
   }));
   const weightGrams = rows.reduce((sum, r) => sum + r.weight_grams * r.quantity, 0);
   return { cart, rows, items, priced, pincode, area, coupon, offercode, couponIssue, couponUsedUp: usedUp !== null, weightGrams };

@@ -20,8 +20,9 @@ export async function couponCovers(db: DB, coupon: CouponRow): Promise<(line: { 
   return (line) => covered.has(line.category_id);
 }
 
-/** Why a coupon cannot apply to this cart now, in words a shopper understands; null when it can. */
+/** Why a coupon cannot apply to this cart now (switched off, its window, the cart), in words a shopper understands; null when it can. */
 export async function couponProblem(db: DB, coupon: CouponRow, cart: { amountPaise: number; eligiblePaise: number }, now = new Date()): Promise<string | null> {
+  if (coupon.is_active === 0) return 'This coupon is no longer available';
   if (coupon.starts_at && coupon.starts_at > now.toISOString()) return 'This coupon is not active yet';
   if (coupon.ends_at && coupon.ends_at <= now.toISOString()) return 'This coupon has expired';
   if (cart.amountPaise === 0) return 'Add items to your cart to use a coupon';

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PackDelivery, PincodeCheck } from '../../contract';
+import { formatClock } from '../../lib/format';
 import { indiaDate } from '../../lib/india-time';
 import type { Database } from '../db/schema';
 import type { SessionRow } from '../env';
@@ -8,12 +9,22 @@ import type { DeliveryZone } from '../orders/pricing';
 
 type DB = Kysely<Database>;
 
+/** A zone as the cart and the cards use it: its charges, lead days, cash-on-delivery rule and window ('7:00 AM'). */
+type AreaZone = DeliveryZone & {
+  name: string;
+  lead_days: number;
+  cod_allowed: number;
+  /** The most a cash-on-delivery order may come to here; null: the shop's limit (config.codLimitPaise). */
+  cod_limit_paise: number | null;
+  window: { start: string; end: string };
+};
+
 /** A delivery pincode: its zone when delivered, and which warehouses reach it. */
 export interface Area {
   pincode: string;
   city: string;
   state: string;
-  zone: (DeliveryZone & { name: string; lead_days: number; cod_allowed: number }) | null;
+  zone: AreaZone | null;
   warehouses: Map<number, string>;
 }
 
@@ -22,13 +33,16 @@ export async function areaFor(db: DB, pincode: string): Promise<Area | null> {
   const row = await db
     .selectFrom('pincodes as pc')
     .leftJoin('delivery_zones as z', (join) => join.onRef('z.id', '=', 'pc.zone_id').on('pc.serviceable', '=', 1))
-    .select(['pc.pincode', 'pc.city', 'pc.state', 'z.id as zone_id', 'z.name', 'z.charge_paise', 'z.free_above_paise', 'z.min_order_paise', 'z.lead_days', 'z.cod_allowed'])
+    .select([
+      'pc.pincode', 'pc.city', 'pc.state', 'z.id as zone_id', 'z.name', 'z.charge_paise', 'z.free_above_paise', 'z.min_order_paise', 'z.lead_days', 'z.cod_allowed',
+      'z.cod_limit_paise', 'z.window_start', 'z.window_end',
+    ])
     .where('pc.pincode', '=', pincode)
     .executeTakeFirst();
   if (!row) return null;
-  // A joined zone has every column (they are NOT NULL in its table).
-  const { pincode: _, city: __, state: ___, zone_id, ...columns } = row;
-  const zone = zone_id === null ? undefined : ({ id: zone_id, ...columns } as NonNullable<Area['zone']>);
+  // A joined zone has every column (they are NOT NULL in its table, but for the COD limit).
+  const { pincode: _, city: __, state: ___, zone_id, window_start, window_end, ...columns } = row;
+  const zone = zone_id === null ? undefined : ({ id: zone_id, ...columns, window: { start: formatClock(window_start!), end: formatClock(window_end!) } } as AreaZone);
   const warehouses = zone
     ? await db
         .selectFrom('warehouse_zones')
@@ -39,9 +53,6 @@ export async function areaFor(db: DB, pincode: string): Promise<Area | null> {
     : [];
   return { pincode: row.pincode, city: row.city, state: row.state, zone: zone ?? null, warehouses: new Map(warehouses.map((w) => [w.id, w.city])) };
 }
-
-/** Morning slot for every delivery; the times are shown as 'h:mm A' (docs/product.md#constants). */
-export const SLOT = { start: '7:00 AM', end: '11:00 AM' };
 
 /** When a warehouse's goods reach an area: the zone's lead days, one more from another city. India's calendar. */
 export function deliveryDate(area: Area, warehouseId: number, now = new Date()): string {
@@ -54,11 +65,11 @@ export const delivers = (area: Area, warehouseId: number) => area.zone !== null 
 
 /**
  * What the cart says of a line and a card of a pack, by one rule: whether the pack's warehouse delivers to the
- * area, and if so the date (deliveryDate) and the window (SLOT).
+ * area, and if so the date (deliveryDate) and the zone's window, as the shop writes times ('7:00 AM').
  */
 function packDelivery(area: Area, warehouseId: number, now = new Date()): PackDelivery {
   if (!delivers(area, warehouseId)) return { deliverable: false, date: null, start: null, end: null };
-  return { deliverable: true, date: deliveryDate(area, warehouseId, now), start: SLOT.start, end: SLOT.end };
+  return { deliverable: true, date: deliveryDate(area, warehouseId, now), start: area.zone!.window.start, end: area.zone!.window.end };
 }
 
 /**

@@ -1,7 +1,9 @@
 /** Each website's synonym groups: read, replaced through the API, and cached as an expansion map for search. */
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { synonymKey } from '../../contract/search';
 import type { Db } from '../db';
 import { seenPageGeneration } from '../db/page-generation';
+import type { Database } from '../db/schema';
 
 /** Search's view of the groups: a term's key (synonymKey) to every term of its group, each as its words. */
 export interface SynonymMap {
@@ -51,15 +53,32 @@ export async function readSynonyms(db: Db, websiteId: number): Promise<string[][
   return groups;
 }
 
-/** Replaces a website's groups (already validated by the contract) in one transaction; this instance's cache forgets them. */
+/**
+ * Replaces a website's groups (already validated by the contract) in one transaction, under the lock the back
+ * office's group edits take (services/bos-catalogue/synonyms.ts); this instance's cache forgets them.
+ */
 export async function replaceSynonyms(db: Db, websiteId: number, groups: string[][]): Promise<string[][]> {
   await db.kysely.transaction().execute(async (trx) => {
+    await lockSynonyms(trx, websiteId);
     await trx.deleteFrom('search_synonyms').where('website_id', '=', websiteId).execute();
     const rows = synonymRows(websiteId, groups);
     for (let i = 0; i < rows.length; i += 200) await trx.insertInto('search_synonyms').values(rows.slice(i, i + 200)).execute();
   });
-  caches.get(db)?.delete(websiteId);
+  forgetSynonyms(db, websiteId);
   return readSynonyms(db, websiteId);
+}
+
+/**
+ * Holds a website's synonyms until the transaction ends, so that checking a group against the others and writing it
+ * are one step: a transaction-level advisory lock on PostgreSQL; SQLite runs write transactions one at a time.
+ */
+export async function lockSynonyms(trx: Kysely<Database>, websiteId: number): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(hashtext('search_synonyms'), ${websiteId})`.execute(trx);
+}
+
+/** This instance's copy of a website's groups is dropped: the next search reads them again (other instances within TTL_MS, or at once on a page). */
+export function forgetSynonyms(db: Db, websiteId: number): void {
+  caches.get(db)?.delete(websiteId);
 }
 
 /**

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { PaymentMethodCode } from '../../../contract';
 import { toAddressFields } from '../../map';
-import { areaFor, deliveryDate, SLOT, type Area } from '../../services/delivery';
+import { areaFor, deliveryDate, type Area } from '../../services/delivery';
 import { deliveryColumns, orderPrefix } from '../../orders/create';
 import { priceCart, type CouponRule } from '../../orders/pricing';
 import type { AddressTable, Database, OrderLineTable, OrderStatus, OrderTable } from '../schema';
@@ -122,7 +122,7 @@ export async function insertOrders(db: DB, plans: OrderPlan[], areas: Map<string
       const settled = p.status === 'delivered' ? lead : (SETTLED[p.status] ?? 0);
       const at = new Date(p.at).toISOString();
       const area = areas.get(p.address.pincode)!;
-      const delivery = p.lines.map(({ pack }) => ({ del_date: deliveryDate(area, pack.warehouse_id, new Date(p.at)), del_start_time: SLOT.start, del_end_time: SLOT.end }));
+      const delivery = p.lines.map(({ pack }) => ({ del_date: deliveryDate(area, pack.warehouse_id, new Date(p.at)), del_start_time: area.zone!.window.start, del_end_time: area.zone!.window.end }));
       return {
         website_id: p.websiteId,
         user_id: p.userId,
@@ -161,7 +161,7 @@ export async function insertOrders(db: DB, plans: OrderPlan[], areas: Map<string
           order_id: orderId, position, pack_id: pack.id, slug: pack.slug, image: pack.image, name: pack.name, pack: pack.pack, quantity,
           price_paise: pack.price_paise, act_price_paise: pack.act_price_paise, amount_paise: pack.price_paise * quantity,
           discount_paise: priced[k]!.line_discounts[position]!, warehouse_id: pack.warehouse_id, delivery_charge_id: area.zone!.id,
-          del_date: deliveryDate(area, pack.warehouse_id, new Date(p.at)), del_start_time: SLOT.start, del_end_time: SLOT.end,
+          del_date: deliveryDate(area, pack.warehouse_id, new Date(p.at)), del_start_time: area.zone!.window.start, del_end_time: area.zone!.window.end,
         });
       });
     });

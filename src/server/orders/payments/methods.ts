@@ -11,9 +11,13 @@ export const PAYMENT_METHODS: Record<PaymentMethodCode, { code: PaymentMethodCod
   stripe: { code: 'stripe', name: 'Credit or Debit Card', description: 'Pay by card securely with Stripe' },
 };
 
-/** Why cash on delivery cannot be offered for this order, or null when it can: the zone must take it, up to a set total. */
-export function codProblem(zone: Area['zone'], totalPaise: number, codLimitPaise: number): string | null {
+/**
+ * Why cash on delivery cannot be offered for this order, or null when it can: the zone must take it, up to its
+ * limit (the zone's own, else the shop's, `codLimitPaise`).
+ */
+export function codProblem(zone: Area['zone'], totalPaise: number, shopLimitPaise: number): string | null {
   if (zone && zone.cod_allowed !== 1) return 'Cash on delivery is not available at this address; please pay online';
+  const codLimitPaise = zone?.cod_limit_paise ?? shopLimitPaise;
   if (totalPaise > codLimitPaise) return `Cash on delivery is available for orders up to ${formatRupees(toRupees(codLimitPaise)).replace(/\.00$/, '')}; please pay online`;
   return null;
 }
