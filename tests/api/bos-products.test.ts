@@ -258,6 +258,20 @@ describeApi('back office: products', (shop) => {
     expect(await db().selectFrom('products').select(['min_price_paise']).where('id', '=', product.id).executeTakeFirstOrThrow()).toEqual({ min_price_paise: 9000 });
   });
 
+  it('raises the page generation when only a column migration 0030 added changes (a pack’s active flag or barcode, a product’s updated_at)', async () => {
+    const product = await create(await admin(), `${uniqueWord()} Triggers`);
+    const pack = product.packs[0]!;
+    const rise = async (change: () => Promise<unknown>) => {
+      const before = await generation();
+      await change();
+      return (await generation()) - before;
+    };
+    expect(await rise(() => db().updateTable('packs').set({ is_active: 0 }).where('id', '=', pack.id).execute())).toBeGreaterThan(0);
+    expect(await rise(() => db().updateTable('packs').set({ barcode: '4006381333931' }).where('id', '=', pack.id).execute())).toBeGreaterThan(0);
+    expect(await rise(() => db().updateTable('products').set({ updated_at: new Date(0).toISOString() }).where('id', '=', product.id).execute())).toBeGreaterThan(0);
+    expect(await rise(() => db().updateTable('packs').set({ barcode: '4006381333931' }).where('id', '=', pack.id).execute())).toBe(0);
+  });
+
   it('deletes a product no order holds, hides one that orders hold (the shop no longer shows it), each with its audit row', async () => {
     const v = await admin();
     const unsold = await create(v, `${uniqueWord()} Unsold`);
