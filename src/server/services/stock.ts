@@ -76,7 +76,7 @@ export async function applyStockMove(trx: DB, move: StockMove, at = new Date()):
 }
 
 /** A refusal's words when a move would leave the level below 0. */
-export const belowZero = (level: number, change: number) =>
+const belowZero = (level: number, change: number) =>
   new ApiError(409, `Only ${level} in stock: taking ${-change} would leave ${level + change}`, { change: [`At most ${level} can be taken away`] }, { level });
 
 /**
@@ -166,7 +166,7 @@ export async function stockLedger(db: DB, query: BosStockQuery): Promise<BosStoc
 }
 
 /** A LIKE pattern matching `text` anywhere, LIKE's wildcards in it taken literally (escape '\'). */
-export const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** GET /bos/stock/low: active packs of active products at or below the threshold, fewest first. */
 export async function lowStock(db: DB, query: BosLowStockQuery): Promise<BosLowStockList> {
