@@ -62,18 +62,18 @@ const OPTIONS_MAX = 2000;
 async function packsOf(db: DB, productIds: number[]): Promise<Map<number, BosPack[]>> {
   const byProduct = new Map<number, BosPack[]>(productIds.map((id) => [id, []]));
   if (!productIds.length) return byProduct;
-  const rows = await db
-    .selectFrom('packs as pk')
-    .innerJoin('warehouses as w', 'w.id', 'pk.warehouse_id')
-    .selectAll('pk')
-    .select('w.name as warehouse_name')
-    .where('pk.product_id', 'in', productIds)
-    .orderBy('pk.product_id')
-    .orderBy('pk.position')
-    .orderBy('pk.id')
-    .execute();
-  for (const row of rows) byProduct.get(row.product_id)!.push(toBosPack(row));
+  // Packs by the product's own index, and the warehouses' names apart (a join lets SQLite start from the warehouses).
+  const rows = await db.selectFrom('packs').selectAll().where('product_id', 'in', productIds).orderBy('product_id').orderBy('position').orderBy('id').execute();
+  const names = await warehouseNames(db, rows.map((r) => r.warehouse_id));
+  for (const row of rows) byProduct.get(row.product_id)!.push(toBosPack({ ...row, warehouse_name: names.get(row.warehouse_id) ?? '' }));
   return byProduct;
+}
+
+/** The names of these warehouses, by id. */
+async function warehouseNames(db: DB, ids: number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  return new Map((await db.selectFrom('warehouses').select(['id', 'name']).where('id', 'in', unique).execute()).map((w) => [w.id, w.name]));
 }
 
 const toBosPack = (row: PackRow & { warehouse_name: string }): BosPack => ({
@@ -137,7 +137,8 @@ async function listPage(db: DB, query: BosProductQuery, terms: string[]): Promis
   if (query.status) base = base.where('p.is_active', '=', query.status === 'active' ? 1 : 0);
   if (query.low_stock) {
     // A range of the partial index of packs on sale by level (migration 0031), not a test of every product.
-    base = base.where('p.id', 'in', (eb) => eb.selectFrom('packs as l').select('l.product_id').where('l.is_active', '=', 1).where('l.stock', '<=', query.threshold));
+    // (Written out, not bound: SQLite takes a partial index only for a query that says is_active = 1 itself.)
+    base = base.where('p.id', 'in', (eb) => eb.selectFrom('packs as l').select('l.product_id').where(sql<boolean>`l.is_active = 1 and l.stock <= ${sql.lit(query.threshold)}`));
   }
 
   let page = base.select('p.id');
