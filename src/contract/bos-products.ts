@@ -29,7 +29,7 @@ export const MAX_PER_ORDER_MAX = MAX_LINE_QUANTITY;
 /** The largest single stock move, and the highest level a count may set. */
 export const STOCK_CHANGE_MAX = 1_000_000;
 /** "Low stock" without a threshold of the caller's: this many or fewer left (out of stock included). */
-export const LOW_STOCK_THRESHOLD = 10;
+const LOW_STOCK_THRESHOLD = 10;
 
 /**
  * A product's address in the shop (`/products/{slug}`): lower-case letters and digits in words joined by single
@@ -111,9 +111,9 @@ export const PRODUCT_STATUSES = ['active', 'hidden'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 /** Why stock moved. Staff enter count, damage and received; orders write order and order_cancelled; a new pack opening. */
-export const STOCK_REASONS = ['count', 'damage', 'received', 'order', 'order_cancelled', 'order_returned', 'opening'] as const;
+const STOCK_REASONS = ['count', 'damage', 'received', 'order', 'order_cancelled', 'order_returned', 'opening'] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
-export const STAFF_STOCK_REASONS = ['count', 'damage', 'received'] as const;
+const STAFF_STOCK_REASONS = ['count', 'damage', 'received'] as const;
 export type StaffStockReason = (typeof STAFF_STOCK_REASONS)[number];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -164,7 +164,7 @@ export const BosProductRow = z
   .meta({ id: 'BosProductRow' });
 export type BosProductRow = z.infer<typeof BosProductRow>;
 
-export const BOS_PRODUCT_SORTS = ['newest', 'name', 'stock'] as const;
+const BOS_PRODUCT_SORTS = ['newest', 'name', 'stock'] as const;
 
 export const BosProductQuery = z
   .object({

@@ -4,7 +4,6 @@ import { BosProduct, type BosProductBody } from '../../src/contract/bos-products
 import { signedIn, type TestShop, type Visitor } from './shop';
 
 export const ADMIN = '9876500003';
-export const SHOPPER = '9876500001';
 
 let staffCount = 0;
 /** A new administrator with these permissions, signed in. */

@@ -7,7 +7,8 @@
  * change; the page generation after each.
  */
 import { expect, it } from 'vitest';
-import { Cart, Product, ProductList, Suggestions } from '../../src/contract';
+import { Cart, PageData, Product, ProductList, Suggestions } from '../../src/contract';
+import { publishPage } from '../../src/server/services/pages';
 import { BosPack, BosProduct, BosProductList, BosProductOptions, BosProductRemoved } from '../../src/contract/bos-products';
 import { readPageGeneration } from '../../src/server/db/page-generation';
 import { ADMIN, productsKit, send, staffWith, uniqueWord } from './bos-products-kit';
@@ -177,6 +178,9 @@ describeApi('back office: products', (shop) => {
   it('a changed slug: the old address answers 301 to the new, the sitemap lists the new one only, and taking the old one back ends the redirect', async () => {
     const v = await admin();
     const product = await create(v, `${uniqueWord()} Idli Rava`);
+    // A page of the page builder that names the product by its slug.
+    const picks = `/picks-${product.slug}`;
+    await publishPage(db(), 1, { url: picks, title: 'Picks', components: [{ name: 'Picks', type: 'product_grid', data: { products: [product.slug] } }] });
     const newSlug = `${product.slug}-fresh`;
     const saved = await save(v, product, (b) => ({ ...b, slug: newSlug }));
     expect(saved).toMatchObject({ slug: newSlug, old_slugs: [product.slug] });
@@ -186,6 +190,8 @@ describeApi('back office: products', (shop) => {
     expect(moved.headers.get('location')).toBe(`/s/api/products/${newSlug}`);
     expect(await moved.json()).toMatchObject({ slug: newSlug });
     expect((await shopperProduct(newSlug)).status).toBe(200);
+    const page = PageData.parse(await (await shop().visitor().get(`/page/data${picks}`)).json());
+    expect((page.data[0]!.response as Product[]).map((p) => [p.product_id, p.slug])).toEqual([[product.id, newSlug]]);
 
     const locs = sitemapEntries(await (await shop().visitor().get('/crawlers/sitemap.xml')).text()).map((e) => e.loc);
     expect(locs).toContain(`http://localhost/products/${newSlug}`);
@@ -250,6 +256,20 @@ describeApi('back office: products', (shop) => {
     const other = await orders.shopper();
     expect((await other.post('/cart/add', { pack_id: small!.id, warehouse_id: ref.blr, quantity: 1 })).status).toBe(404);
     expect(await db().selectFrom('products').select(['min_price_paise']).where('id', '=', product.id).executeTakeFirstOrThrow()).toEqual({ min_price_paise: 9000 });
+  });
+
+  it('raises the page generation when only a column migration 0030 added changes (a pack’s active flag or barcode, a product’s updated_at)', async () => {
+    const product = await create(await admin(), `${uniqueWord()} Triggers`);
+    const pack = product.packs[0]!;
+    const rise = async (change: () => Promise<unknown>) => {
+      const before = await generation();
+      await change();
+      return (await generation()) - before;
+    };
+    expect(await rise(() => db().updateTable('packs').set({ is_active: 0 }).where('id', '=', pack.id).execute())).toBeGreaterThan(0);
+    expect(await rise(() => db().updateTable('packs').set({ barcode: '4006381333931' }).where('id', '=', pack.id).execute())).toBeGreaterThan(0);
+    expect(await rise(() => db().updateTable('products').set({ updated_at: new Date(0).toISOString() }).where('id', '=', product.id).execute())).toBeGreaterThan(0);
+    expect(await rise(() => db().updateTable('packs').set({ barcode: '4006381333931' }).where('id', '=', pack.id).execute())).toBe(0);
   });
 
   it('deletes a product no order holds, hides one that orders hold (the shop no longer shows it), each with its audit row', async () => {

@@ -89,6 +89,18 @@ describe('a shared page', () => {
     expect(says((await get('/products')).body, 'Kesar Badam Cache Test')).toBe(false);
   });
 
+  it("answers a product's old address with 301 to its new one as soon as the slug changes (the back office keeps old slugs)", async () => {
+    const product = db.prepare('select id, slug from products where is_active = 1 order by popularity desc, id limit 1 offset 5').get() as { id: number; slug: string };
+    await keptPage(`/products/${product.slug}`);
+    const moved = `${product.slug}-moved`;
+    db.prepare('update products set slug = ? where id = ?').run(moved, product.id);
+    db.prepare('insert into product_slug_redirects (old_slug, product_id, created_at) values (?, ?, ?)').run(product.slug, product.id, new Date().toISOString());
+    const old = await get(`/products/${product.slug}`);
+    expect(old.status).toBe(301);
+    expect(old.headers.location).toBe(`/products/${moved}`);
+    expect((await get(`/products/${moved}`)).status).toBe(200);
+  });
+
   it('says out of stock at once when the last pack is sold, and keeps the page while stock only goes down', async () => {
     const product = topProduct({ allInStock: true });
     const path = `/products/${product.slug}`;

@@ -35,6 +35,7 @@ import * as formResponseIndex from './migrations/0027_form_response_index';
 import * as siteSettingDrafts from './migrations/0028_site_setting_drafts';
 import * as shopPermissions from './migrations/0029_shop_permissions';
 import * as productsStock from './migrations/0030_products_stock';
+import * as bosListIndexes from './migrations/0031_bos_list_indexes';
 import * as catalogueUseIndexes from './migrations/0032_catalogue_use_indexes';
 import * as couponSwitch from './migrations/0033_coupon_switch';
 import * as deliveryZoneSettings from './migrations/0034_delivery_zone_settings';
@@ -100,6 +101,7 @@ const migrations: Record<string, Migration> = {
   '0028_site_setting_drafts': siteSettingDrafts,
   '0029_shop_permissions': shopPermissions,
   '0030_products_stock': productsStock,
+  '0031_bos_list_indexes': bosListIndexes,
   '0032_catalogue_use_indexes': catalogueUseIndexes,
   '0033_coupon_switch': couponSwitch,
   '0034_delivery_zone_settings': deliveryZoneSettings,
@@ -108,7 +110,10 @@ const migrations: Record<string, Migration> = {
 
 /** Brings the schema up to date (or up to `target`); throws with the failing migration's name if one fails. */
 export async function migrate(db: Db, target?: string): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
+  // Numbers are reserved per piece of work, and the pieces land in any order: a shop already past a later number
+  // (0032) runs an earlier one that arrived after it (0031) rather than refusing to start. Each migration stands
+  // alone (it reads only the schema its own number needs), so the order they ran in changes nothing.
+  const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
   const { error, results } = target ? await migrator.migrateTo(target) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });

@@ -202,6 +202,18 @@ async function blockResponse(db: Db, type: BlockType, data: Record<string, unkno
     if (source.products?.length) {
       const rows = await db.kysely.selectFrom('products').select(['id', 'slug']).where('slug', 'in', source.products).where('is_active', '=', 1).execute();
       const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
+      // A product whose slug the back office changed stays on the page (docs/back-office-products.md#slugs).
+      const missing = source.products.filter((slug) => !bySlug.has(slug));
+      if (missing.length) {
+        const moved = await db.kysely
+          .selectFrom('product_slug_redirects as r')
+          .innerJoin('products as p', 'p.id', 'r.product_id')
+          .select(['r.old_slug', 'p.id'])
+          .where('r.old_slug', 'in', missing)
+          .where('p.is_active', '=', 1)
+          .execute();
+        for (const row of moved) bySlug.set(row.old_slug, row.id);
+      }
       return productsByIds(db, source.products.flatMap((slug) => bySlug.get(slug) ?? []), shopper);
     }
     const c = source.category ? (await db.kysely.selectFrom('categories').select('id').where('slug', '=', source.category).executeTakeFirst())?.id : undefined;

@@ -10,8 +10,9 @@
  * generation follows by the tables' triggers. Each writes one staff audit row unless told not to (`audit: false`,
  * for an import that records itself once).
  */
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
 import {
+  isSlug,
   priceProblem,
   slugify,
   type BosPack,
@@ -32,7 +33,8 @@ import { ApiError, notFound } from '../http/errors';
 import { recordAudit } from './audit';
 import { descendantsOf } from './category-tree';
 import { addSearchWords } from './search-words';
-import { applyStockMove, containing, moveStock } from './stock';
+import { fts5Match, searchTerms, tsMatch } from './search';
+import { applyStockMove, moveStock } from './stock';
 
 type DB = Kysely<Database>;
 type PackRow = Selectable<PackTable>;
@@ -48,6 +50,8 @@ interface WriteOptions {
   audit?: boolean;
 }
 
+const isPostgres = (db: DB) => db.getExecutor().adapter instanceof PostgresAdapter;
+
 /** The most choices of each kind the product form is offered (by name). */
 const OPTIONS_MAX = 2000;
 
@@ -58,18 +62,18 @@ const OPTIONS_MAX = 2000;
 async function packsOf(db: DB, productIds: number[]): Promise<Map<number, BosPack[]>> {
   const byProduct = new Map<number, BosPack[]>(productIds.map((id) => [id, []]));
   if (!productIds.length) return byProduct;
-  const rows = await db
-    .selectFrom('packs as pk')
-    .innerJoin('warehouses as w', 'w.id', 'pk.warehouse_id')
-    .selectAll('pk')
-    .select('w.name as warehouse_name')
-    .where('pk.product_id', 'in', productIds)
-    .orderBy('pk.product_id')
-    .orderBy('pk.position')
-    .orderBy('pk.id')
-    .execute();
-  for (const row of rows) byProduct.get(row.product_id)!.push(toBosPack(row));
+  // Packs by the product's own index, and the warehouses' names apart (a join lets SQLite start from the warehouses).
+  const rows = await db.selectFrom('packs').selectAll().where('product_id', 'in', productIds).orderBy('product_id').orderBy('position').orderBy('id').execute();
+  const names = await warehouseNames(db, rows.map((r) => r.warehouse_id));
+  for (const row of rows) byProduct.get(row.product_id)!.push(toBosPack({ ...row, warehouse_name: names.get(row.warehouse_id) ?? '' }));
   return byProduct;
+}
+
+/** The names of these warehouses, by id. */
+async function warehouseNames(db: DB, ids: number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  return new Map((await db.selectFrom('warehouses').select(['id', 'name']).where('id', 'in', unique).execute()).map((w) => [w.id, w.name]));
 }
 
 const toBosPack = (row: PackRow & { warehouse_name: string }): BosPack => ({
@@ -87,21 +91,42 @@ const toBosPack = (row: PackRow & { warehouse_name: string }): BosPack => ({
 
 const status = (row: { is_active: number }) => (row.is_active === 1 ? ('active' as const) : ('hidden' as const));
 
-/** GET /bos/products: a page of products (every status unless one is asked for), each with its packs. */
+/**
+ * GET /bos/products: a page of products (every status unless one is asked for), each with its packs. The search
+ * finds words starting with what is typed in the name, brand and category (the shop's full-text index: FTS5 on
+ * SQLite, the tsvector's GIN index on PostgreSQL, read from the index as search-plan.ts does), or exactly a slug, a
+ * pack's barcode or a product's number (an index each).
+ */
 export async function listBosProducts(db: DB, query: BosProductQuery): Promise<BosProductList> {
+  const terms = searchTerms(query.q);
+  if (!terms.length || !isPostgres(db)) return listPage(db, query, terms);
+  // PostgreSQL would price the tsquery far below its cost and read the whole table (search-plan.ts: onSearchIndex).
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    return listPage(trx, query, terms);
+  });
+}
+
+/** Products a search names exactly: a slug, a pack's barcode, a product's number. */
+async function exactMatches(db: DB, q: string): Promise<number[]> {
+  const [bySlug, byBarcode] = await Promise.all([
+    isSlug(q) ? db.selectFrom('products').select('id').where('slug', '=', q).execute() : [],
+    /^\d{8,14}$/.test(q) ? db.selectFrom('packs').select('product_id as id').where('barcode', '=', q).limit(100).execute() : [],
+  ]);
+  return [...new Set([...bySlug, ...byBarcode].map((r) => r.id).concat(/^\d{1,9}$/.test(q) ? [Number(q)] : []))];
+}
+
+async function listPage(db: DB, query: BosProductQuery, terms: string[]): Promise<BosProductList> {
   let base = db.selectFrom('products as p');
   const q = query.q?.trim();
   if (q) {
-    const like = containing(q);
-    base = base.where((eb) =>
-      eb.or([
-        eb(sql`lower(p.name)`, 'like', sql`${like} escape '\\'`),
-        eb(sql`p.slug`, 'like', sql`${like} escape '\\'`),
-        // A barcode or a product number, as typed: exact (an index each).
-        ...(/^\d{8,14}$/.test(q) ? [eb.exists(eb.selectFrom('packs as b').select('b.id').whereRef('b.product_id', '=', 'p.id').where('b.barcode', '=', q))] : []),
-        ...(/^\d{1,9}$/.test(q) ? [eb('p.id', '=', Number(q))] : []),
-      ]),
-    );
+    const exact = await exactMatches(db, q);
+    const slots = terms.map((term) => [[term]]);
+    const ids = exact.length ? sql.join(exact) : sql`null`;
+    if (!slots.length) base = base.where('p.id', 'in', exact.length ? exact : [0]);
+    else if (isPostgres(db)) base = base.where(sql<boolean>`(p.search_vector @@ to_tsquery('english', ${tsMatch(slots)}) or p.id in (${ids}))`);
+    // One list of ids for SQLite to start from (an OR of two would test every product against both).
+    else base = base.where(sql<boolean>`p.id in (select rowid from products_fts where products_fts match ${fts5Match(slots)} union select id from products where id in (${ids}))`);
   }
   if (query.category !== undefined) {
     const tree = await db.selectFrom('categories').select(['id', 'parent_id']).execute();
@@ -111,9 +136,9 @@ export async function listBosProducts(db: DB, query: BosProductQuery): Promise<B
   if (query.supplier !== undefined) base = base.where('p.supplier_id', '=', query.supplier);
   if (query.status) base = base.where('p.is_active', '=', query.status === 'active' ? 1 : 0);
   if (query.low_stock) {
-    base = base.where((eb) =>
-      eb.exists(eb.selectFrom('packs as l').select('l.id').whereRef('l.product_id', '=', 'p.id').where('l.is_active', '=', 1).where('l.stock', '<=', query.threshold)),
-    );
+    // A range of the partial index of packs on sale by level (migration 0031), not a test of every product.
+    // (Written out, not bound: SQLite takes a partial index only for a query that says is_active = 1 itself.)
+    base = base.where('p.id', 'in', (eb) => eb.selectFrom('packs as l').select('l.product_id').where(sql<boolean>`l.is_active = 1 and l.stock <= ${sql.lit(query.threshold)}`));
   }
 
   let page = base.select('p.id');
