@@ -110,10 +110,9 @@ const migrations: Record<string, Migration> = {
 
 /** Brings the schema up to date (or up to `target`); throws with the failing migration's name if one fails. */
 export async function migrate(db: Db, target?: string): Promise<void> {
-  // Numbers are reserved per piece of work, and the pieces land in any order: a shop already past a later number
-  // (0032) runs an earlier one that arrived after it (0031) rather than refusing to start. Each migration stands
-  // alone (it reads only the schema its own number needs), so the order they ran in changes nothing.
-  const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
+  // In number order only: a shop that ran a later migration refuses to start with an earlier one it has not run,
+  // rather than run them in an order nobody tested.
+  const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
   const { error, results } = target ? await migrator.migrateTo(target) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
