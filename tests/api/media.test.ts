@@ -277,6 +277,17 @@ describeMedia('the media library API', (ctx) => {
     expect((await inDraft.json()).used_in).toEqual(['/monsoon-draft']);
     expect((await meera.request(`/pages/${id}`, { method: 'DELETE' })).status).toBe(200);
 
+    // A product's image, a category's picture and a brand's logo chosen from the library in the back office.
+    const product = await k.selectFrom('products').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow();
+    await k.insertInto('product_media').values({ product_id: product.id, src: item.srcset.split(' ')[0]!, position: 99 }).execute();
+    await k.updateTable('brands').set({ logo: item.url }).where('id', '=', 1).execute();
+    const brand = await k.selectFrom('brands').select('name').where('id', '=', 1).executeTakeFirstOrThrow();
+    const catalogue = await meera.request(`/media/${item.id}`, { method: 'DELETE' });
+    expect(catalogue.status).toBe(409);
+    expect((await catalogue.json()).used_in).toEqual([`Product “${product.name}”`, `Brand “${brand.name}”`]);
+    await k.deleteFrom('product_media').where('product_id', '=', product.id).where('src', 'like', `%${fileOf(item.url).split('-')[0]!}%`).execute();
+    await k.updateTable('brands').set({ logo: null }).where('id', '=', 1).execute();
+
     const deleted = await meera.request(`/media/${item.id}`, { method: 'DELETE' });
     expect(deleted.status).toBe(200);
     expect(await deleted.json()).toEqual({ message: 'Deleted hero.png' });

@@ -4,7 +4,9 @@
  * at this site's /media/ or at the bucket's address, names it). An image is used when any of them holds its key.
  *
  * The places: each page, by its path (its blocks and CSS as published, and its draft), the
- * website's logo and favicon, its popup, its SEO image and other settings, and its navigation and footer items.
+ * website's logo and favicon, its popup, its SEO image and other settings, and its navigation and footer items;
+ * and the catalogue's images chosen from the library in the back office: products' images, categories' pictures
+ * and brands' logos (looked up by the key in the database, a few names each).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -68,5 +70,17 @@ export async function usageOf(db: DB, websiteId: number, keys: string[]): Promis
     const texts = place.texts.filter((text): text is string => typeof text === 'string' && text.length > 0);
     for (const key of keys) if (texts.some((text) => text.includes(key))) found.get(key)!.push(place.label);
   }
+  for (const key of keys) found.get(key)!.push(...(await catalogueUses(db, key)));
   return found;
+}
+
+/** Products, categories and brands whose image holds the key (a media key is hexadecimal: no LIKE wildcard in it). */
+async function catalogueUses(db: DB, key: string): Promise<string[]> {
+  const like = `%${key}%`;
+  const [products, categories, brands] = await Promise.all([
+    db.selectFrom('product_media as m').innerJoin('products as p', 'p.id', 'm.product_id').select('p.name').distinct().where('m.src', 'like', like).orderBy('p.name').limit(3).execute(),
+    db.selectFrom('categories').select('name').where('avatar', 'like', like).orderBy('name').limit(3).execute(),
+    db.selectFrom('brands').select('name').where('logo', 'like', like).orderBy('name').limit(3).execute(),
+  ]);
+  return [...products.map((p) => `Product “${p.name}”`), ...categories.map((c) => `Category “${c.name}”`), ...brands.map((b) => `Brand “${b.name}”`)];
 }
