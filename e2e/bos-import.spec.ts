@@ -34,8 +34,10 @@ test.describe('the catalogue import @desktop', () => {
     const brand = cells[columns.indexOf('brand')]!;
 
     const slug = `e2e-import-chai-${Date.now().toString(36)}`;
+    // Named as the shop names its products, after the brand (other specs list a brand's products by that rule).
+    const name = `${brand} Monsoon Import Chai`;
     const head = 'product_slug,product_name,category,brand,pack_name,price_rupees,mrp_rupees,stock,warehouse_code';
-    const rows = (price: string) => [head, `${slug},Monsoon Import Chai,${category},${brand},250 g,49.50,55.00,30,BLR`, `${slug},Monsoon Import Chai,${category},${brand},500 g,${price},110,12,BLR`].join('\n');
+    const rows = (price: string) => [head, `${slug},${name},${category},${brand},250 g,49.50,55.00,30,BLR`, `${slug},${name},${category},${brand},500 g,${price},110,12,BLR`].join('\n');
 
     const input = page.locator('[data-import-input]');
     await expect(input).toBeEnabled(); // hydrated
@@ -67,7 +69,7 @@ test.describe('the catalogue import @desktop', () => {
 
     // The shopper's page of the new product, with its prices.
     await page.goto(`/products/${slug}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Monsoon Import Chai' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.locator('main')).toContainText('₹49.50');
   });
 });

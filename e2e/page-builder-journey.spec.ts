@@ -26,6 +26,8 @@ const picture = () =>
 
 /** Adds a block from the editor's palette (+ Add a block, a <details>), opening it first when it is closed. */
 async function addBlock(page: Page, type: string) {
+  // The palette is native (<details>) and opens before the editor's island wakes; its buttons need the island.
+  await awake(page, '[data-palette]');
   const button = page.locator(`[data-add-block="${type}"]`);
   await expect(async () => {
     if (!(await button.isVisible())) await page.locator('[data-palette] summary').click();
