@@ -77,6 +77,13 @@ describeApi('GET and PUT /s/api/search/synonyms: a website edits its synonyms', 
     expect(await names(shop(), 'khichdi', 'shop2.localhost')).toEqual([]);
     expect((await put(admin, { groups })).status).toBe(200);
     expect(await names(shop(), 'chini')).toContain('Shakti Foods Refined Sugar');
+    // Each change is one audit row with the groups before and after; a save that changes nothing writes none.
+    expect((await put(admin, { groups })).status).toBe(200);
+    const audit = await shop().deps.db.kysely.selectFrom('staff_audit').select(['action', 'subject_kind', 'subject_id', 'before_json', 'after_json']).where('action', '=', 'synonyms.replaced').orderBy('id').execute();
+    expect(audit.map((a) => [a.subject_kind, a.subject_id])).toEqual([['synonyms', 1], ['synonyms', 1]]);
+    expect(JSON.parse(audit[0]!.after_json!).groups).toContainEqual(['khichdi', 'moong dal']);
+    expect(JSON.parse(audit[1]!.before_json!).groups).toContainEqual(['khichdi', 'moong dal']);
+    expect(JSON.parse(audit[1]!.after_json!).groups).toEqual(groups);
   });
 
   it('is in the OpenAPI document, with its body schema', async () => {

@@ -26,5 +26,5 @@ synonymRoutes.openapi(
     request: jsonBody(SynonymGroups),
     responses: { 200: groupsAnswer, ...errorResponses([400, 401, 403]) },
   }),
-  async (c) => c.json({ groups: await replaceSynonyms(c.var.deps.db, c.var.website.id, c.req.valid('json').groups) }, 200),
+  async (c) => c.json({ groups: await replaceSynonyms(c.var.deps.db, c.var.website.id, c.req.valid('json').groups, c.var.user!.id) }, 200),
 );

@@ -4,6 +4,7 @@ import { synonymKey } from '../../contract/search';
 import type { Db } from '../db';
 import { seenPageGeneration } from '../db/page-generation';
 import type { Database } from '../db/schema';
+import { recordAudit } from './audit';
 
 /** Search's view of the groups: a term's key (synonymKey) to every term of its group, each as its words. */
 export interface SynonymMap {
@@ -41,8 +42,11 @@ export const synonymRows = (websiteId: number, groups: readonly (readonly string
   groups.flatMap((group, group_no) => group.map((term, position) => ({ website_id: websiteId, group_no, position, term: term.trim().normalize('NFC') })));
 
 /** A website's groups, in their order. */
-export async function readSynonyms(db: Db, websiteId: number): Promise<string[][]> {
-  const rows = await db.kysely.selectFrom('search_synonyms').select(['group_no', 'term']).where('website_id', '=', websiteId).orderBy('group_no').orderBy('position').execute();
+export const readSynonyms = (db: Db, websiteId: number): Promise<string[][]> => groupsIn(db.kysely, websiteId);
+
+/** A website's groups, in their order, read in this transaction (or outside one). */
+async function groupsIn(db: Kysely<Database>, websiteId: number): Promise<string[][]> {
+  const rows = await db.selectFrom('search_synonyms').select(['group_no', 'term']).where('website_id', '=', websiteId).orderBy('group_no').orderBy('position').execute();
   const groups: string[][] = [];
   let last: number | undefined;
   for (const row of rows) {
@@ -57,12 +61,18 @@ export async function readSynonyms(db: Db, websiteId: number): Promise<string[][
  * Replaces a website's groups (already validated by the contract) in one transaction, under the lock the back
  * office's group edits take (services/bos-catalogue/synonyms.ts); this instance's cache forgets them.
  */
-export async function replaceSynonyms(db: Db, websiteId: number, groups: string[][]): Promise<string[][]> {
+export async function replaceSynonyms(db: Db, websiteId: number, groups: string[][], userId: number): Promise<string[][]> {
   await db.kysely.transaction().execute(async (trx) => {
     await lockSynonyms(trx, websiteId);
+    const before = await groupsIn(trx, websiteId);
     await trx.deleteFrom('search_synonyms').where('website_id', '=', websiteId).execute();
     const rows = synonymRows(websiteId, groups);
     for (let i = 0; i < rows.length; i += 200) await trx.insertInto('search_synonyms').values(rows.slice(i, i + 200)).execute();
+    const after = await groupsIn(trx, websiteId);
+    // The whole list is the subject (the website's): one audit row, with the groups before and after.
+    if (JSON.stringify(before) !== JSON.stringify(after)) {
+      await recordAudit(trx, { websiteId, userId, action: 'synonyms.replaced', subject: { kind: 'synonyms', id: websiteId }, orderId: null, before: { groups: before }, after: { groups: after } });
+    }
   });
   forgetSynonyms(db, websiteId);
   return readSynonyms(db, websiteId);
