@@ -99,10 +99,16 @@ async function measure(page: Page, where: string, scope: Locator = page.locator(
   // A page reached through the client router is measured once its view transition has ended (its overlay would
   // take the taps).
   await transitionEnded(scope.page());
-  const { small, measured } = await smallTargets(scope, phone() ? 44 : 24, where);
+  const first = await smallTargets(scope, phone() ? 44 : 24, where);
   // Something was measured: a page or dialog without its controls would pass with nothing to say.
-  expect(measured, `controls measured on ${where}`).toBeGreaterThanOrEqual(atLeast);
-  return small;
+  expect(first.measured, `controls measured on ${where}`).toBeGreaterThanOrEqual(atLeast);
+  if (first.small.length === 0) return [];
+  // A page the client router has just put in place may still be taking its styles in (a loaded CI machine once
+  // measured the header's Login at its bare 20 px, its tap area not yet drawn): a control is small when it is
+  // still small a second later.
+  await scope.page().waitForTimeout(1000);
+  const again = await smallTargets(scope, phone() ? 44 : 24, where);
+  return again.small.filter((control) => first.small.some((earlier) => earlier.name === control.name));
 }
 
 test('the shop pages, the filter dialog and the cart panel: every control is at least 44 × 44 px on a phone, 24 × 24 px on a desktop', async ({ page, request }) => {
