@@ -12,7 +12,7 @@
  * - A **sales agent** sees every step with who made it, by name, and the notes.
  * - **Staff** see every row as recorded; the back office's page shows who made it itself.
  *
- * Times are shown on India's clock (lib/format, dayjs with the utc and timezone plugins).
+ * Times are shown on India's clock (lib/india-time: UTC+05:30).
  */
 import type { OrderEvent, OrderRefundEntry } from '../contract/order';
 import type { OrderStatus } from '../contract/order-constants';
