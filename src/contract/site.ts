@@ -135,5 +135,24 @@ export const Init = z
   .meta({ id: 'Init' });
 export type Init = z.infer<typeof Init>;
 
-/** The page generation: raised by every change a shared page shows; the page cache keeps a page while it is unchanged. */
-export const PageGeneration = z.object({ generation: z.number().int().nonnegative() }).meta({ id: 'PageGeneration' });
+/**
+ * What a page's personal parts show for a visitor with a session, as one fingerprint: the user (name, roles), the
+ * cart's lines and coupon, the wishlisted products and the session itself; and the session's pincode. The page cache
+ * draws a shopper's parts again only when it changes (docs/scaling-and-caching.md#personal-parts).
+ */
+export const PersonalState = z
+  .object({
+    version: z.string().meta({ description: 'Changes whenever anything the personal parts show changes' }),
+    pincode: z.string().nullable(),
+  })
+  .meta({ id: 'PersonalState' });
+export type PersonalState = z.infer<typeof PersonalState>;
+
+/**
+ * The page generation: raised by every change a shared page shows; the page cache keeps a page while it is unchanged.
+ * With a session, also the visitor's personal state.
+ */
+export const PageGeneration = z
+  .object({ generation: z.number().int().nonnegative(), personal: PersonalState.optional() })
+  .meta({ id: 'PageGeneration' });
+export type PageGeneration = z.infer<typeof PageGeneration>;

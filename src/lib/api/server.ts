@@ -93,11 +93,12 @@ export type ServerApi = ReturnType<typeof serverApi>;
 
 /**
  * The page generation (contract PageGeneration) for a page request's website, or null when the API cannot say
- * (then the page is rendered, not served from the page cache).
+ * (then the page is rendered, not served from the page cache). With `session`, the request's cookies go along and
+ * the answer has the visitor's personal state, and the cookies the API set (to pass on to the browser).
  */
-export async function pageGeneration(pageRequest: Request, forwardToApi: ForwardToApi): Promise<number | null> {
+export async function pageGeneration(pageRequest: Request, forwardToApi: ForwardToApi, { session = false } = {}): Promise<(PageGeneration & { setCookies: string[] }) | null> {
   const headers = new Headers();
-  for (const name of ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto']) {
+  for (const name of ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', ...(session ? ['cookie'] : [])]) {
     const value = pageRequest.headers.get(name);
     if (value) headers.set(name, value);
   }
@@ -106,7 +107,7 @@ export async function pageGeneration(pageRequest: Request, forwardToApi: Forward
     const response = await forwardToApi(new Request(new URL(API_BASE + '/page-generation', pageRequest.url), { headers }));
     if (!response.ok) return null;
     const parsed = PageGeneration.safeParse(await response.json());
-    return parsed.success ? parsed.data.generation : null;
+    return parsed.success ? { ...parsed.data, setCookies: session ? response.headers.getSetCookie() : [] } : null;
   } catch {
     return null;
   }

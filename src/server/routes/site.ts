@@ -43,11 +43,11 @@ siteRoutes.openapi(
     method: 'get',
     path: '/page-generation',
     tags: ['site'],
-    summary: 'The page generation: raised by every change a shared page shows (products, prices, stock, menus, pages)',
+    summary: 'The page generation: raised by every change a shared page shows (products, prices, stock, menus, pages); with a session, the visitor’s personal state',
     responses: { 200: { description: 'The generation', content: { 'application/json': { schema: PageGeneration } } } },
   }),
   async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await pageGeneration(c.var.deps.db), 200);
+    return c.json(await pageGeneration(c.var.deps.db, { website: c.var.website, session: c.var.session, user: c.var.user }), 200);
   },
 );

@@ -1,11 +1,12 @@
-import type { Init, NavSetting } from '../../contract';
+import { createHash } from 'node:crypto';
+import type { Init, NavSetting, PageGeneration, PersonalState } from '../../contract';
 import { NavSetting as NavSettingSchema, Popup, WebAddress, WebSeo } from '../../contract';
 import { sanitizeMerchantHtml } from '../../lib/sanitize';
 import type { Db } from '../db';
 import type { SessionRow, UserRow, WebsiteRow } from '../env';
 import { readPageGeneration } from '../db/page-generation';
 import { toNavTree, toUser, toWebsite } from '../map';
-import { viewCart, type ViewOptions } from './cart';
+import { findCartId, viewCart, type ViewOptions } from './cart';
 import { allBrands, categoryTree } from './catalogue';
 
 /** The defaults of docs/product.md#constants, for every setting a website leaves out. */
@@ -27,21 +28,32 @@ const NAV_DEFAULTS: NavSetting = {
   show_register: true,
 };
 
-/** Everything the shell needs for one website and visitor: GET /api/init. */
-export async function initData(db: Db, website: WebsiteRow, session: SessionRow | null, user: UserRow | null, view: ViewOptions, urlOrigin: string): Promise<Init> {
+/** The part of init that is the same for every visitor of a website: its settings, menus, pages, categories and brands. */
+type WebsiteShell = Omit<Init, 'web' | 'pincode' | 'cart' | 'user' | 'urlOrigin'>;
+
+/**
+ * Each website's shell as read at a page generation (db/page-generation.ts): every table it comes from raises the
+ * generation in the transaction that changes it, so a kept shell read at the current generation is what the tables
+ * hold. It was two thirds of init's time (six queries, the menus' trees, the merchant HTML sanitised), on every
+ * page (docs/benchmarks.md). At most 256 websites are kept, the oldest let go first.
+ */
+const shells = new Map<number, { generation: number; shell: WebsiteShell }>();
+const MAX_SHELLS = 256;
+
+async function websiteShell(db: Db, website: WebsiteRow): Promise<WebsiteShell> {
+  const generation = await readPageGeneration(db.kysely);
+  const kept = shells.get(website.id);
+  if (kept && kept.generation === generation) return kept.shell;
   const settings = await db.kysely.selectFrom('website_settings').selectAll().where('website_id', '=', website.id).executeTakeFirst();
-  const [categories, brands, navRows, pages, cart] = await Promise.all([
+  const [categories, brands, navRows, pages] = await Promise.all([
     categoryTree(db),
     allBrands(db),
     db.kysely.selectFrom('nav_items').selectAll().where('website_id', '=', website.id).orderBy('position').orderBy('id').execute(),
     db.kysely.selectFrom('pages').select(['url', 'title']).where('website_id', '=', website.id).where('live', '=', 1).orderBy('url').execute(),
-    viewCart(db.kysely, { websiteId: website.id, session }, view),
   ]);
   const navSetting = NavSettingSchema.parse({ ...NAV_DEFAULTS, nav_alignment: website.nav_alignment, ...json(settings?.nav_setting_json) });
   const seo = json(settings?.seo_json);
-  return {
-    web: toWebsite(website),
-    pincode: session?.pincode ?? null,
+  const shell: WebsiteShell = {
     navSetting,
     categories,
     brands,
@@ -53,9 +65,23 @@ export async function initData(db: Db, website: WebsiteRow, session: SessionRow 
     dynamicFooter: settings?.dynamic_footer ? { data: sanitizeMerchantHtml(settings.dynamic_footer) } : false,
     navs: toNavTree(navRows.filter((r) => r.kind === 'nav'), categories),
     footers: toNavTree(navRows.filter((r) => r.kind === 'footer'), categories),
+    activetheme: json(settings?.theme_json) as Record<string, string>,
+  };
+  shells.delete(website.id);
+  shells.set(website.id, { generation, shell });
+  if (shells.size > MAX_SHELLS) shells.delete(shells.keys().next().value!);
+  return shell;
+}
+
+/** Everything the shell needs for one website and visitor: GET /api/init. */
+export async function initData(db: Db, website: WebsiteRow, session: SessionRow | null, user: UserRow | null, view: ViewOptions, urlOrigin: string): Promise<Init> {
+  const [shell, cart] = await Promise.all([websiteShell(db, website), viewCart(db.kysely, { websiteId: website.id, session }, view)]);
+  return {
+    web: toWebsite(website),
+    pincode: session?.pincode ?? null,
+    ...shell,
     cart,
     user: user ? toUser(user) : null,
-    activetheme: json(settings?.theme_json) as Record<string, string>,
     urlOrigin,
   };
 }
@@ -66,7 +92,32 @@ function json(text: string | null | undefined): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-/** The page generation (db/page-generation.ts): what the in-memory page cache compares its pages with. */
-export async function pageGeneration(db: Db): Promise<{ generation: number }> {
-  return { generation: await readPageGeneration(db.kysely) };
+/**
+ * The page generation (db/page-generation.ts): what the in-memory page cache compares its pages with; with a
+ * session, the visitor's personal state as well (contract PersonalState).
+ */
+export async function pageGeneration(db: Db, visitor?: { website: WebsiteRow; session: SessionRow | null; user: UserRow | null }): Promise<PageGeneration> {
+  const [generation, personal] = await Promise.all([readPageGeneration(db.kysely), visitor?.session ? personalState(db, visitor.website, visitor.session, visitor.user) : undefined]);
+  return personal ? { generation, personal } : { generation };
+}
+
+/**
+ * A fingerprint of everything the personal parts of a page show (lib/personal-parts.ts): the session, the user as
+ * init answers them (name, roles and permissions), the cart's lines and its coupon and notes, the wishlisted
+ * products. Prices, stock and delivery are the page generation's; the time (a coupon that ends) is bounded by the
+ * page cache's time limit on a shopper's parts. Three indexed reads.
+ */
+async function personalState(db: Db, website: WebsiteRow, session: SessionRow, user: UserRow | null): Promise<PersonalState> {
+  const cartId = await findCartId(db.kysely, { websiteId: website.id, session });
+  const [cart, lines, wished] = await Promise.all([
+    cartId === undefined ? undefined : db.kysely.selectFrom('carts').select(['offercode', 'notes']).where('id', '=', cartId).executeTakeFirst(),
+    cartId === undefined
+      ? []
+      : db.kysely.selectFrom('cart_items').select(['pack_id', 'warehouse_id', 'quantity']).where('cart_id', '=', cartId).orderBy('pack_id').orderBy('warehouse_id').execute(),
+    user === null
+      ? []
+      : db.kysely.selectFrom('wishlist_items').select('product_id').where('user_id', '=', user.id).where('website_id', '=', website.id).orderBy('product_id').execute(),
+  ]);
+  const shown = [session.id, website.id, user && user.id, user && toUser(user), cart ?? null, lines.map((l) => [l.pack_id, l.warehouse_id, l.quantity]), wished.map((w) => w.product_id)];
+  return { version: createHash('sha256').update(JSON.stringify(shown)).digest('base64url'), pincode: session.pincode ?? null };
 }
