@@ -51,8 +51,12 @@ describe('form endpoints refuse what is not a form with 400 or 415, and change n
 });
 
 describe('form posts need the session’s own token', () => {
-  const forged = (other: HttpVisitor): { name: string; fields: Record<string, string> }[] => [
-    { name: 'no token', fields: {} },
+  // A post without a token is a shared page's form (docs/scaling-and-caching.md#personal-parts): forged only when
+  // the browser says it came from elsewhere.
+  const CROSS_SITE = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
+  const forged = (other: HttpVisitor): { name: string; fields: Record<string, string>; headers?: Record<string, string> }[] => [
+    { name: 'no token, from another site', fields: {}, headers: CROSS_SITE },
+    { name: 'no token, no Sec-Fetch-Site and no Origin', fields: {}, headers: { origin: '', 'sec-fetch-site': '' } },
     { name: 'a wrong token', fields: { xsrf: 'A'.repeat(43) } },
     { name: "another session's token", fields: { xsrf: other.xsrf } },
   ];
@@ -60,8 +64,8 @@ describe('form posts need the session’s own token', () => {
   it('refuses /cart/pincode with no, a wrong or another session’s token (403), and the pincode stays', async () => {
     const visitor = await shopper();
     const other = await shopper();
-    for (const { name, fields } of forged(other)) {
-      const answer = await visitor.form('/cart/pincode', { ...fields, pincode: '560034', return: '/' });
+    for (const { name, fields, headers } of forged(other)) {
+      const answer = await visitor.form('/cart/pincode', { ...fields, pincode: '560034', return: '/' }, headers);
       expect(answer.status, name).toBe(403);
       expect((await visitor.cart()).pincode).toBe('560001');
     }
@@ -70,8 +74,8 @@ describe('form posts need the session’s own token', () => {
   it('refuses /cart/coupon remove=1 with no, a wrong or another session’s token (403), and the coupon stays', async () => {
     const visitor = await shopper();
     const other = await shopper();
-    for (const { name, fields } of forged(other)) {
-      const answer = await visitor.form('/cart/coupon', { ...fields, remove: '1', return: '/' });
+    for (const { name, fields, headers } of forged(other)) {
+      const answer = await visitor.form('/cart/coupon', { ...fields, remove: '1', return: '/' }, headers);
       expect(answer.status, name).toBe(403);
       expect((await visitor.cart()).offercode).toBe('NAMASTE20');
     }
@@ -94,6 +98,17 @@ describe('form posts need the session’s own token', () => {
     expect((await visitor.cart()).pincode).toBe('560034');
     expect((await visitor.form('/cart/coupon', { xsrf: visitor.xsrf, remove: '1', return: '/' })).status).toBe(303);
     expect((await visitor.cart()).offercode).toBeNull();
+  });
+
+  it('accepts a shared page’s form without a token from the shop’s own page, with the session’s own token', async () => {
+    const visitor = await shopper();
+    const answer = await visitor.form('/cart/pincode', { pincode: '560034', return: '/products' });
+    expect([answer.status, answer.headers.location]).toEqual([303, '/products']);
+    expect((await visitor.cart()).pincode).toBe('560034');
+    const before = (await visitor.cart()).quantity;
+    const added = await visitor.form('/cart/add', { pack: '1:1', return: '/products' });
+    expect(added.status).toBe(303);
+    expect((await visitor.cart()).quantity).toBe(before + 1);
   });
 
   it('refuses 20 parallel forged pincode posts with other sessions’ tokens, every one', async () => {

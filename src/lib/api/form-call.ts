@@ -4,19 +4,20 @@ import type { ServerApi } from './server';
 const EXPIRED = 'Your session has expired, please reload the page';
 
 /**
- * Prepares a server-side API call for a form post without JavaScript. A visitor with a session must send its
- * anti-forgery token: a missing one is refused here, a wrong or another session's one by the API (the token goes
- * with every call, GETs included). A visitor with no session yet (a first visit to a cached page) has nothing
- * to forge, so the session is started here, but only for a post the browser says came from this very origin:
- * another site's form must not plant a session (and a pincode or coupon in it) in the shopper's browser.
- * Refusals are ApiCallError 403, before any call that changes state.
+ * Prepares a server-side API call for a form post without JavaScript. A form that carries the anti-forgery token
+ * is checked by the API (a wrong or another session's token is refused; the token goes with every call, GETs
+ * included). A form without one comes from a shared page, drawn the same for everyone (a visitor's first page, or
+ * the part of a shopper's page that is not personal: docs/scaling-and-caching.md#personal-parts): it is taken only
+ * when the browser says the post came from this very origin (Sec-Fetch-Site, else Origin), which another site's
+ * form cannot say; then the session's own token is used, or, for a visitor with no session yet, a session is
+ * started (so another site's form cannot plant one, with a pincode or coupon in it, either). Refusals are
+ * ApiCallError 403, before any call that changes state.
  */
 export async function useFormToken(api: ServerApi, form: FormData, request: Request): Promise<void> {
   const token = String(form.get('xsrf') ?? '');
   if (token) return api.useXsrf(token);
-  if (api.xsrfCookie) throw new ApiCallError(403, EXPIRED, null);
-  if (!sentFromThisOrigin(request)) throw new ApiCallError(403, 'Cross-site form posts are not allowed', null);
-  await api.cookie();
+  if (!sentFromThisOrigin(request)) throw new ApiCallError(403, api.xsrfCookie ? EXPIRED : 'Cross-site form posts are not allowed', null);
+  if (!api.xsrfCookie) await api.cookie();
   api.useXsrf(api.xsrfCookie);
 }
 
