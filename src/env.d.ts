@@ -16,5 +16,9 @@ declare namespace App {
     surrogateKeys?: string[];
     /** Set by the page builder's preview of the website settings: the popup shows on it, and it is never indexed. */
     sitePreview?: boolean;
+    /** The personal parts this render drew, by the ID between their markers (layouts/shell/personal). */
+    personalParts?: import('./lib/personal-parts').PersonalPart[];
+    /** Set for the personal parts' render (pages/personal-parts.astro): the parts to draw and the page they go in. */
+    personalRender?: { parts: import('./lib/personal-parts').PersonalPart[]; pagePath: string };
   }
 }

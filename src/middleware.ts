@@ -1,9 +1,12 @@
+import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { ApiCallError } from './lib/api/client';
 import { pageGeneration, serverApi } from './lib/api/server';
-import { hasVisitorCookie, SHARED } from './lib/cache-policy';
+import { hasFlashCookie, hasVisitorCookie, PRIVATE, SHARED } from './lib/cache-policy';
 import { shopperAddress } from './lib/client-address';
-import { chooseEncoding, pageKey, pageStore } from './lib/page-cache';
+import { chooseEncoding, encodeFast, pageKey, pageStore, partsStore, type CachedPage, type KeptSplit } from './lib/page-cache';
+import { gzipPieces, joinPieces, piece, type Piece } from './lib/gzip-pieces';
+import { joinPage, readParts, splitPage } from './lib/personal-page';
 import { takeFlash } from './lib/flash';
 import { isCrawlerFile } from './lib/crawler-files';
 import { guard } from './lib/guards';
@@ -31,10 +34,10 @@ const shell = defineMiddleware(async (context, next) => {
   // The way to the API for every client this request makes (the form posts' and the 503 page's too).
   context.locals.forwardToApi = forwardToApi;
   if (isBare(path)) return next();
-  const api = serverApi(context.request, forwardToApi, shopperAddress(context));
-  context.locals.api = api;
+  // The page cache may have read init already (a shopper's request for a kept page, below): read once.
+  const api = (context.locals.api ??= serverApi(context.request, forwardToApi, shopperAddress(context)));
   try {
-    context.locals.init = await api.init();
+    context.locals.init ??= await api.init();
   } catch (error) {
     return whileUnavailable(context, next, error);
   }
@@ -56,20 +59,36 @@ const shell = defineMiddleware(async (context, next) => {
 /** PAGE_CACHE_MB (default 32) of shared pages per process; 0 keeps none. */
 const pageCacheMb = Math.max(0, Number(process.env.PAGE_CACHE_MB ?? 32) || 0);
 const pages = pageStore({ maxBytes: pageCacheMb * 1024 * 1024, maxEntries: 2000, maxPageBytes: 1024 * 1024, ttlMs: 60_000 });
+/** Shoppers' personal parts: a quarter of PAGE_CACHE_MB, 30 s at most (lib/page-cache.ts: partsStore). */
+const personalParts = partsStore({ maxBytes: (pageCacheMb * 1024 * 1024) / 4, maxEntries: 4000, ttlMs: 30_000 });
 
 /**
  * Shared pages from memory (lib/page-cache.ts): a GET without the shop's cookies is answered with the page kept for
  * its address while the page generation is unchanged; otherwise the page is rendered and, if it came out shared
- * (Cache-Control SHARED, no cookie), kept. The generation is read before rendering, so a change committed during
- * a render leaves a page that is not served again. X-Page-Cache says which it was.
+ * (Cache-Control SHARED, no cookie), kept, split at its personal parts (lib/personal-page.ts). A GET with a session
+ * gets the same kept page with its personal parts drawn for the shopper (`personalPage`). The generation is read
+ * before rendering, so a change committed during a render leaves a page that is not served again. X-Page-Cache
+ * says which it was: hit, miss, or personal.
  */
 const cachedPages = defineMiddleware(async (context, next) => {
   const { request, url } = context;
-  if (pageCacheMb === 0 || request.method !== 'GET' || isBare(url.pathname) || hasVisitorCookie(request.headers.get('cookie'))) return next();
+  if (pageCacheMb === 0 || request.method !== 'GET' || isBare(url.pathname)) return next();
+  const cookies = request.headers.get('cookie');
+  const session = hasVisitorCookie(cookies);
+  // A one-time message is for this page view alone: such a page is drawn whole.
+  if (session && hasFlashCookie(cookies)) return next();
   const trusted = process.env.TRUST_PROXY === 'true';
   const key = pageKey(url, trusted ? { host: request.headers.get('x-forwarded-host'), proto: request.headers.get('x-forwarded-proto') } : {});
-  const generation = key ? await pageGeneration(request, forwardToApi) : null;
-  if (!key || generation === null) return next();
+  const state = key ? await pageGeneration(request, forwardToApi, { session }) : null;
+  if (!key || !state) return next();
+  const { generation, personal } = state;
+  if (session) {
+    const kept = pages.get(key, generation);
+    // A shopper who chose a pincode sees the catalogue as delivered there (what each card promises, the
+    // "Deliverable to" filter), which is not the kept page: drawn whole.
+    if (!kept?.split || !personal || personal.pincode !== null) return next();
+    return personalPage(context, next, kept, `${key}\n${generation}\n${personal.version}`, state.setCookies);
+  }
   const kept = pages.get(key, generation);
   if (kept) {
     const headers = new Headers(kept.headers);
@@ -84,13 +103,60 @@ const cachedPages = defineMiddleware(async (context, next) => {
   if (response.status !== 200 || response.headers.get('cache-control') !== SHARED || response.headers.has('set-cookie') || response.headers.has('content-encoding')) {
     return response;
   }
-  const body = new Uint8Array(await response.arrayBuffer());
+  const split = splitPage(await response.text(), context.locals.personalParts ?? []);
+  if (!split) return response;
+  const body = new TextEncoder().encode(joinPage(split));
   const headers = [...response.headers].filter(([name]) => name !== 'content-length' && name !== 'x-page-cache');
-  pages.set(key, { generation, status: response.status, headers, body });
+  const pieces: KeptSplit = { segments: split.segments.map((text) => piece(text, 6)), holes: split.holes.map(({ part, html }) => ({ part, visitor: piece(html, 6) })) };
+  pages.set(key, { generation, status: response.status, headers, body, split: pieces });
   const answer = new Response(body, { status: response.status, headers });
   answer.headers.set('X-Page-Cache', 'miss');
   return answer;
 });
+
+/**
+ * A kept page for a shopper with a session (docs/scaling-and-caching.md#personal-parts): the parts of the page that
+ * differ for this shopper, kept from their last page view while their personal state and the page generation are
+ * unchanged (`partsKey`), else drawn in one small render (pages/personal-parts.astro; init read once, the shell
+ * reuses it), set into the kept page and answered private, compressed fast. When init fails the page is drawn whole
+ * (the shell then answers as it does while the API is away). X-Page-Cache: personal; Server-Timing: how long the
+ * parts took (0 when kept).
+ */
+async function personalPage(context: APIContext, next: MiddlewareNext, kept: CachedPage, partsKey: string, setCookies: string[]): Promise<Response> {
+  const started = performance.now();
+  const split = kept.split!;
+  let parts: Map<number, Piece> | undefined = personalParts.get(partsKey);
+  const cookies = [...setCookies];
+  if (!parts) {
+    const api = (context.locals.api = serverApi(context.request, forwardToApi, shopperAddress(context)));
+    try {
+      context.locals.init = await api.init();
+    } catch {
+      return next();
+    }
+    context.locals.personalRender = { parts: split.holes.map((hole) => hole.part), pagePath: context.url.pathname + context.url.search };
+    const drawn = await next('/personal-parts');
+    if (drawn.status !== 200) return drawn;
+    parts = new Map([...readParts(await drawn.text())].map(([index, html]) => [index, piece(html, 1)]));
+    cookies.push(...drawn.headers.getSetCookie());
+    personalParts.set(partsKey, parts);
+  }
+  const pieces: Piece[] = [split.segments[0]!];
+  split.holes.forEach((hole, index) => pieces.push(parts.get(index) ?? hole.visitor, split.segments[index + 1]!));
+  const headers = new Headers(kept.headers);
+  headers.set('Cache-Control', PRIVATE);
+  headers.delete('Surrogate-Key');
+  headers.delete('Cache-Tag');
+  for (const cookie of cookies) headers.append('set-cookie', cookie);
+  headers.set('X-Page-Cache', 'personal');
+  headers.append('Vary', 'Accept-Encoding');
+  // gzip joins the kept page's pieces, compressed once, with this shopper's (lib/gzip-pieces.ts); brotli cannot.
+  const encoding = chooseEncoding(context.request.headers.get('accept-encoding'), 'gzip');
+  if (encoding) headers.set('Content-Encoding', encoding);
+  const body = encoding === 'gzip' ? gzipPieces(pieces) : encoding === 'br' ? encodeFast(joinPieces(pieces), 'br') : joinPieces(pieces);
+  headers.set('Server-Timing', `parts;dur=${(performance.now() - started).toFixed(1)}`);
+  return new Response(new Uint8Array(body), { status: kept.status, headers });
+}
 
 /**
  * The request's id around everything (lib/request-id.ts), then shared pages from memory, then security and caching

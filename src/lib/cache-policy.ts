@@ -47,6 +47,11 @@ export function hasVisitorCookie(cookieHeader: string | null): boolean {
   return VISITOR_COOKIES.some((name) => cookies[name] !== undefined);
 }
 
+/** True when a Cookie header carries a one-time message (lib/flash.ts) for the page. */
+export function hasFlashCookie(cookieHeader: string | null): boolean {
+  return parseCookie(cookieHeader ?? '')[FLASH_COOKIE] !== undefined;
+}
+
 export interface PageAnswer {
   method: string;
   status: number;

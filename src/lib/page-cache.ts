@@ -1,4 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Piece } from './gzip-pieces';
+import type { PersonalPart } from './personal-parts';
 
 /**
  * The in-memory page cache: shared pages (lib/cache-policy.ts said `SHARED`: a catalogue or content page for a
@@ -17,6 +19,17 @@ export interface CachedPage {
   body: Uint8Array<ArrayBuffer>;
   /** `body` compressed, each made on the first hit that accepts it. */
   encoded?: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+  /** `body` split at its personal parts (lib/personal-page.ts), for shoppers with a session; absent when it has none. */
+  split?: KeptSplit;
+}
+
+/**
+ * A kept page split at its personal parts, each piece also compressed (lib/gzip-pieces.ts): the shared text between
+ * the parts (`segments`, one more than the parts) and each part as a visitor sees it, with what it needs to be drawn again.
+ */
+export interface KeptSplit {
+  segments: Piece[];
+  holes: { part: PersonalPart; visitor: Piece }[];
 }
 
 export interface PageStoreOptions {
@@ -30,7 +43,7 @@ export interface PageStoreOptions {
 export function pageStore({ maxBytes, maxEntries, maxPageBytes, ttlMs, now = Date.now }: PageStoreOptions) {
   const pages = new Map<string, CachedPage>();
   let bytes = 0;
-  const sizeOf = (page: CachedPage) => page.body.byteLength + (page.encoded?.br?.byteLength ?? 0) + (page.encoded?.gzip?.byteLength ?? 0) + 512;
+  const sizeOf = (page: CachedPage) => page.body.byteLength + splitSize(page.split) + (page.encoded?.br?.byteLength ?? 0) + (page.encoded?.gzip?.byteLength ?? 0) + 512;
 
   function remove(key: string) {
     const page = pages.get(key);
@@ -81,6 +94,62 @@ export function pageStore({ maxBytes, maxEntries, maxPageBytes, ttlMs, now = Dat
   };
 }
 
+/**
+ * Shoppers' personal parts as drawn for them (pages/personal-parts.astro), by page, page generation and personal
+ * state (contract PersonalState, whose fingerprint includes the session): a shopper opening pages again gets the
+ * kept parts until anything they show changes. At most `ttlMs` (a coupon that ends, the time a part shows) and
+ * bounded by bytes and entries, least recently used out first. Only ever served to the request whose key matches.
+ */
+export function partsStore({ maxBytes, maxEntries, ttlMs, now = Date.now }: Omit<PageStoreOptions, 'maxPageBytes'>) {
+  const kept = new Map<string, { at: number; parts: Map<number, Piece>; size: number }>();
+  let bytes = 0;
+  const remove = (key: string) => {
+    const entry = kept.get(key);
+    if (!entry) return;
+    bytes -= entry.size;
+    kept.delete(key);
+  };
+  return {
+    get(key: string): Map<number, Piece> | undefined {
+      const entry = kept.get(key);
+      if (!entry) return undefined;
+      if (now() - entry.at >= ttlMs) {
+        remove(key);
+        return undefined;
+      }
+      kept.delete(key);
+      kept.set(key, entry);
+      return entry.parts;
+    },
+    set(key: string, parts: Map<number, Piece>): void {
+      remove(key);
+      let size = 2 * key.length + 256;
+      for (const { raw, deflated } of parts.values()) size += raw.byteLength + deflated.byteLength + 64;
+      if (size > maxBytes / 16) return;
+      kept.set(key, { at: now(), parts, size });
+      bytes += size;
+      while ((bytes > maxBytes || kept.size > maxEntries) && kept.size > 0) remove(kept.keys().next().value!);
+    },
+    stats: () => ({ entries: kept.size, bytes }),
+  };
+}
+
+/** What a split page holds in memory: its pieces, plain and compressed, and 2 KB a part for its recorded props (a card's packs). */
+function splitSize(split: KeptSplit | undefined): number {
+  if (!split) return 0;
+  let bytes = 2048 * split.holes.length;
+  for (const { raw, deflated } of [...split.segments, ...split.holes.map((hole) => hole.visitor)]) bytes += raw.byteLength + deflated.byteLength;
+  return bytes;
+}
+
+/**
+ * A page drawn for one shopper, compressed for them alone: fast (brotli at quality 4, gzip at level 4), as it is
+ * made on every request; a kept page's own bytes take the slower, smaller settings once.
+ */
+export function encodeFast(body: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(body, { level: 4 }));
+}
+
 /** Where a page is kept: the address as the visitor gave it (the host picks the website), query and all. */
 export function pageKey(url: URL, forwarded: { host?: string | null; proto?: string | null } = {}): string | undefined {
   const first = (value: string | null | undefined) => value?.split(',')[0]?.trim() || undefined;
@@ -96,7 +165,7 @@ export type Encoding = 'br' | 'gzip';
  * The compression to answer with for a request's Accept-Encoding: brotli, else gzip, else none (q=0 refuses one,
  * also when '*' takes the codings not named).
  */
-export function chooseEncoding(header: string | null): Encoding | undefined {
+export function chooseEncoding(header: string | null, preferred: Encoding = 'br'): Encoding | undefined {
   const taken = new Set<string>();
   const refused = new Set<string>();
   for (const part of (header ?? '').split(',')) {
@@ -105,6 +174,7 @@ export function chooseEncoding(header: string | null): Encoding | undefined {
     (!q || Number(q.slice(2)) > 0 ? taken : refused).add(coding.trim());
   }
   const any = taken.has('*');
+  if (preferred === 'gzip' && (taken.has('gzip') || (any && !refused.has('gzip')))) return 'gzip';
   if (taken.has('br')) return 'br';
   if (taken.has('gzip') || (any && !refused.has('gzip'))) return 'gzip';
   if (any && !refused.has('br')) return 'br';

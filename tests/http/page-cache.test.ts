@@ -9,7 +9,8 @@ import { HttpVisitor, rawRequest, startBuiltServer, testPort, type BuiltServer }
  * The in-memory page cache over real HTTP against the built shop (lib/page-cache.ts, db/page-generation.ts): a
  * shared page is answered from memory until something it shows changes, and from the moment a change is
  * committed (by the API, or straight into the tables as an import or the shop's back office does) no answer
- * shows the old value: no waiting for a time to live. A visitor with a session never gets a kept page.
+ * shows the old value: no waiting for a time to live. A shopper with a session gets the kept page with their own
+ * personal parts drawn into it (lib/personal-page.ts).
  */
 let server: BuiltServer;
 let dir: string;
@@ -158,17 +159,98 @@ describe('a shared page', () => {
   });
 });
 
-describe('a visitor with a session', () => {
-  it('never gets a kept page: each answer is rendered for them, private', async () => {
+describe('a shopper with a session', () => {
+  /** A guest with `quantity` of the listing's `nth` product (its first pack) in the cart. */
+  async function guestWith(nth: number, quantity: number) {
+    const pack = db
+      .prepare(
+        `select k.id, k.warehouse_id, p.name from products p join packs k on k.product_id = p.id where p.is_active = 1 and k.stock > 10
+         order by p.popularity desc, p.id, k.position, k.id limit 1 offset ?`,
+      )
+      .get(nth) as { id: number; warehouse_id: number; name: string };
+    const guest = new HttpVisitor(server.base);
+    await guest.api('/cookie');
+    expect((await guest.api('/cart/add', { pack_id: pack.id, warehouse_id: pack.warehouse_id, quantity })).status).toBe(200);
+    return { guest, pack };
+  }
+  const page = (visitor: HttpVisitor, path = '/products') => get(path, visitor.cookieHeader());
+  const badge = (html: string) => /aria-label="Cart, (\d+) items?"/.exec(html)?.[1] ?? null;
+
+  it('gets the kept page with their own parts, private; interleaved shoppers and visitors each see only their own', async () => {
     await keptPage('/products');
-    const visitor = new HttpVisitor(server.base);
-    visitor.keep(await rawRequest(server.base, '/s/api/cookie', { method: 'GET' }));
-    expect(visitor.cookies.size).toBeGreaterThan(0);
-    for (let i = 0; i < 2; i++) {
-      const answer = await get('/products', visitor.cookieHeader());
-      expect(answer.headers['x-page-cache']).toBeUndefined();
-      expect(answer.headers['cache-control']).toBe('private, no-store');
+    const asha = await guestWith(0, 2);
+    const ravi = await guestWith(3, 5);
+    const visitor = () => get('/products');
+    for (let round = 0; round < 3; round++) {
+      const [a, v1, r, v2] = [await page(asha.guest), await visitor(), await page(ravi.guest), await visitor()];
+      for (const [answer, count] of [[a, '2'], [r, '5']] as const) {
+        expect(answer.headers['x-page-cache']).toBe('personal');
+        expect(answer.headers['cache-control']).toBe('private, no-store');
+        expect(answer.headers['surrogate-key']).toBeUndefined();
+        expect(badge(answer.body)).toBe(count);
+        // The page around the parts is the kept one: every marker is gone.
+        expect(answer.body).not.toContain('<!--pp:');
+      }
+      // Each card's stepper shows the shopper's own quantity, and only theirs.
+      expect(a.body).toContain(`Quantity of ${asha.pack.name}`);
+      expect(a.body).not.toContain(`Quantity of ${ravi.pack.name}`);
+      expect(r.body).toContain(`Quantity of ${ravi.pack.name}`);
+      expect(r.body).not.toContain(`Quantity of ${asha.pack.name}`);
+      for (const answer of [v1, v2]) {
+        expect(answer.headers['x-page-cache']).toBe('hit');
+        expect(badge(answer.body)).toBeNull();
+        expect(answer.body).not.toContain('Quantity of ');
+      }
     }
+  });
+
+  it("draws their parts again as soon as the cart changes, and a pack's new price shows in them", async () => {
+    const { guest, pack } = await guestWith(1, 1);
+    expect(badge((await page(guest)).body)).toBe('1');
+    expect((await guest.api('/cart/add', { pack_id: pack.id, warehouse_id: pack.warehouse_id, quantity: 4 })).status).toBe(200);
+    expect(badge((await page(guest)).body)).toBe('4');
+    const price = (db.prepare('select price_paise from packs where id = ?').get(pack.id) as { price_paise: number }).price_paise + 777;
+    db.prepare('update packs set price_paise = ? where id = ?').run(price, pack.id);
+    await keptPage('/products');
+    const after = await page(guest);
+    expect(after.headers['x-page-cache']).toBe('personal');
+    // The cart panel's line is priced anew: 4 at the new price.
+    expect(says(after.body, rupees(price * 4))).toBe(true);
+  });
+
+  it('signed in: their name in the account menus, hearts on the cards; never on the visitor’s page', async () => {
+    await keptPage('/products');
+    const shopper = await signedInAs('9876500001');
+    const answer = await page(shopper);
+    expect(answer.headers['x-page-cache']).toBe('personal');
+    expect(answer.body).toContain('aria-label="Account menu for Asha');
+    expect(answer.body).toMatch(/aria-label="(Add to wishlist|In your wishlist): /);
+    const seen = await get('/products');
+    expect(seen.body).not.toContain('Account menu for');
+    expect(seen.body).not.toMatch(/aria-label="(Add to wishlist|In your wishlist): /);
+  });
+
+  it('gzip: one member whose text is the page as sent plain', async () => {
+    const { guest } = await guestWith(2, 3);
+    await keptPage('/products');
+    const plain = await page(guest);
+    const zipped = await fetch(`${server.base}/products`, { headers: { ...guest.cookieHeader(), 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('x-page-cache')).toBe('personal');
+    expect(await zipped.text()).toBe(plain.body);
+  });
+
+  it('with a pincode chosen, or a one-time message waiting, the page is drawn whole', async () => {
+    const { guest } = await guestWith(4, 1);
+    await keptPage('/products');
+    expect((await guest.api('/check/pincode/560001')).status).toBe(200);
+    const withPincode = await page(guest);
+    expect(withPincode.headers['x-page-cache']).toBeUndefined();
+    expect(withPincode.headers['cache-control']).toBe('private, no-store');
+    const other = (await guestWith(5, 1)).guest;
+    const flashed = await get('/products', { cookie: `${other.cookieHeader().cookie}; flash=${encodeURIComponent(JSON.stringify({ message: 'Pack sold out', kind: 'error' }))}` });
+    expect(flashed.headers['x-page-cache']).toBeUndefined();
+    expect(flashed.body).toContain('Pack sold out');
   });
 });
 
