@@ -28,7 +28,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '20' },
     connections: { type: 'string', default: '32' },
     warmup: { type: 'string', default: '5' },
-    targets: { type: 'string', default: 'listing,product,cart,add' },
+    targets: { type: 'string', default: 'listing,product,home,listing-signed-in,product-signed-in,home-signed-in,cart,add' },
+    soak: { type: 'boolean', default: false },
   },
 });
 const duration = bounded(args.duration, 1, 3600, 'duration');
@@ -85,7 +86,9 @@ async function startChild(port) {
   const root = resolve(import.meta.dirname, '..');
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'shop.sqlite')}`, NODE_ENV: '', WEB_CONCURRENCY: String(workers) },
+    // The signed-in shoppers register through the sign-in code, all from this one address: the per-client limit
+    // on codes is raised for the throwaway shop.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'shop.sqlite')}`, NODE_ENV: '', WEB_CONCURRENCY: String(workers), OTP_PER_CLIENT_PER_HOUR: '10000' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((ready, fail) => {
@@ -119,6 +122,50 @@ async function prepareCart(base) {
   return { cookie: cookies.join('; '), xsrf, slug: data[0].slug, pack };
 }
 
+/** Cookies a response set, as `name=value` pairs to send back, merged over `jar`. */
+function keepCookies(jar, answer) {
+  for (const line of answer.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const name = pair.slice(0, pair.indexOf('='));
+    jar.set(name, pair);
+  }
+  return jar;
+}
+
+/**
+ * `count` signed-in shoppers, each with a cart: registered through the sign-in code (read from the demo outbox,
+ * so the shop must be the seeded demo), then one item added, a different one each, from the first page of the
+ * listing. Answers each shopper's Cookie header.
+ */
+async function prepareShoppers(base, count) {
+  const { data } = await (await fetch(`${base}/s/api/products?perPage=48`)).json();
+  const packs = data.flatMap((product) => product.packs.filter((pack) => pack.in_stock).slice(0, 1));
+  const run = Date.now() % 100000;
+  const shoppers = [];
+  for (let i = 0; i < count; i++) {
+    const jar = keepCookies(new Map(), await fetch(`${base}/s/api/cookie`));
+    const call = async (path, body) => {
+      const xsrf = decodeURIComponent(jar.get('XSRF-TOKEN')?.slice('XSRF-TOKEN='.length) ?? '');
+      const answer = await fetch(`${base}/s/api${path}`, {
+        method: body ? 'POST' : 'GET',
+        headers: { cookie: [...jar.values()].join('; '), 'x-xsrf-token': xsrf, ...(body && { 'content-type': 'application/json' }) },
+        ...(body && { body: JSON.stringify(body) }),
+      });
+      keepCookies(jar, answer);
+      if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`);
+      return answer.json();
+    };
+    const phone = `7${String(run).padStart(5, '0')}${String(i).padStart(4, '0')}`;
+    await call('/auth/register', { name: `Load Shopper ${i + 1}`, email: `load${run}-${i}@example.com`, phone });
+    const { messages } = await call(`/dev/outbox?to=${phone}`);
+    await call('/auth/verify', { code: /\b(\d{6})\b/.exec(messages[0].text)[1] });
+    const pack = packs[i % packs.length];
+    await call('/cart/add', { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id, quantity: 1 + (i % 3) });
+    shoppers.push([...jar.values()].join('; '));
+  }
+  return shoppers;
+}
+
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /**
@@ -127,11 +174,18 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
  */
 const PAGE_TARGET = { p99Ms: 100, requestsPerSecond: 300 };
 
-function targetsFor(base, { cookie, xsrf, slug, pack }) {
+function targetsFor(base, { cookie, xsrf, slug, pack }, shoppers) {
+  // Each connection is its own signed-in shopper with a cart (autocannon calls setupClient once per connection).
+  let next = 0;
+  const signedIn = { cookie: shoppers[0], setupClient: (client) => client.setHeaders({ ...BROWSER, cookie: shoppers[next++ % shoppers.length] }) };
   const all = {
     // As a browser asks for a page: compressed (the shop compresses, or answers a kept page's compressed bytes).
     listing: { title: 'listing /products', url: `${base}/products`, headers: BROWSER, page: true },
     product: { title: `product /products/${slug}`, url: `${base}/products/${slug}`, headers: BROWSER, page: true },
+    home: { title: 'home /', url: `${base}/`, headers: BROWSER, page: true },
+    'listing-signed-in': { title: 'listing /products, signed in', url: `${base}/products`, headers: BROWSER, page: true, signedIn: true, ...signedIn },
+    'product-signed-in': { title: `product /products/${slug}, signed in`, url: `${base}/products/${slug}`, headers: BROWSER, page: true, signedIn: true, ...signedIn },
+    'home-signed-in': { title: 'home /, signed in', url: `${base}/`, headers: BROWSER, page: true, signedIn: true, ...signedIn },
     cart: { title: 'cart GET /s/api/cart', url: `${base}/s/api/cart`, headers: { cookie } },
     add: {
       title: 'add POST /s/api/cart/add',
@@ -148,6 +202,24 @@ function targetsFor(base, { cookie, xsrf, slug, pack }) {
   });
 }
 
+/**
+ * A page's time on the idle shop: `times` requests one after another (body read whole), each as the target asks
+ * (a signed-in target as its first shopper); answers the median and the slowest in ms. For a page the cache
+ * answers it is the cache's time; with PAGE_CACHE_MB=0, or with a session before the shared page, the render's.
+ */
+async function idleTimes(target, times = 20) {
+  const headers = { ...target.headers, ...(target.signedIn && { cookie: target.cookie }) };
+  const took = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    const answer = await fetch(target.url, { headers });
+    await answer.arrayBuffer();
+    took.push(performance.now() - started);
+  }
+  took.sort((a, b) => a - b);
+  return { median: took[Math.floor(times / 2)], slowest: took[times - 1] };
+}
+
 /** One autocannon run (it answers a thenable without `finally`, hence the wrapping). */
 const run = (target, seconds) => Promise.resolve(autocannon({ ...target, connections, duration: seconds, timeout: 10 }));
 
@@ -156,12 +228,15 @@ const base = args.url?.replace(/\/$/, '') ?? child.base;
 if (!/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(base)) throw new Error('load runs against loopback only');
 const pid = child?.pid ?? (args.pid ? Number(args.pid) : null);
 try {
-  const targets = targetsFor(base, await prepareCart(base));
+  const names = args.targets.split(',');
+  const shoppers = names.some((name) => name.endsWith('-signed-in')) ? await prepareShoppers(base, connections) : [];
+  const targets = targetsFor(base, await prepareCart(base), shoppers);
   const served = child ? `${workers} worker${workers > 1 ? 's' : ''} (WEB_CONCURRENCY=${workers})` : 'a running shop';
   console.log(`[load] ${base}, ${served}, ${connections} connections, ${duration} s per target after a ${warmup} s warm-up; memory of pid ${pid ?? 'unknown'} and its children`);
   const rows = [];
   for (const target of targets) {
     if (warmup) await run(target, warmup);
+    if (target.page) target.idle = await idleTimes(target);
     const before = rssMb(pid);
     const started = Date.now();
     const ticker = setInterval(() => console.log(`[load]   ${target.title}: ${Math.round((Date.now() - started) / 1000)} s, RSS ${rssMb(pid) ?? '?'} MB`), 30_000);
@@ -169,11 +244,11 @@ try {
     rows.push({ target, result, before, after: rssMb(pid) });
   }
   const mb = (n) => (n === null ? 'n/a' : `${n}`);
-  console.log(`\n${'target'.padEnd(44)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}${'non-2xx'.padStart(9)}${'RSS before'.padStart(12)}${'RSS after'.padStart(11)}`);
+  console.log(`\n${'target'.padEnd(44)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}${'non-2xx'.padStart(9)}${'RSS before'.padStart(12)}${'RSS after'.padStart(11)}${'idle ms'.padStart(9)}`);
   for (const { target, result, before, after } of rows) {
     console.log(
       `${target.title.slice(0, 43).padEnd(44)}${result.requests.average.toFixed(0).padStart(8)}${String(result.latency.p50).padStart(8)}${String(result.latency.p99).padStart(8)}` +
-        `${String(result.errors + result.timeouts).padStart(8)}${String(result.non2xx).padStart(9)}${`${mb(before)} MB`.padStart(12)}${`${mb(after)} MB`.padStart(11)}`,
+        `${String(result.errors + result.timeouts).padStart(8)}${String(result.non2xx).padStart(9)}${`${mb(before)} MB`.padStart(12)}${`${mb(after)} MB`.padStart(11)}${(target.idle ? target.idle.median.toFixed(1) : '').padStart(9)}`,
     );
   }
   const pages = rows.filter(({ target }) => target.page);
