@@ -85,7 +85,8 @@ export default defineConfig({
   output: 'server',
   // Standalone mode so the built handler also serves dist/client; scripts/serve.mjs wraps it in our own
   // node:http server for compression and graceful shutdown (the adapter does neither).
-  adapter: node({ mode: 'standalone' }),
+  // The adapter's handler renders only; scripts/serve.mjs serves the built files itself (see there).
+  adapter: node({ mode: 'middleware' }),
   // imageSizes: the shop's own image sizes (/medium/…) when no IMAGE_BASE_URL serves them (src/lib/images.ts).
   integrations: [react(), hydration(), imageSizes(), ...errorReporting],
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },

@@ -6,6 +6,8 @@ import { precompress } from './precompress.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 export const entry = join(root, 'dist/server/entry.mjs');
+/** The built files for the browser. */
+export const clientDir = join(root, 'dist/client');
 const SOURCES = ['src', 'public', 'astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
 
 function newest(path) {
