@@ -26,6 +26,8 @@ export async function cartReadyForCheckout(page: Page, pincode = '560001'): Prom
 export async function addAddressAtCheckout(page: Page, pincode = '560001') {
   const form = page.getByRole('form', { name: 'New address' });
   if (!(await form.isVisible())) await page.getByText('Add a new address').click();
+  // A form that just saved an address empties itself once the answer is in: typing before that is wiped.
+  await expect(form.getByLabel('Pincode')).toHaveValue('');
   await form.getByLabel('Name').fill('Asha Verma');
   await form.getByLabel('Phone').fill('9876512345');
   await form.getByLabel('Address line 1').fill('12, 4th Main, Indiranagar');
