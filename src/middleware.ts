@@ -4,8 +4,7 @@ import { ApiCallError } from './lib/api/client';
 import { pageGeneration, serverApi } from './lib/api/server';
 import { hasFlashCookie, hasVisitorCookie, PRIVATE, SHARED } from './lib/cache-policy';
 import { shopperAddress } from './lib/client-address';
-import { chooseEncoding, encodeFast, pageKey, pageStore, partsStore, type CachedPage, type KeptSplit } from './lib/page-cache';
-import { gzipPieces, joinPieces, piece, type Piece } from './lib/gzip-pieces';
+import { chooseEncoding, encodeFast, pageKey, pageStore, partsStore, utf8, type CachedPage, type KeptSplit } from './lib/page-cache';
 import { joinPage, readParts, splitPage } from './lib/personal-page';
 import { takeFlash } from './lib/flash';
 import { isCrawlerFile } from './lib/crawler-files';
@@ -83,11 +82,36 @@ const cachedPages = defineMiddleware(async (context, next) => {
   if (!key || !state) return next();
   const { generation, personal } = state;
   if (session) {
-    const kept = pages.get(key, generation);
     // A shopper who chose a pincode sees the catalogue as delivered there (what each card promises, the
     // "Deliverable to" filter), which is not the kept page: drawn whole.
-    if (!kept?.split || !personal || personal.pincode !== null) return next();
-    return personalPage(context, next, kept, `${key}\n${generation}\n${personal.version}`, state.setCookies);
+    if (!personal || personal.pincode !== null) return next();
+    const original = context.request;
+    let kept = pages.get(key, generation);
+    // Not kept yet (a change raised the generation, or no visitor came since): the page is drawn for a visitor
+    // once, kept, and this shopper's parts set into it; a page that turns out not to be shared is drawn for them whole.
+    if (!kept?.split && SHARED_ROUTES.has(context.routePattern)) {
+      // One render a page at a time: the shoppers who ask meanwhile wait for it rather than render it too.
+      const pending = visitorRenders.get(`${key}\n${generation}`);
+      if (pending) {
+        kept = await pending;
+        if (!kept?.split) return next();
+      } else {
+        const headers = new Headers(original.headers);
+        headers.delete('cookie');
+        const rendering = next(new Request(original.url, { headers })).then(async (response) => (await keepShared(context, key, generation, response)).kept);
+        visitorRenders.set(`${key}\n${generation}`, rendering);
+        try {
+          kept = await rendering;
+        } finally {
+          visitorRenders.delete(`${key}\n${generation}`);
+        }
+        delete (context.locals as Partial<App.Locals>).init;
+        delete (context.locals as Partial<App.Locals>).api;
+        if (!kept?.split) return next(original);
+      }
+    }
+    if (!kept?.split) return next();
+    return personalPage(context, next, original, kept, `${key}\n${generation}\n${personal.version}`, state.setCookies);
   }
   const kept = pages.get(key, generation);
   if (kept) {
@@ -99,20 +123,35 @@ const cachedPages = defineMiddleware(async (context, next) => {
     headers.set('Content-Encoding', encoding);
     return new Response(pages.encode(key, kept, encoding), { status: kept.status, headers });
   }
-  const response = await next();
+  return (await keepShared(context, key, generation, await next())).answer;
+});
+
+/** Pages being rendered for a visitor on behalf of a shopper with a session, by address and generation (one each). */
+const visitorRenders = new Map<string, Promise<CachedPage | undefined>>();
+
+/** The routes whose pages may be shared (they call `shareable`): home, the listing, a product, a content page. */
+const SHARED_ROUTES = new Set(['/', '/products', '/products/[slug]', '/[...slug]']);
+
+/**
+ * Keeps a page rendered for a visitor if it came out shared (Cache-Control SHARED, a 200 that sets no cookie),
+ * split at its personal parts; answers it (X-Page-Cache: miss) and what was kept, or the response itself when not.
+ */
+async function keepShared(context: APIContext, key: string, generation: number, response: Response): Promise<{ answer: Response; kept?: CachedPage }> {
   if (response.status !== 200 || response.headers.get('cache-control') !== SHARED || response.headers.has('set-cookie') || response.headers.has('content-encoding')) {
-    return response;
+    return { answer: response };
   }
-  const split = splitPage(await response.text(), context.locals.personalParts ?? []);
-  if (!split) return response;
-  const body = new TextEncoder().encode(joinPage(split));
+  const html = await response.text();
+  const split = splitPage(html, context.locals.personalParts ?? []);
   const headers = [...response.headers].filter(([name]) => name !== 'content-length' && name !== 'x-page-cache');
-  const pieces: KeptSplit = { segments: split.segments.map((text) => piece(text, 6)), holes: split.holes.map(({ part, html }) => ({ part, visitor: piece(html, 6) })) };
-  pages.set(key, { generation, status: response.status, headers, body, split: pieces });
+  if (!split) return { answer: new Response(html, { status: response.status, headers }) };
+  const body = new TextEncoder().encode(joinPage(split));
+  const pieces: KeptSplit = { segments: split.segments.map(utf8), holes: split.holes.map(({ part, html: visitor }) => ({ part, visitor: utf8(visitor) })) };
+  const kept = { generation, status: response.status, headers, body, split: pieces };
+  pages.set(key, kept);
   const answer = new Response(body, { status: response.status, headers });
   answer.headers.set('X-Page-Cache', 'miss');
-  return answer;
-});
+  return { answer, kept: { ...kept, at: Date.now() } };
+}
 
 /**
  * A kept page for a shopper with a session (docs/scaling-and-caching.md#personal-parts): the parts of the page that
@@ -122,13 +161,13 @@ const cachedPages = defineMiddleware(async (context, next) => {
  * (the shell then answers as it does while the API is away). X-Page-Cache: personal; Server-Timing: how long the
  * parts took (0 when kept).
  */
-async function personalPage(context: APIContext, next: MiddlewareNext, kept: CachedPage, partsKey: string, setCookies: string[]): Promise<Response> {
+async function personalPage(context: APIContext, next: MiddlewareNext, shopper: Request, kept: CachedPage, partsKey: string, setCookies: string[]): Promise<Response> {
   const started = performance.now();
   const split = kept.split!;
-  let parts: Map<number, Piece> | undefined = personalParts.get(partsKey);
+  let parts = personalParts.get(partsKey);
   const cookies = [...setCookies];
   if (!parts) {
-    const api = (context.locals.api = serverApi(context.request, forwardToApi, shopperAddress(context)));
+    const api = (context.locals.api = serverApi(shopper, forwardToApi, shopperAddress(context)));
     try {
       context.locals.init = await api.init();
     } catch {
@@ -137,12 +176,13 @@ async function personalPage(context: APIContext, next: MiddlewareNext, kept: Cac
     context.locals.personalRender = { parts: split.holes.map((hole) => hole.part), pagePath: context.url.pathname + context.url.search };
     const drawn = await next('/personal-parts');
     if (drawn.status !== 200) return drawn;
-    parts = new Map([...readParts(await drawn.text())].map(([index, html]) => [index, piece(html, 1)]));
+    parts = new Map([...readParts(await drawn.text())].map(([index, html]) => [index, utf8(html)]));
     cookies.push(...drawn.headers.getSetCookie());
     personalParts.set(partsKey, parts);
   }
-  const pieces: Piece[] = [split.segments[0]!];
+  const pieces: Uint8Array[] = [split.segments[0]!];
   split.holes.forEach((hole, index) => pieces.push(parts.get(index) ?? hole.visitor, split.segments[index + 1]!));
+  const text = Buffer.concat(pieces);
   const headers = new Headers(kept.headers);
   headers.set('Cache-Control', PRIVATE);
   headers.delete('Surrogate-Key');
@@ -150,10 +190,9 @@ async function personalPage(context: APIContext, next: MiddlewareNext, kept: Cac
   for (const cookie of cookies) headers.append('set-cookie', cookie);
   headers.set('X-Page-Cache', 'personal');
   headers.append('Vary', 'Accept-Encoding');
-  // gzip joins the kept page's pieces, compressed once, with this shopper's (lib/gzip-pieces.ts); brotli cannot.
-  const encoding = chooseEncoding(context.request.headers.get('accept-encoding'), 'gzip');
+  const encoding = chooseEncoding(context.request.headers.get('accept-encoding'));
   if (encoding) headers.set('Content-Encoding', encoding);
-  const body = encoding === 'gzip' ? gzipPieces(pieces) : encoding === 'br' ? encodeFast(joinPieces(pieces), 'br') : joinPieces(pieces);
+  const body = encoding ? encodeFast(text, encoding) : text;
   headers.set('Server-Timing', `parts;dur=${(performance.now() - started).toFixed(1)}`);
   return new Response(new Uint8Array(body), { status: kept.status, headers });
 }
