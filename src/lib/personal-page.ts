@@ -9,7 +9,7 @@
  */
 
 /** A personal part as a page rendered it: which part, its props (kept to draw it again), and its HTML for a visitor. */
-export interface Hole<P = unknown> {
+interface Hole<P = unknown> {
   part: P;
   html: string;
 }
