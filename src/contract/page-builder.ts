@@ -229,7 +229,7 @@ export type SupplierChoiceList = z.infer<typeof SupplierChoiceList>;
  */
 export const RESERVED_PAGE_PATHS = [
   '/products', '/account', '/auth', '/cart', '/checkout', '/order', '/orders', '/bos', '/page-builder', '/pos', '/s', '/api',
-  '/wishlist', '/ingest', '/webui', '/healthz', '/readyz', '/robots', '/sitemap', '/favicon', '/media', '/demo', '/assets',
+  '/wishlist', '/ingest', '/webui', '/healthz', '/readyz', '/robots', '/sitemap', '/favicon', '/media', '/demo', '/assets', '/personal-parts',
   '/400', '/403', '/404', '/500', '/503',
 ] as const;
 
