@@ -86,6 +86,8 @@ const cachedPages = defineMiddleware(async (context, next) => {
     // "Deliverable to" filter), which is not the kept page: drawn whole.
     if (!personal || personal.pincode !== null) return next();
     const original = context.request;
+    // The kept page is of the website the host names; a super administrator may have switched to another.
+    const theirs = (page: CachedPage | undefined): page is CachedPage => page?.split !== undefined && page.websiteId === personal.website;
     let kept = pages.get(key, generation);
     // Not kept yet (a change raised the generation, or no visitor came since): the page is drawn for a visitor
     // once, kept, and this shopper's parts set into it; a page that turns out not to be shared is drawn for them whole.
@@ -94,7 +96,7 @@ const cachedPages = defineMiddleware(async (context, next) => {
       const pending = visitorRenders.get(`${key}\n${generation}`);
       if (pending) {
         kept = await pending;
-        if (!kept?.split) return next();
+        if (!theirs(kept)) return next();
       } else {
         const headers = new Headers(original.headers);
         headers.delete('cookie');
@@ -107,10 +109,10 @@ const cachedPages = defineMiddleware(async (context, next) => {
         }
         delete (context.locals as Partial<App.Locals>).init;
         delete (context.locals as Partial<App.Locals>).api;
-        if (!kept?.split) return next(original);
+        if (!theirs(kept)) return next(original);
       }
     }
-    if (!kept?.split) return next();
+    if (!theirs(kept)) return next();
     return personalPage(context, next, original, kept, `${key}\n${generation}\n${personal.version}`, state.setCookies);
   }
   const kept = pages.get(key, generation);
@@ -146,7 +148,7 @@ async function keepShared(context: APIContext, key: string, generation: number, 
   if (!split) return { answer: new Response(html, { status: response.status, headers }) };
   const body = new TextEncoder().encode(joinPage(split));
   const pieces: KeptSplit = { segments: split.segments.map(utf8), holes: split.holes.map(({ part, html: visitor }) => ({ part, visitor: utf8(visitor) })) };
-  const kept = { generation, status: response.status, headers, body, split: pieces };
+  const kept = { generation, status: response.status, headers, body, split: pieces, websiteId: context.locals.init?.web.id };
   pages.set(key, kept);
   const answer = new Response(body, { status: response.status, headers });
   answer.headers.set('X-Page-Cache', 'miss');

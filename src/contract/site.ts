@@ -144,6 +144,7 @@ export const PersonalState = z
   .object({
     version: z.string().meta({ description: 'Changes whenever anything the personal parts show changes' }),
     pincode: z.string().nullable(),
+    website: z.number().int().meta({ description: 'The website this visitor sees: the host’s, or the one a super administrator switched to' }),
   })
   .meta({ id: 'PersonalState' });
 export type PersonalState = z.infer<typeof PersonalState>;

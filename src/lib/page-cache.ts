@@ -20,6 +20,8 @@ export interface CachedPage {
   encoded?: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
   /** `body` split at its personal parts (lib/personal-page.ts), for shoppers with a session; absent when it has none. */
   split?: KeptSplit;
+  /** The website the page was rendered for (a shopper's parts go only into a page of the website they see). */
+  websiteId?: number;
 }
 
 /**

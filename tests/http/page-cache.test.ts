@@ -230,14 +230,28 @@ describe('a shopper with a session', () => {
     expect(seen.body).not.toMatch(/aria-label="(Add to wishlist|In your wishlist): /);
   });
 
-  it('gzip: one member whose text is the page as sent plain', async () => {
+  it('a super administrator who switched to another website gets that website, not the host’s kept page', async () => {
+    await keptPage('/');
+    const visitorHome = await get('/');
+    const other = db.prepare("select id, name from websites where name <> (select name from websites order by id limit 1) order by id limit 1").get() as { id: number; name: string };
+    expect(says(visitorHome.body, other.name)).toBe(false);
+    const arjun = await signedInAs('9876500004');
+    expect((await arjun.api('/bos/switch', { website_id: other.id })).status).toBe(200);
+    const answer = await page(arjun, '/');
+    expect(answer.headers['x-page-cache']).toBeUndefined();
+    expect(answer.body).toContain(`<h1 class="sr-only">${other.name}</h1>`);
+  });
+
+  it('compressed as asked (brotli, else gzip), the same text as sent plain', async () => {
     const { guest } = await guestWith(2, 3);
     await keptPage('/products');
     const plain = await page(guest);
-    const zipped = await fetch(`${server.base}/products`, { headers: { ...guest.cookieHeader(), 'accept-encoding': 'gzip' } });
-    expect(zipped.headers.get('content-encoding')).toBe('gzip');
-    expect(zipped.headers.get('x-page-cache')).toBe('personal');
-    expect(await zipped.text()).toBe(plain.body);
+    for (const encoding of ['br', 'gzip']) {
+      const answer = await fetch(`${server.base}/products`, { headers: { ...guest.cookieHeader(), 'accept-encoding': encoding } });
+      expect(answer.headers.get('content-encoding')).toBe(encoding);
+      expect(answer.headers.get('x-page-cache')).toBe('personal');
+      expect(await answer.text()).toBe(plain.body);
+    }
   });
 
   it('with a pincode chosen, or a one-time message waiting, the page is drawn whole', async () => {

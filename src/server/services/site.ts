@@ -119,5 +119,5 @@ async function personalState(db: Db, website: WebsiteRow, session: SessionRow, u
       : db.kysely.selectFrom('wishlist_items').select('product_id').where('user_id', '=', user.id).where('website_id', '=', website.id).orderBy('product_id').execute(),
   ]);
   const shown = [session.id, website.id, user && user.id, user && toUser(user), cart ?? null, lines.map((l) => [l.pack_id, l.warehouse_id, l.quantity]), wished.map((w) => w.product_id)];
-  return { version: createHash('sha256').update(JSON.stringify(shown)).digest('base64url'), pincode: session.pincode ?? null };
+  return { version: createHash('sha256').update(JSON.stringify(shown)).digest('base64url'), pincode: session.pincode ?? null, website: website.id };
 }
