@@ -11,14 +11,17 @@ export function openSqlite(filename: string): SqliteDatabase & { raw: DatabaseSy
   // to a shopper with a session (docs/benchmarks.md). node:sqlite runs each statement to its end synchronously, so
   // one statement is never in two calls at once; an `iterate` (a stream, which may be left open) prepares its own.
   // At most 512, the least recently used let go first; SQLite prepares one again itself when the schema changes.
-  const statements = new Map<string, ReturnType<DatabaseSync['prepare']>>();
+  const statements = new Map<string, { statement: ReturnType<DatabaseSync['prepare']>; reader: boolean }>();
   const prepared = (sql: string) => {
-    let statement = statements.get(sql);
-    if (statement) statements.delete(sql);
-    else statement = raw.prepare(sql);
-    statements.set(sql, statement);
+    let kept = statements.get(sql);
+    if (kept) statements.delete(sql);
+    else {
+      const statement = raw.prepare(sql);
+      kept = { statement, reader: statement.columns().length > 0 };
+    }
+    statements.set(sql, kept);
     if (statements.size > 512) statements.delete(statements.keys().next().value!);
-    return statement;
+    return kept;
   };
   return {
     raw,
@@ -31,11 +34,11 @@ export function openSqlite(filename: string): SqliteDatabase & { raw: DatabaseSy
       // begins a deferred one, which reads first and fails at once (SQLITE_BUSY, no waiting) when it then writes
       // after another process wrote since its read began. One process alone never sees a difference.
       const text = sql === 'begin' ? 'begin immediate' : sql;
-      const statement = prepared(text);
+      const { statement, reader } = prepared(text);
       type Params = Parameters<typeof statement.all>;
       const args = (params: ReadonlyArray<unknown>) => params.map(toSqliteValue) as Params;
       return {
-        reader: statement.columns().length > 0,
+        reader,
         all: (params) => statement.all(...args(params)),
         run: (params) => statement.run(...args(params)),
         iterate: (params) => raw.prepare(text).iterate(...args(params)),
