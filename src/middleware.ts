@@ -5,7 +5,7 @@ import { pageGeneration, serverApi } from './lib/api/server';
 import { hasFlashCookie, hasVisitorCookie, PRIVATE, SHARED } from './lib/cache-policy';
 import { shopperAddress } from './lib/client-address';
 import { chooseEncoding, encodeFast, pageKey, pageStore, partsStore, utf8, type CachedPage, type KeptSplit } from './lib/page-cache';
-import { joinPage, readParts, splitPage } from './lib/personal-page';
+import { readParts, splitPage } from './lib/personal-page';
 import { takeFlash } from './lib/flash';
 import { isCrawlerFile } from './lib/crawler-files';
 import { guard } from './lib/guards';
@@ -74,8 +74,9 @@ const cachedPages = defineMiddleware(async (context, next) => {
   if (pageCacheMb === 0 || request.method !== 'GET' || isBare(url.pathname)) return next();
   const cookies = request.headers.get('cookie');
   const session = hasVisitorCookie(cookies);
-  // A one-time message is for this page view alone: such a page is drawn whole.
-  if (session && hasFlashCookie(cookies)) return next();
+  // A one-time message is for this page view alone: such a page is drawn whole. A route that is never shared
+  // (checkout, the account, the back office) asks for no personal state.
+  if (session && (hasFlashCookie(cookies) || !SHARED_ROUTES.has(context.routePattern))) return next();
   const trusted = process.env.TRUST_PROXY === 'true';
   const key = pageKey(url, trusted ? { host: request.headers.get('x-forwarded-host'), proto: request.headers.get('x-forwarded-proto') } : {});
   const state = key ? await pageGeneration(request, forwardToApi, { session }) : null;
@@ -91,7 +92,7 @@ const cachedPages = defineMiddleware(async (context, next) => {
     let kept = pages.get(key, generation);
     // Not kept yet (a change raised the generation, or no visitor came since): the page is drawn for a visitor
     // once, kept, and this shopper's parts set into it; a page that turns out not to be shared is drawn for them whole.
-    if (!kept?.split && SHARED_ROUTES.has(context.routePattern)) {
+    if (!kept?.split) {
       // One render a page at a time: the shoppers who ask meanwhile wait for it rather than render it too.
       const pending = visitorRenders.get(`${key}\n${generation}`);
       if (pending) {
@@ -146,8 +147,8 @@ async function keepShared(context: APIContext, key: string, generation: number, 
   const split = splitPage(html, context.locals.personalParts ?? []);
   const headers = [...response.headers].filter(([name]) => name !== 'content-length' && name !== 'x-page-cache');
   if (!split) return { answer: new Response(html, { status: response.status, headers }) };
-  const body = new TextEncoder().encode(joinPage(split));
   const pieces: KeptSplit = { segments: split.segments.map(utf8), holes: split.holes.map(({ part, html: visitor }) => ({ part, visitor: utf8(visitor) })) };
+  const body = new Uint8Array(Buffer.concat(joined(pieces)));
   const kept = { generation, status: response.status, headers, body, split: pieces, websiteId: context.locals.init?.web.id };
   pages.set(key, kept);
   const answer = new Response(body, { status: response.status, headers });
@@ -182,9 +183,7 @@ async function personalPage(context: APIContext, next: MiddlewareNext, shopper: 
     cookies.push(...drawn.headers.getSetCookie());
     personalParts.set(partsKey, parts);
   }
-  const pieces: Uint8Array[] = [split.segments[0]!];
-  split.holes.forEach((hole, index) => pieces.push(parts.get(index) ?? hole.visitor, split.segments[index + 1]!));
-  const text = Buffer.concat(pieces);
+  const text = Buffer.concat(joined(split, parts));
   const headers = new Headers(kept.headers);
   headers.set('Cache-Control', PRIVATE);
   headers.delete('Surrogate-Key');
@@ -197,6 +196,13 @@ async function personalPage(context: APIContext, next: MiddlewareNext, shopper: 
   const body = encoding ? encodeFast(text, encoding) : text;
   headers.set('Server-Timing', `parts;dur=${(performance.now() - started).toFixed(1)}`);
   return new Response(new Uint8Array(body), { status: kept.status, headers });
+}
+
+/** A split page's pieces in order, each part as `drawn` has it, else as a visitor sees it. */
+function joined(split: KeptSplit, drawn = new Map<number, Uint8Array>()): Uint8Array[] {
+  const pieces = [split.segments[0]!];
+  split.holes.forEach((hole, index) => pieces.push(drawn.get(index) ?? hole.visitor, split.segments[index + 1]!));
+  return pieces;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * A shared page with its personal parts cut out (docs/scaling-and-caching.md#personal-parts). A page renders each
- * personal part (the account menu, the cart button and panel, the pincode, a card's stepper and heart) between two
+ * personal part (the account menu, the cart button and panel, a card's stepper and heart) between two
  * markers, `<!--pp:ID-->` and `<!--/pp:ID-->`, ID being the part's place in the render's list of parts (which
  * also keeps the part's name and props). Rendered for a visitor without a session, the page is kept as the text
  * between the parts (`segments`) and the parts as drawn for that visitor (`holes`); a shopper with a session gets
@@ -21,12 +21,11 @@ export interface SplitPage<P = unknown> {
 }
 
 const OPEN = /<!--pp:(\d+)-->/g;
-const close = (id: string) => `<!--/pp:${id}-->`;
 
 /** The marker a personal part opens with. */
 export const openMarker = (id: number) => `<!--pp:${id}-->`;
 /** The marker a personal part closes with. */
-export const closeMarker = (id: number) => `<!--/pp:${id}-->`;
+export const closeMarker = (id: number | string) => `<!--/pp:${id}-->`;
 
 /**
  * Splits a page's HTML at its personal parts, in document order; `parts[id]` is what the render recorded for the
@@ -42,25 +41,18 @@ export function splitPage<P>(html: string, parts: readonly P[]): SplitPage<P> | 
     const id = match[1]!;
     const part = parts[Number(id)];
     const start = match.index + match[0].length;
-    const end = html.indexOf(close(id), start);
+    const end = html.indexOf(closeMarker(id), start);
     if (part === undefined || end < 0) return undefined;
     const inner = html.slice(start, end);
     if (inner.includes('<!--pp:')) return undefined;
     segments.push(html.slice(from, match.index));
     holes.push({ part, html: inner });
-    from = end + close(id).length;
+    from = end + closeMarker(id).length;
     OPEN.lastIndex = from;
   }
   if (html.indexOf('<!--/pp:', from) >= 0) return undefined;
   segments.push(html.slice(from));
   return { segments, holes };
-}
-
-/** The page with each hole drawn by `fill(index)` where it answers a string, else as the visitor saw it. */
-export function joinPage<P>(page: SplitPage<P>, fill: (index: number) => string | undefined = () => undefined): string {
-  let html = page.segments[0]!;
-  for (let i = 0; i < page.holes.length; i++) html += (fill(i) ?? page.holes[i]!.html) + page.segments[i + 1]!;
-  return html;
 }
 
 /**
@@ -72,7 +64,7 @@ export function readParts(html: string): Map<number, string> {
   OPEN.lastIndex = 0;
   for (let match = OPEN.exec(html); match; match = OPEN.exec(html)) {
     const start = match.index + match[0].length;
-    const end = html.indexOf(close(match[1]!), start);
+    const end = html.indexOf(closeMarker(match[1]!), start);
     if (end < 0) break;
     drawn.set(Number(match[1]), html.slice(start, end));
     OPEN.lastIndex = end;
