@@ -1,7 +1,7 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useState } from 'react';
+import { useRef } from 'react';
 import type { BlockType } from '../../../contract/blocks';
 import { fieldId, useEditorContext } from './context';
 import { addBlock, BLOCK_TYPES, blockTypeName, duplicateBlock, moveBlock, renameBlock, type Block } from './document';
@@ -106,10 +106,11 @@ function NameField({ index, name }: { index: number; name: string }) {
 /** Every block type the shop shows, with what it is: a click adds one at the end of the page, opened. */
 export function Palette({ onAdded }: { onAdded: (key: string) => void }) {
   const { editor, canEdit } = useEditorContext();
-  const [shown, setShown] = useState(false);
+  // The palette's open state is the element's own (no React state): a state copy raced the toggle event.
+  const details = useRef<HTMLDetailsElement>(null);
   const full = editor.$editor.get().doc.components.length >= 60;
   return (
-    <details open={shown} onToggle={(e) => setShown((e.target as HTMLDetailsElement).open)} className="rounded-lg border border-border" data-palette>
+    <details ref={details} className="rounded-lg border border-border" data-palette>
       <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold">+ Add a block</summary>
       <ul className="grid grid-cols-1 gap-2 p-3 pt-0 xl:grid-cols-2">
         {BLOCK_TYPES.map((b) => (
@@ -123,7 +124,7 @@ export function Palette({ onAdded }: { onAdded: (key: string) => void }) {
                 editor.edit((l) => addBlock(l, b.type as BlockType));
                 const keys = editor.$editor.get().keys;
                 onAdded(keys[keys.length - 1]!);
-                setShown(false);
+                if (details.current) details.current.open = false;
               }}
             >
               <span className="text-sm font-semibold">{b.name}</span>
