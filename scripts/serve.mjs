@@ -78,6 +78,19 @@ const CONNECTION = 'storefront:connection';
 const STOP = 'storefront:stop';
 
 /**
+ * A connection the primary accepted, handed to this worker's http server as its own accept would: with Nagle's
+ * algorithm off. http.createServer's `noDelay` (on by default) is applied only to connections it accepts itself;
+ * on a handed-over one the last small write of an answer waited for the client's delayed ACK, 40 ms on every
+ * compressed page (docs/benchmarks.md#latency-of-one-page).
+ * @param {import('node:http').Server} server @param {import('node:net').Socket} socket
+ */
+export function adoptConnection(server, socket) {
+  socket.setNoDelay(true);
+  server.emit('connection', socket);
+  socket.resume();
+}
+
+/**
  * Starts the server; resolves once it takes connections. Alone, it listens on host:port itself. As a worker of
  * `npm start` (`fromPrimary`), it listens on nothing: the primary owns the port and hands it each connection,
  * and tells it when to stop (scripts/cluster.mjs).
@@ -134,10 +147,7 @@ export async function serve({ port, host, log = (line) => logger('storefront').i
     // request time-outs) when it starts listening; this one takes its connections from the primary instead.
     server.emit('listening');
     process.on('message', (message, socket) => {
-      if (message?.type === CONNECTION && socket) {
-        server.emit('connection', socket);
-        socket.resume();
-      } else if (message?.type === STOP) stop('stopping (the primary closed the port)');
+      if (message?.type === CONNECTION && socket) adoptConnection(server, socket); else if (message?.type === STOP) stop('stopping (the primary closed the port)');
     });
     // The primary orders the stop: a Ctrl+C reaches every process of the group at once, and a worker that
     // stopped by itself could not take the connections the primary is still handing over.
