@@ -81,6 +81,27 @@ function namedReactImports() {
   };
 }
 
+/**
+ * React is the shop's only component framework besides Astro's own, so a component Astro hands a renderer is a React
+ * one. @astrojs/react does not know that: to answer Astro's `check` it renders every untagged component once more
+ * through React's streaming renderer, then renders it again for the page, so each of a listing's 31 islands was
+ * rendered twice (a tenth of an uncached render's time). Here `check` answers yes for any function component; a
+ * class still needs to extend React.Component. The build stops if @astrojs/react's code changes shape.
+ * @returns {import('vite').Plugin}
+ */
+function reactOnlyCheck() {
+  const SERVER = /node_modules[\\/]@astrojs[\\/]react[\\/]dist[\\/]server\.js$/;
+  const TESTER = '  let isReactComponent = false;\n  function Tester(';
+  return {
+    name: 'storefront:react-only-check',
+    transform(code, id) {
+      if (!SERVER.test(id)) return;
+      if (!code.includes(TESTER)) this.error(`${id}: check() changed shape; review storefront:react-only-check`);
+      return { code: code.replace(TESTER, `  return true;\n${TESTER}`), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   output: 'server',
   // Standalone mode so the built handler also serves dist/client; scripts/serve.mjs wraps it in our own
@@ -103,7 +124,7 @@ export default defineConfig({
   // cached by a CDN apart from the page. Linked, a repeat visit and every navigation reuse the cached file.
   build: { inlineStylesheets: 'never' },
   vite: {
-    plugins: [tailwindcss(), islandChunks(), namedReactImports()],
+    plugins: [tailwindcss(), islandChunks(), namedReactImports(), reactOnlyCheck()],
     // Every script the build makes stays a file under /_astro/, never inlined into the page: the pages'
     // Content-Security-Policy allows scripts from this origin, plus only the island runtime Astro itself writes
     // inline, by hash (src/lib/hydrate/integration.mjs, src/lib/csp.ts). Other assets keep Vite's default.

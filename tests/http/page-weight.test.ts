@@ -49,3 +49,16 @@ describe('the stylesheet', () => {
     expect(gzipSync(html).length).toBeLessThan(14 * 1024);
   });
 });
+
+describe('server rendering', () => {
+  it('renders each React island once: one React id prefix per island, none spent on a second render', async () => {
+    // React's ids (useId) are prefixed per render with Astro's counter: r0, r1, … A component also rendered to
+    // answer @astrojs/react's "is this React?" check spent a prefix on that render too (r0…r63 on the listing).
+    // The listing's React renders: its islands, and the pagination (React, drawn on the server only).
+    const html = await page('/products');
+    const prefixes = [...html.matchAll(/<astro-island[^>]* prefix="r(\d+)"/g)].map((m) => Number(m[1]));
+    expect(prefixes.length).toBeGreaterThanOrEqual(24);
+    expect(new Set(prefixes).size).toBe(prefixes.length);
+    expect(Math.max(...prefixes) + 1, 'React renders').toBe(prefixes.length + 1);
+  });
+});
