@@ -31,6 +31,27 @@ export function urlAsParsed(raw: string): string {
  */
 export function safeUrl(raw: unknown, use: UrlUse = 'link'): string | null {
   if (typeof raw !== 'string') return null;
+  if (raw.length > JUDGED_LENGTH) return judge(raw, use);
+  const judged = JUDGED[use];
+  let answer = judged.get(raw);
+  if (answer === undefined) {
+    // Bounded: full, it starts again (the same few hundred images and links come back on every page).
+    if (judged.size >= JUDGED_MAX) judged.clear();
+    answer = judge(raw, use);
+    judged.set(raw, answer);
+  }
+  return answer;
+}
+
+/**
+ * Judgements already made: two URL parses each, for the same images and links on every page a listing draws
+ * (3% of an uncached listing's render). At most JUDGED_MAX a use, of URLs up to JUDGED_LENGTH characters.
+ */
+const JUDGED: Record<UrlUse, Map<string, string | null>> = { link: new Map(), web: new Map() };
+const JUDGED_MAX = 2000;
+const JUDGED_LENGTH = 2048;
+
+function judge(raw: string, use: UrlUse): string | null {
   const text = urlAsParsed(raw);
   const scheme = SCHEME.exec(text)?.[1]?.toLowerCase();
   if (scheme !== undefined && !SCHEMES[use].has(scheme)) return null;
