@@ -46,7 +46,7 @@ export function webConcurrency(env = process.env) {
  * drained them.
  */
 export function startCluster({ workers, port, host, log = (line) => logger('storefront').info(line), error = (line) => logger('storefront').error(line) }) {
-  const env = { STOREFRONT_WORKER: '1' };
+  const env = workerEnv();
   const deaths = [];
   let failedStarts = 0;
   let stopping = false;
@@ -219,4 +219,14 @@ export function startCluster({ workers, port, host, log = (line) => logger('stor
 export function workerFlags(execArgv = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? '') {
   const set = [...execArgv, nodeOptions].some((flag) => flag.includes('--max-semi-space-size'));
   return set ? [...execArgv] : [...execArgv, '--max-semi-space-size=8'];
+}
+
+/**
+ * What a worker's environment adds to the primary's: that it is a worker, and glibc's malloc held to 2 arenas
+ * unless MALLOC_ARENA_MAX says. Compression runs on libuv's threads, and each thread got an arena of its own that
+ * kept the memory it had once used: 15-20 MB of a worker's resident memory under a signed-in soak
+ * (docs/benchmarks.md#memory), at the same requests a second.
+ */
+export function workerEnv(env = process.env) {
+  return { STOREFRONT_WORKER: '1', ...(env.MALLOC_ARENA_MAX === undefined && { MALLOC_ARENA_MAX: '2' }) };
 }
