@@ -81,7 +81,7 @@ const STOP = 'storefront:stop';
  * A connection the primary accepted, handed to this worker's http server as its own accept would: with Nagle's
  * algorithm off. http.createServer's `noDelay` (on by default) is applied only to connections it accepts itself;
  * on a handed-over one the last small write of an answer waited for the client's delayed ACK, 40 ms on every
- * compressed page (docs/benchmarks.md#latency-of-one-page).
+ * compressed page (docs/benchmarks.md#shoppers-with-a-session).
  * @param {import('node:http').Server} server @param {import('node:net').Socket} socket
  */
 export function adoptConnection(server, socket) {
