@@ -139,8 +139,12 @@ function keepCookies(jar, answer) {
 /**
  * `count` signed-in shoppers, each with a cart: registered through the sign-in code (read from the demo outbox,
  * so the shop must be the seeded demo), then one item added, a different one each, from the first page of the
- * listing. Answers each shopper's Cookie header.
+ * listing; every second one has chosen a delivery pincode (a Metro one, then an Extended one, in turn), as a
+ * shopper about to buy has. Answers each shopper's Cookie header.
  */
+/** Pincodes of the demo's two delivery zones. */
+const PINCODES = ['110001', '411001'];
+
 async function prepareShoppers(base, count) {
   const { data } = await (await fetch(`${base}/s/api/products?perPage=48`)).json();
   const packs = data.flatMap((product) => product.packs.filter((pack) => pack.in_stock).slice(0, 1));
@@ -165,6 +169,7 @@ async function prepareShoppers(base, count) {
     await call('/auth/verify', { code: /\b(\d{6})\b/.exec(messages[0].text)[1] });
     const pack = packs[i % packs.length];
     await call('/cart/add', { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id, quantity: 1 + (i % 3) });
+    if (i % 2 === 1) await call(`/check/pincode/${PINCODES[(i >> 1) % PINCODES.length]}`);
     shoppers.push([...jar.values()].join('; '));
   }
   return shoppers;

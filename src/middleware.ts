@@ -83,9 +83,9 @@ const cachedPages = defineMiddleware(async (context, next) => {
   if (!key || !state) return next();
   const { generation, personal } = state;
   if (session) {
-    // A shopper who chose a pincode sees the catalogue as delivered there (what each card promises, the
-    // "Deliverable to" filter), which is not the kept page: drawn whole.
-    if (!personal || personal.pincode !== null) return next();
+    // A shopper's pincode shows in personal parts (the delivery promises, the pincode's button and form, the
+    // "Deliverable to" filter); only a listing of what is delivered to it (?deliverable=1) is not the kept page: drawn whole.
+    if (!personal || (personal.pincode !== null && url.searchParams.get('deliverable') === '1')) return next();
     const original = context.request;
     // The kept page is of the website the host names; a super administrator may have switched to another.
     const theirs = (page: CachedPage | undefined): page is CachedPage => page?.split !== undefined && page.websiteId === personal.website;

@@ -28,3 +28,16 @@ export const PackDelivery = z
   .object({ deliverable: z.boolean(), date: z.string().nullable(), start: z.string().nullable(), end: z.string().nullable() })
   .meta({ id: 'PackDelivery' });
 export type PackDelivery = z.infer<typeof PackDelivery>;
+
+/**
+ * GET /api/deliveries: when the goods of each warehouse reach the session's pincode (PackDelivery), or no
+ * pincode and none. A shared catalogue page is drawn without a pincode; a shopper's delivery lines are drawn from
+ * this into it (docs/scaling-and-caching.md#personal-parts).
+ */
+export const Deliveries = z
+  .object({
+    pincode: z.string().nullable(),
+    warehouses: z.array(PackDelivery.extend({ warehouse_id: z.number().int() })),
+  })
+  .meta({ id: 'Deliveries' });
+export type Deliveries = z.infer<typeof Deliveries>;

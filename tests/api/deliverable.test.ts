@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { Cart, Product, ProductList, type Pack } from '../../src/contract';
+import { Cart, Deliveries, Product, ProductList, type Pack } from '../../src/contract';
 import { indiaDate } from '../../src/lib/india-time';
 import { refreshListingOf } from '../../src/server/db/listing';
 import { describeApi, type Visitor } from './shop';
@@ -237,5 +237,25 @@ describeApi('a listing that knows the pincode', (shop) => {
       await db().deleteFrom('warehouses').where('id', '=', 99).execute();
     }
     expect((await deliverableOfBrand()).found).not.toContain(mum.id);
+  });
+  it('GET /deliveries answers what each warehouse promises the session’s pincode, as the cards say it; nothing without one', async () => {
+    const none = await (await shop().visitor().start()).get('/deliveries');
+    expect(none.status).toBe(200);
+    expect(none.headers.get('cache-control')).toBe('private, no-store');
+    expect(Deliveries.parse(await none.json())).toEqual({ pincode: null, warehouses: [] });
+    const warehouses = await db().selectFrom('warehouses').select(['id', 'code']).orderBy('id').execute();
+    for (const pincode of ['560001', '411001']) {
+      const v = await visitorAt(pincode);
+      const answer = Deliveries.parse(await (await v.get('/deliveries')).json());
+      expect(answer.pincode).toBe(pincode);
+      expect(answer.warehouses.map((w) => w.warehouse_id)).toEqual(warehouses.map((w) => w.id));
+      for (const { id, code } of warehouses) {
+        const { warehouse_id: _, ...promised } = answer.warehouses.find((w) => w.warehouse_id === id)!;
+        const p = await productFrom(code);
+        expect(promised, `${pincode} from ${code}`).toEqual((await card(v, p)).delivery);
+      }
+      // The wider area is reached from one warehouse only.
+      expect(answer.warehouses.filter((w) => w.deliverable).length).toBe(pincode === '411001' ? 1 : warehouses.length);
+    }
   });
 });

@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../src/contract';
+import { deliveryLines as deliveryNoteLines, deliveryPromise } from '../../src/features/catalogue/pack-delivery';
+import { packsForCard } from '../../src/features/catalogue/packs';
 import { HttpVisitor, rawRequest, startBuiltServer, testPort, type BuiltServer } from './built-server';
 
 /**
@@ -254,13 +257,77 @@ describe('a shopper with a session', () => {
     }
   });
 
-  it('with a pincode chosen, or a one-time message waiting, the page is drawn whole', async () => {
-    const { guest } = await guestWith(4, 1);
+  /** The delivery lines a page shows (cards' promises, a product page's note), in order, as read. */
+  const deliveryLines = (html: string) =>
+    [...html.matchAll(/<(p|li)\b[^>]*\bdata-delivery\b[^>]*>([\s\S]*?)<\/\1>/g)].map((m) => m[2]!.replace(/<[^>]+>/g, '').trim());
+  /** The pincode the header's button shows (the phone's bar and the wide one), and the listing's "Deliverable to". */
+  const pincodeShown = (html: string) => [...html.matchAll(/data-pincode-button>[\s\S]*?<span class="font-medium[^"]*">([^<]*)<\/span>/g)].map((m) => m[1]);
+  /** What a whole render shows: each card's promise for its offered pack, from the API's answer for this shopper. */
+  async function expectedCardLines(visitor: HttpVisitor, pincode: string) {
+    const listing = JSON.parse((await visitor.api('/products')).body) as { data: Product[] };
+    return listing.data.flatMap((product) => {
+      const promise = deliveryPromise(packsForCard(product.packs, product.matched_pack_id)[0]?.delivery, pincode);
+      return promise ? [`${promise.deliverable ? 'Delivery: ' : ''}${promise.text}`] : [];
+    });
+  }
+  async function guestAt(pincode: string) {
+    const guest = new HttpVisitor(server.base);
+    await guest.api('/cookie');
+    expect((await guest.api(`/check/pincode/${pincode}`)).status).toBe(200);
+    return guest;
+  }
+
+  it("with a pincode: the kept page with their pincode's delivery promises drawn in; interleaved pincodes each see their own", async () => {
     await keptPage('/products');
-    expect((await guest.api('/check/pincode/560001')).status).toBe(200);
-    const withPincode = await page(guest);
-    expect(withPincode.headers['x-page-cache']).toBeUndefined();
-    expect(withPincode.headers['cache-control']).toBe('private, no-store');
+    const metro = await guestAt('110001');
+    const extended = await guestAt('411001');
+    const expected = { metro: await expectedCardLines(metro, '110001'), extended: await expectedCardLines(extended, '411001') };
+    expect(expected.metro.length).toBeGreaterThan(0);
+    // Not every warehouse serves the farther zone: the two pincodes are promised different things.
+    expect(expected.extended.some((line) => line === 'Not delivered to 411001')).toBe(true);
+    expect(expected.extended).not.toEqual(expected.metro);
+    for (let round = 0; round < 2; round++) {
+      for (const [visitor, pincode, lines] of [[metro, '110001', expected.metro], [extended, '411001', expected.extended]] as const) {
+        const answer = await page(visitor);
+        expect(answer.headers['x-page-cache']).toBe('personal');
+        expect(answer.headers['cache-control']).toBe('private, no-store');
+        expect(deliveryLines(answer.body)).toEqual(lines);
+        expect(pincodeShown(answer.body)).toEqual([pincode, pincode]);
+        expect(answer.body).toContain(`Deliverable to ${pincode}`);
+        expect(answer.body).toMatch(new RegExp(`name="pincode"[^>]*value="${pincode}"`));
+      }
+      const seen = await get('/products');
+      expect(seen.headers['x-page-cache']).toBe('hit');
+      expect(deliveryLines(seen.body)).toEqual([]);
+      expect(pincodeShown(seen.body)).toEqual(['Select pincode', 'Pincode']);
+      expect(seen.body).not.toContain('Deliverable to');
+    }
+  });
+
+  it("with a pincode: a product page's delivery note is theirs; a new pincode shows at once", async () => {
+    const product = topProduct();
+    const path = `/products/${product.slug}`;
+    await keptPage(path);
+    const guest = await guestAt('411001');
+    const note = async (pincode: string) => {
+      const answer = await page(guest, path);
+      expect(answer.headers['x-page-cache']).toBe('personal');
+      const fromApi = JSON.parse((await guest.api(`/products/${product.slug}`)).body) as Product;
+      expect(deliveryLines(answer.body)).toEqual(deliveryNoteLines(fromApi.packs, pincode).map((line) => line.text));
+      expect(deliveryLines(answer.body).length).toBeGreaterThan(0);
+    };
+    await note('411001');
+    expect((await guest.api('/check/pincode/110001')).status).toBe(200);
+    await note('110001');
+  });
+
+  it('a listing of what reaches their pincode, or a one-time message waiting: the page is drawn whole', async () => {
+    const guest = await guestAt('110001');
+    await keptPage('/products');
+    const deliverable = await page(guest, '/products?deliverable=1');
+    expect(deliverable.headers['x-page-cache']).toBeUndefined();
+    expect(deliverable.headers['cache-control']).toBe('private, no-store');
+    expect(deliverable.body).toContain('Remove filter Deliverable to 110001');
     const other = (await guestWith(5, 1)).guest;
     const flashed = await get('/products', { cookie: `${other.cookieHeader().cookie}; flash=${encodeURIComponent(JSON.stringify({ message: 'Pack sold out', kind: 'error' }))}` });
     expect(flashed.headers['x-page-cache']).toBeUndefined();

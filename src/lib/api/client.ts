@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type {
   Address, AddressList, AgentCustomer, AgentCustomerList, AgentOrder, AgentOrderList, AgentOrderPlaced, AgentSales, AgentSummary, AgentTop, Cart, CodeSent, Init, Invoice, Message, Ok, Order, OrderCreated, OrderList, Outbox, PageData, PageDocument, PaymentStarted, PaymentState,
-  PincodeCheck, Product, ProductList, Profile, Reordered, SignedIn, Website, WebsiteList, WishlistCategory, WishlistUpdated, Wishlists,
+  Deliveries, PincodeCheck, Product, ProductList, Profile, Reordered, SignedIn, Website, WebsiteList, WishlistCategory, WishlistUpdated, Wishlists,
   CartAddBody, CartQuery, CartRemoveBody, ProductListQuery, RegisterBody,
 } from '../../contract';
 import type { BosBulkResult, BosMoved, BosOrderDetail, BosOrderQueue, BosQueueOptions, BosRefundCount, BosRefund, BosRefundList } from '../../contract/bos-orders';
@@ -21,7 +21,7 @@ export interface AnswerSchemas {
   Address: typeof Address; AddressList: typeof AddressList; AgentCustomer: typeof AgentCustomer; AgentCustomerList: typeof AgentCustomerList; AgentOrder: typeof AgentOrder; AgentOrderList: typeof AgentOrderList;
   AgentOrderPlaced: typeof AgentOrderPlaced; BosBulkResult: typeof BosBulkResult; BosMoved: typeof BosMoved; BosOrderDetail: typeof BosOrderDetail; BosOrderQueue: typeof BosOrderQueue; BosQueueOptions: typeof BosQueueOptions; BosRefundCount: typeof BosRefundCount; BosRefund: typeof BosRefund; BosRefundList: typeof BosRefundList; BosPackingSlips: typeof BosPackingSlips; BosPickList: typeof BosPickList; AgentSales: typeof AgentSales; AgentSummary: typeof AgentSummary; AgentTop: typeof AgentTop; Cart: typeof Cart; CodeSent: typeof CodeSent;
   Init: typeof Init; Invoice: typeof Invoice; Message: typeof Message; Ok: typeof Ok; Order: typeof Order; OrderCreated: typeof OrderCreated;
-  OrderList: typeof OrderList; Outbox: typeof Outbox; PageData: typeof PageData; PaymentStarted: typeof PaymentStarted; PaymentState: typeof PaymentState; PincodeCheck: typeof PincodeCheck;
+  OrderList: typeof OrderList; Outbox: typeof Outbox; PageData: typeof PageData; PaymentStarted: typeof PaymentStarted; PaymentState: typeof PaymentState; PincodeCheck: typeof PincodeCheck; Deliveries: typeof Deliveries;
   Product: typeof Product; ProductList: typeof ProductList; Profile: typeof Profile; Reordered: typeof Reordered; SignedIn: typeof SignedIn; Website: typeof Website;
   WebsiteList: typeof WebsiteList; WishlistCategory: typeof WishlistCategory; WishlistUpdated: typeof WishlistUpdated; Wishlists: typeof Wishlists;
   PageDocument: typeof PageDocument; FormResponseList: typeof FormResponseList; MediaItem: typeof MediaItem; MediaList: typeof MediaList; PageDetail: typeof PageDetail; PageDraftSaved: typeof PageDraftSaved; PageList: typeof PageList; PageVersionList: typeof PageVersionList;

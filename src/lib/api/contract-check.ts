@@ -1,6 +1,6 @@
 import {
   Address, AddressList, AgentCustomer, AgentCustomerList, AgentOrder, AgentOrderList, AgentOrderPlaced, AgentSales, AgentSummary, AgentTop, Cart, CodeSent, Init, Invoice, Message, Ok, Order, OrderCreated, OrderList, Outbox, PageData, PageDocument, PaymentStarted, PaymentState,
-  PincodeCheck, Product, ProductList, Profile, Reordered, SignedIn, Website, WebsiteList, WishlistCategory, WishlistUpdated, Wishlists,
+  Deliveries, PincodeCheck, Product, ProductList, Profile, Reordered, SignedIn, Website, WebsiteList, WishlistCategory, WishlistUpdated, Wishlists,
 } from '../../contract';
 import { BosBulkResult, BosMoved, BosOrderDetail, BosOrderQueue, BosQueueOptions, BosRefundCount, BosRefund, BosRefundList } from '../../contract/bos-orders';
 import { BosBrand, BosBrandList, BosCategory, BosCategoryTree, BosSupplier, BosSupplierList, BosSynonymGroup, BosSynonymList, BosWarehouse, BosWarehouseList } from '../../contract/bos-catalogue';
@@ -24,7 +24,7 @@ const ANSWERS = {
   BosBrand, BosBrandList, BosCategory, BosCategoryTree, BosSupplier, BosSupplierList, BosSynonymGroup, BosSynonymList, BosWarehouse, BosWarehouseList,
   ImportReport,
   Address, AddressList, AgentCustomer, AgentCustomerList, AgentOrder, AgentOrderList, AgentOrderPlaced, AgentSales, AgentSummary, AgentTop, Cart, CodeSent, Init, Invoice, Message, Ok, Order, OrderCreated, OrderList, Outbox, PageData, PaymentStarted, PaymentState,
-  PincodeCheck, Product, ProductList, Profile, Reordered, SignedIn, Website, WebsiteList, WishlistCategory, WishlistUpdated, Wishlists,
+  Deliveries, PincodeCheck, Product, ProductList, Profile, Reordered, SignedIn, Website, WebsiteList, WishlistCategory, WishlistUpdated, Wishlists,
   BosAuditFilters, BosAuditList, BosCustomerAgent, BosUserDetail, BosUserList,
 } satisfies AnswerSchemas;
 

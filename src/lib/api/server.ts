@@ -1,7 +1,7 @@
 import { parseCookie, parseSetCookie } from 'cookie';
 import { PageGeneration } from '../../contract/site';
 import { ORIGIN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../../contract/session';
-import { createApiClient, type Send } from './client';
+import { createApiClient, createCaller, type Send } from './client';
 import { createAgentApi } from './agent';
 import { createBosApi } from './bos';
 import { createBosDeliveryApi } from './bos-delivery';
@@ -79,6 +79,8 @@ export function serverApi(pageRequest: Request, forwardToApi: ForwardToApi, clie
     ...createBosCatalogueApi(send, parseWithContract),
     ...createBosProductsApi(send, parseWithContract),
     ...createPageBuilderApi(send, parseWithContract),
+    /** When each warehouse's goods reach the session's pincode: a shopper's delivery lines (pages/personal-parts.astro). */
+    deliveries: () => createCaller(send, parseWithContract).call('Deliveries', '/deliveries'),
     setCookies,
     /** The anti-forgery token for this visitor's session, if it has one. */
     get xsrfCookie() {

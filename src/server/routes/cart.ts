@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ApplyCouponBody, Cart, CartAddBody, CartQuery, CartRemoveBody, PincodeCheck, PincodeParam, PincodeQuery } from '../../contract';
+import { ApplyCouponBody, Cart, CartAddBody, CartQuery, CartRemoveBody, Deliveries, PincodeCheck, PincodeParam, PincodeQuery } from '../../contract';
 import { ensureSession, guardStateChangingGet } from '../http/session';
 import { errorResponses, jsonBody, router } from '../http/router';
 import { ApiError } from '../http/errors';
@@ -7,7 +7,7 @@ import { viewOptions } from '../http/request-context';
 import { addressOf } from '../services/addresses';
 import { shopperOf } from '../http/shopper';
 import { addToCart, applyCoupon, removeCoupon, removeFromCart, viewCart, type ViewOptions } from '../services/cart';
-import { checkPincode } from '../services/delivery';
+import { checkPincode, deliveriesFor } from '../services/delivery';
 
 export const cartRoutes = router();
 cartRoutes.use('/remove/coupon', guardStateChangingGet);
@@ -67,6 +67,21 @@ cartRoutes.openapi(
     const session = await ensureSession(c);
     c.header('Cache-Control', 'no-store');
     return c.json(await checkPincode(c.var.deps.db.kysely, session, c.req.valid('param').pincode, c.req.valid('query').choose !== 'false'), 200);
+  },
+);
+
+cartRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/deliveries',
+    tags: ['cart'],
+    summary: 'When the goods of each warehouse reach the session’s pincode; none without a pincode',
+    description: 'What each card and product page promises a shopper who chose a pincode, by the cart’s rules (the pack’s warehouse must serve the pincode’s zone; dates are India’s).',
+    responses: { 200: { description: 'Delivery by warehouse', content: { 'application/json': { schema: Deliveries } } } },
+  }),
+  async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await deliveriesFor(c.var.deps.db.kysely, c.var.session?.pincode), 200);
   },
 );
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PackDelivery, PincodeCheck } from '../../contract';
+import type { Deliveries, PackDelivery, PincodeCheck } from '../../contract';
 import { formatClock } from '../../lib/format';
 import { indiaDate } from '../../lib/india-time';
 import type { Database } from '../db/schema';
@@ -83,6 +83,21 @@ export function packDeliveries(area: Area, now = new Date()): (warehouseId: numb
     if (!delivery) byWarehouse.set(warehouseId, (delivery = packDelivery(area, warehouseId, now)));
     return delivery;
   };
+}
+
+/** The most warehouses GET /api/deliveries answers for (a shop has a handful). */
+const DELIVERIES_MAX = 500;
+
+/**
+ * GET /api/deliveries: packDelivery for every warehouse to the session's pincode; none without a pincode, or for a
+ * pincode the shop no longer knows.
+ */
+export async function deliveriesFor(db: DB, pincode: string | null | undefined, now = new Date()): Promise<Deliveries> {
+  const area = pincode ? await areaFor(db, pincode) : null;
+  if (!area) return { pincode: pincode ?? null, warehouses: [] };
+  const ids = await db.selectFrom('warehouses').select('id').orderBy('id').limit(DELIVERIES_MAX).execute();
+  const delivery = packDeliveries(area, now);
+  return { pincode: area.pincode, warehouses: ids.map(({ id }) => ({ warehouse_id: id, ...delivery(id) })) };
 }
 
 /**

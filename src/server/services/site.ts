@@ -102,7 +102,7 @@ export async function pageGeneration(db: Db, visitor?: { website: WebsiteRow; se
 }
 
 /**
- * A fingerprint of everything the personal parts of a page show (lib/personal-parts.ts): the session, the user as
+ * A fingerprint of everything the personal parts of a page show (lib/personal-parts.ts): the session and its pincode, the user as
  * init answers them (name, roles and permissions), the cart's lines and its coupon and notes, the wishlisted
  * products. Prices, stock and delivery are the page generation's; the time (a coupon that ends) is bounded by the
  * page cache's time limit on a shopper's parts. Three indexed reads.
@@ -118,6 +118,6 @@ async function personalState(db: Db, website: WebsiteRow, session: SessionRow, u
       ? []
       : db.kysely.selectFrom('wishlist_items').select('product_id').where('user_id', '=', user.id).where('website_id', '=', website.id).orderBy('product_id').execute(),
   ]);
-  const shown = [session.id, website.id, user && user.id, user && toUser(user), cart ?? null, lines.map((l) => [l.pack_id, l.warehouse_id, l.quantity]), wished.map((w) => w.product_id)];
+  const shown = [session.id, session.pincode ?? null, website.id, user && user.id, user && toUser(user), cart ?? null, lines.map((l) => [l.pack_id, l.warehouse_id, l.quantity]), wished.map((w) => w.product_id)];
   return { version: createHash('sha256').update(JSON.stringify(shown)).digest('base64url'), pincode: session.pincode ?? null, website: website.id };
 }
