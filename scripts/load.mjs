@@ -142,6 +142,8 @@ function keepCookies(jar, answer) {
  * listing; every second one has chosen a delivery pincode (a Metro one, then an Extended one, in turn), as a
  * shopper about to buy has. Answers each shopper's Cookie header.
  */
+/** The header the shop's pages send their origin in (src/contract/constants.ts). */
+const ORIGIN_HEADER = 'X-Origin';
 /** Pincodes of the demo's two delivery zones. */
 const PINCODES = ['110001', '411001'];
 
@@ -156,7 +158,8 @@ async function prepareShoppers(base, count) {
       const xsrf = decodeURIComponent(jar.get('XSRF-TOKEN')?.slice('XSRF-TOKEN='.length) ?? '');
       const answer = await fetch(`${base}/s/api${path}`, {
         method: body ? 'POST' : 'GET',
-        headers: { cookie: [...jar.values()].join('; '), 'x-xsrf-token': xsrf, ...(body && { 'content-type': 'application/json' }) },
+        // The page's origin, as the shop's own pages send it (the pincode's GET changes the session: it is asked for).
+        headers: { cookie: [...jar.values()].join('; '), 'x-xsrf-token': xsrf, [ORIGIN_HEADER]: base, ...(body && { 'content-type': 'application/json' }) },
         ...(body && { body: JSON.stringify(body) }),
       });
       keepCookies(jar, answer);
