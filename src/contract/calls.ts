@@ -29,7 +29,7 @@ import { Product, ProductList, ProductListQuery } from './catalogue';
 import { SuggestQuery, Suggestions } from './suggest';
 import { IdParam, Message, Ok, SlugParam } from './common';
 import { ApplyCouponBody } from './coupon';
-import { PincodeCheck, PincodeParam, PincodeQuery } from './delivery';
+import { Deliveries, PincodeCheck, PincodeParam, PincodeQuery } from './delivery';
 import { Invoice, Reordered } from './invoice';
 import { ContactBody, ContactVerifyBody, Profile, ProfileBody } from './profile';
 import { Order, OrderCreateBody, OrderCreated, OrderList, OrderListQuery, OrderNumberParam, OrderRetryBody } from './order';
@@ -63,6 +63,8 @@ export const CALLS = {
   'GET /api/page-generation': { answer: PageGeneration },
   'GET /api/auth/logout': { answer: Message },
   'GET /api/check/pincode/{pincode}': { params: PincodeParam, query: PincodeQuery, answer: PincodeCheck },
+  // What each warehouse promises the session's pincode: a shopper's delivery lines drawn into a kept page.
+  'GET /api/deliveries': { answer: Deliveries },
   'GET /api/products': { query: ProductListQuery, answer: ProductList },
   'GET /api/products/{slug}': { params: SlugParam, answer: Product },
   // Suggestions as the shopper types (docs/search.md): product, category and brand names, the matched parts marked.
