@@ -136,17 +136,17 @@ function keepCookies(jar, answer) {
   return jar;
 }
 
+/** The header the shop's pages send their origin in (src/contract/constants.ts). */
+const ORIGIN_HEADER = 'X-Origin';
+/** Pincodes of the demo's two delivery zones. */
+const PINCODES = ['110001', '411001'];
+
 /**
  * `count` signed-in shoppers, each with a cart: registered through the sign-in code (read from the demo outbox,
  * so the shop must be the seeded demo), then one item added, a different one each, from the first page of the
  * listing; every second one has chosen a delivery pincode (a Metro one, then an Extended one, in turn), as a
  * shopper about to buy has. Answers each shopper's Cookie header.
  */
-/** The header the shop's pages send their origin in (src/contract/constants.ts). */
-const ORIGIN_HEADER = 'X-Origin';
-/** Pincodes of the demo's two delivery zones. */
-const PINCODES = ['110001', '411001'];
-
 async function prepareShoppers(base, count) {
   const { data } = await (await fetch(`${base}/s/api/products?perPage=48`)).json();
   const packs = data.flatMap((product) => product.packs.filter((pack) => pack.in_stock).slice(0, 1));

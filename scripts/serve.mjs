@@ -147,7 +147,8 @@ export async function serve({ port, host, log = (line) => logger('storefront').i
     // request time-outs) when it starts listening; this one takes its connections from the primary instead.
     server.emit('listening');
     process.on('message', (message, socket) => {
-      if (message?.type === CONNECTION && socket) adoptConnection(server, socket); else if (message?.type === STOP) stop('stopping (the primary closed the port)');
+      if (message?.type === CONNECTION && socket) adoptConnection(server, socket);
+      else if (message?.type === STOP) stop('stopping (the primary closed the port)');
     });
     // The primary orders the stop: a Ctrl+C reaches every process of the group at once, and a worker that
     // stopped by itself could not take the connections the primary is still handing over.

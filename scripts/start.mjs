@@ -14,7 +14,8 @@ const log = logger('storefront');
 if (cluster.isWorker) {
   // A worker of the cluster: serve the connections the primary hands over, nothing else (the primary built,
   // and it reports readiness).
-  // Imported here only: the primary serves nothing itself, and the server's modules were 17 MB of its memory.
+  // Imported here only: the primary serves nothing itself, so it does not load the server's modules (compression,
+  // send; about 5 MB of its resident memory).
   const { serve } = await import('./serve.mjs');
   await serve({ port, host, fromPrimary: true });
 } else {

@@ -2,6 +2,7 @@ import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { ApiCallError } from './lib/api/client';
 import { pageGeneration, serverApi } from './lib/api/server';
+import { asksDeliverable } from './lib/listing';
 import { hasFlashCookie, hasVisitorCookie, PRIVATE, SHARED } from './lib/cache-policy';
 import { shopperAddress } from './lib/client-address';
 import { chooseEncoding, encodeFast, pageKey, pageStore, partsStore, utf8, type CachedPage, type KeptSplit } from './lib/page-cache';
@@ -85,7 +86,8 @@ const cachedPages = defineMiddleware(async (context, next) => {
   if (session) {
     // A shopper's pincode shows in personal parts (the delivery promises, the pincode's button and form, the
     // "Deliverable to" filter); only a listing of what is delivered to it (?deliverable=1) is not the kept page: drawn whole.
-    if (!personal || (personal.pincode !== null && url.searchParams.get('deliverable') === '1')) return next();
+    const ownListing = personal?.pincode != null && context.routePattern === '/products' && asksDeliverable(url.searchParams);
+    if (!personal || ownListing) return next();
     const original = context.request;
     // The kept page is of the website the host names; a super administrator may have switched to another.
     const theirs = (page: CachedPage | undefined): page is CachedPage => page?.split !== undefined && page.websiteId === personal.website;

@@ -25,6 +25,9 @@ const list = (params: URLSearchParams, key: string) =>
   [...new Set(params.getAll(key).flatMap((v) => v.split(',')).map((v) => v.trim().toLowerCase()).filter((v) => /^[a-z0-9-]{1,80}$/.test(v)))];
 
 /** Reads the listing state from a URL, normalising anything malformed rather than refusing it. */
+/** Whether the address asks for only what reaches the session's pincode (`deliverable=1`). */
+export const asksDeliverable = (params: URLSearchParams) => params.get('deliverable') === '1';
+
 export function readListing(params: URLSearchParams): ListingState {
   const page = Number(params.get('page'));
   const sort = params.get('s');
@@ -34,7 +37,7 @@ export function readListing(params: URLSearchParams): ListingState {
     sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as Sort) : null,
     q: (params.get('q') ?? '').trim().replace(/\s+/g, ' ').slice(0, 200),
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-    ...(params.get('deliverable') === '1' && { deliverable: true }),
+    ...(asksDeliverable(params) && { deliverable: true }),
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * A shared page with its personal parts cut out (docs/scaling-and-caching.md#personal-parts). A page renders each
- * personal part (the account menu, the cart button and panel, a card's stepper and heart) between two
+ * personal part (the account menu, the cart button and panel, the pincode and delivery promises, a card's stepper
+ * and heart) between two
  * markers, `<!--pp:ID-->` and `<!--/pp:ID-->`, ID being the part's place in the render's list of parts (which
  * also keeps the part's name and props). Rendered for a visitor without a session, the page is kept as the text
  * between the parts (`segments`) and the parts as drawn for that visitor (`holes`); a shopper with a session gets

@@ -68,6 +68,7 @@ export function serverApi(pageRequest: Request, forwardToApi: ForwardToApi, clie
     }
     return response;
   };
+  const { call } = createCaller(send, parseWithContract);
   return {
     ...createApiClient(send, parseWithContract),
     ...createOrdersApi(send, parseWithContract),
@@ -80,7 +81,7 @@ export function serverApi(pageRequest: Request, forwardToApi: ForwardToApi, clie
     ...createBosProductsApi(send, parseWithContract),
     ...createPageBuilderApi(send, parseWithContract),
     /** When each warehouse's goods reach the session's pincode: a shopper's delivery lines (pages/personal-parts.astro). */
-    deliveries: () => createCaller(send, parseWithContract).call('Deliveries', '/deliveries'),
+    deliveries: () => call('Deliveries', '/deliveries'),
     setCookies,
     /** The anti-forgery token for this visitor's session, if it has one. */
     get xsrfCookie() {
