@@ -1,0 +1,300 @@
+/**
+ * The point of sale (docs/pos.md): tills, sales at the counter, their returns, the till's offline catalogue and the
+ * Z-report. Money is rupees at this edge (at most two decimals), integer paise inside, as everywhere in the API.
+ * Names are one per thing in every layer: till, sale, sale line, payment, return, Z-report.
+ */
+import { z } from 'zod';
+import { Id, pagingQuery, Rupees } from './common';
+import { Text } from './rules';
+
+/** How a sale is paid: cash in the drawer, UPI through the payment provider, a card on the shop's own terminal. */
+export const POS_PAYMENT_MODES = ['cash', 'upi', 'card'] as const;
+export type PosPaymentMode = (typeof POS_PAYMENT_MODES)[number];
+
+/**
+ * The most a cashier may take off one line, in percent of the line (price × quantity); staff who also hold
+ * order:manage (or a super administrator) may take off up to the whole line.
+ */
+export const POS_LINE_DISCOUNT_MAX_PERCENT = 10;
+/** The most lines one sale (or one return) may carry, and the most payments one sale may be split into. */
+export const POS_MAX_LINES = 200;
+export const POS_MAX_PAYMENTS = 5;
+/** The most of one pack one line may sell. */
+export const POS_MAX_QUANTITY = 999;
+/** The largest amount the POS takes in one field: ₹10,00,000. */
+const MAX_RUPEES = 1_000_000;
+
+/** An amount in rupees that arrives from a till: a number from 0, at most two decimals. */
+const RupeesIn = (label: string) =>
+  z
+    .number({ error: `${label} must be an amount in rupees` })
+    .min(0, `${label} cannot be negative`)
+    .max(MAX_RUPEES, `${label} can be at most ₹10,00,000`)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${label} can have at most two decimals`)
+    .meta({ description: 'Amount in rupees (INR), at most two decimals' });
+
+const Person = z.object({ id: z.number().int(), name: z.string() });
+const Warehouse = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+
+// ---------------------------------------------------------------------------------------------- tills
+
+export const PosTillOpenBody = z
+  .object({
+    warehouse_id: Id.meta({ description: "The shop's counter: the warehouse its sales take stock from" }),
+    opening_cash: RupeesIn('Opening cash'),
+  })
+  .meta({ id: 'PosTillOpenBody' });
+export type PosTillOpenBody = z.infer<typeof PosTillOpenBody>;
+
+export const PosTill = z
+  .object({
+    id: z.number().int(),
+    warehouse: Warehouse,
+    status: z.enum(['open', 'closed']),
+    opening_cash: Rupees,
+    opened_at: z.string(),
+    opened_by: Person,
+    closed_at: z.string().nullable(),
+    closed_by: Person.nullable(),
+  })
+  .meta({ id: 'PosTill' });
+export type PosTill = z.infer<typeof PosTill>;
+
+export const PosTillCloseBody = z
+  .object({
+    counted_cash: RupeesIn('Counted cash'),
+    note: Text('Note', { max: 500 }).optional(),
+  })
+  .meta({ id: 'PosTillCloseBody' });
+export type PosTillCloseBody = z.infer<typeof PosTillCloseBody>;
+
+/** One payment mode's figures on a till: what sales took and returns gave back (paid or refunded only). */
+const PosModeFigures = z.object({ mode: z.enum(POS_PAYMENT_MODES), sales: Rupees, refunds: Rupees, net: Rupees });
+
+/** The Z-report: the till's day, stored when it is closed and answered as it was then. */
+export const PosZReport = z
+  .object({
+    till_id: z.number().int(),
+    warehouse: Warehouse,
+    opened_at: z.string(),
+    closed_at: z.string(),
+    opened_by: Person,
+    closed_by: Person,
+    sales_count: z.number().int(),
+    returns_count: z.number().int(),
+    /** Sales flagged stock short (sold while the ledger had fewer than sold). */
+    stock_short_count: z.number().int(),
+    /** UPI payments the provider had not confirmed when the till closed: not counted in by_mode. */
+    awaiting_upi: Rupees,
+    by_mode: z.array(PosModeFigures),
+    opening_cash: Rupees,
+    cash_sales: Rupees,
+    cash_refunds: Rupees,
+    /** opening_cash + cash_sales − cash_refunds (cash_sales net of change given). */
+    cash_expected: Rupees,
+    counted_cash: Rupees,
+    /** counted_cash − cash_expected: below 0 the drawer is short. */
+    difference: Rupees,
+    note: z.string().nullable(),
+  })
+  .meta({ id: 'PosZReport' });
+export type PosZReport = z.infer<typeof PosZReport>;
+
+export const PosTillListQuery = z
+  .object({
+    ...pagingQuery(20),
+    status: z.enum(['open', 'closed'], { error: 'status must be open or closed' }).optional(),
+    warehouse_id: Id.optional(),
+  })
+  .meta({ id: 'PosTillListQuery' });
+export type PosTillListQuery = z.infer<typeof PosTillListQuery>;
+
+export const PosTillWithReport = PosTill.extend({ report: PosZReport.nullable() }).meta({ id: 'PosTillWithReport' });
+export type PosTillWithReport = z.infer<typeof PosTillWithReport>;
+
+export const PosTillList = z
+  .object({ data: z.array(PosTillWithReport), meta: z.object({ total: z.number().int() }) })
+  .meta({ id: 'PosTillList' });
+export type PosTillList = z.infer<typeof PosTillList>;
+
+/**
+ * What the till's screen needs before a till is open: the warehouses it may open one at, the tills this staff
+ * member left open on this website (the screen resumes one), and the shop's GSTIN for receipts.
+ */
+export const PosCounter = z
+  .object({
+    warehouses: z.array(Warehouse),
+    open_tills: z.array(PosTill),
+    gstin: z.string().nullable(),
+  })
+  .meta({ id: 'PosCounter' });
+export type PosCounter = z.infer<typeof PosCounter>;
+
+// ---------------------------------------------------------------------------------------------- sales
+
+export const PosSaleLineBody = z.object({
+  pack_id: Id,
+  quantity: z
+    .number({ error: 'Quantity must be a whole number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(POS_MAX_QUANTITY, `Quantity can be at most ${POS_MAX_QUANTITY}`),
+  /** Rupees off this line (its price × quantity), within the cashier's limit (POS_LINE_DISCOUNT_MAX_PERCENT). */
+  discount: RupeesIn('Line discount').optional(),
+});
+export type PosSaleLineBody = z.infer<typeof PosSaleLineBody>;
+
+export const PosPaymentBody = z.object({
+  mode: z.enum(POS_PAYMENT_MODES, { error: `mode must be one of ${POS_PAYMENT_MODES.join(', ')}` }),
+  /** Cash: what the customer tendered (change is given back from it); UPI and card: the amount charged. */
+  amount: RupeesIn('Amount'),
+  /** The card terminal's reference (required for a card), or any note of the payment. */
+  reference: Text('Reference', { max: 100 }).optional(),
+});
+export type PosPaymentBody = z.infer<typeof PosPaymentBody>;
+
+export const PosSaleBody = z
+  .object({
+    till_id: Id,
+    lines: z.array(PosSaleLineBody).min(1, 'A sale needs at least one line').max(POS_MAX_LINES, `A sale can have at most ${POS_MAX_LINES} lines`),
+    payments: z.array(PosPaymentBody).min(1, 'A sale needs at least one payment').max(POS_MAX_PAYMENTS, `A sale can be split into at most ${POS_MAX_PAYMENTS} payments`),
+    /** The customer's 10-digit phone: the sale is linked to their account when one exists. */
+    phone: z.string().regex(/^[6-9]\d{9}$/, 'Phone must be a 10-digit mobile number').optional(),
+    coupon: Text('Coupon', { max: 40 }).optional(),
+    note: Text('Note', { max: 500 }).optional(),
+  })
+  .meta({ id: 'PosSaleBody' });
+export type PosSaleBody = z.infer<typeof PosSaleBody>;
+
+export const PosSaleLine = z.object({
+  line_id: z.number().int(),
+  pack_id: z.number().int(),
+  name: z.string(),
+  pack: z.string(),
+  quantity: z.number().int(),
+  price: Rupees,
+  /** Line discount and this line's share of the coupon. */
+  discount: Rupees,
+  /** price × quantity − discount. */
+  amount: Rupees,
+  /** How many of it returns have taken back. */
+  returned: z.number().int(),
+});
+export type PosSaleLine = z.infer<typeof PosSaleLine>;
+
+export const PosPayment = z.object({
+  id: z.number().int(),
+  mode: z.enum(POS_PAYMENT_MODES),
+  /** What the payment settles of the total (cash: net of the change given). */
+  amount: Rupees,
+  /** Cash only: what the customer handed over. */
+  tendered: Rupees.nullable(),
+  reference: z.string().nullable(),
+  /** paid; pending: a UPI payment waiting for the provider's word (never the cashier's). */
+  state: z.enum(['paid', 'pending']),
+});
+export type PosPayment = z.infer<typeof PosPayment>;
+
+export const PosSale = z
+  .object({
+    order_id: z.number().int(),
+    ordernumber: z.string(),
+    till_id: z.number().int(),
+    status: z.string(),
+    customer: Person.nullable(),
+    lines: z.array(PosSaleLine),
+    amount: Rupees,
+    discount: Rupees,
+    total: Rupees,
+    offercode: z.string().nullable(),
+    payments: z.array(PosPayment),
+    /** paid: every payment is; awaiting: a UPI payment waits for the provider. */
+    payment_state: z.enum(['paid', 'awaiting']),
+    change_due: Rupees,
+    /** The ledger had fewer than sold (a sale queued offline): recorded anyway, flagged for the back office. */
+    stock_short: z.boolean(),
+    note: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'PosSale' });
+export type PosSale = z.infer<typeof PosSale>;
+
+// ---------------------------------------------------------------------------------------------- returns
+
+export const PosReturnBody = z
+  .object({
+    /** The open till whose drawer the money leaves; by default the sale's own till (refused once it is closed). */
+    till_id: Id.optional(),
+    lines: z
+      .array(z.object({ line_id: Id, quantity: PosSaleLineBody.shape.quantity }))
+      .min(1, 'A return needs at least one line')
+      .max(POS_MAX_LINES, `A return can have at most ${POS_MAX_LINES} lines`),
+    /** How the money goes back; by default the way it came (cash for a cash sale, the provider for UPI). */
+    refund_mode: z.enum(POS_PAYMENT_MODES, { error: `refund_mode must be one of ${POS_PAYMENT_MODES.join(', ')}` }).optional(),
+    note: Text('Note', { max: 500 }).optional(),
+  })
+  .meta({ id: 'PosReturnBody' });
+export type PosReturnBody = z.infer<typeof PosReturnBody>;
+
+export const PosReturn = z
+  .object({
+    return_id: z.number().int(),
+    order_id: z.number().int(),
+    till_id: z.number().int(),
+    lines: z.array(z.object({ line_id: z.number().int(), pack_id: z.number().int(), quantity: z.number().int(), amount: Rupees })),
+    amount: Rupees,
+    refund_mode: z.enum(POS_PAYMENT_MODES),
+    /** processed: cash or card given back at the counter; pending: sent to the provider (UPI). */
+    refund_state: z.enum(['processed', 'pending']),
+    created_at: z.string(),
+  })
+  .meta({ id: 'PosReturn' });
+export type PosReturn = z.infer<typeof PosReturn>;
+
+// ---------------------------------------------------------------------------------------------- catalogue
+
+const EAN13 = /^\d{13}$/;
+
+export const PosCatalogueQuery = z
+  .object({
+    till_id: Id,
+    /** The `as_of` of an earlier answer: only what changed since, and the ids removed. */
+    since: z.iso.datetime({ error: 'since must be an ISO date and time (an earlier answer\'s as_of)' }).optional(),
+  })
+  .meta({ id: 'PosCatalogueQuery' });
+export type PosCatalogueQuery = z.infer<typeof PosCatalogueQuery>;
+
+export const PosPack = z
+  .object({
+    pack_id: z.number().int(),
+    product_id: z.number().int(),
+    product_name: z.string(),
+    product_name_hi: z.string().nullable(),
+    pack_name: z.string(),
+    barcode: z.string().nullable(),
+    price: Rupees,
+    mrp: Rupees,
+    stock: z.number().int(),
+    image: z.string().nullable(),
+  })
+  .meta({ id: 'PosPack' });
+export type PosPack = z.infer<typeof PosPack>;
+
+export const PosCatalogue = z
+  .object({
+    packs: z.array(PosPack),
+    /** Pack ids the till should drop (no longer sold); only with since. */
+    removed: z.array(z.number().int()),
+    /** Send it back as since next time. */
+    as_of: z.string(),
+  })
+  .meta({ id: 'PosCatalogue' });
+export type PosCatalogue = z.infer<typeof PosCatalogue>;
+
+export const PosPackQuery = z
+  .object({
+    till_id: Id,
+    barcode: z.string({ error: 'barcode is required' }).regex(EAN13, 'barcode must be 13 digits (EAN-13)'),
+  })
+  .meta({ id: 'PosPackQuery' });
+export type PosPackQuery = z.infer<typeof PosPackQuery>;

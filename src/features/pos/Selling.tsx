@@ -1,0 +1,295 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import type { PosPack } from '../../contract/pos';
+import { $online } from './connection-store';
+import { MODE_NAMES, rupees, typedPaise } from './receipt-text';
+import { BUTTON, INPUT, PRIMARY } from './styles';
+import { $busy, $notice, $quickPicks, $refused, $results, $saleNumber, $till, addByBarcode, addToTicket, completeSale, dismissRefused, search, startClosing } from './till-session';
+import { addPayment, lineDiscountLimit, parseQuantity, removeLine, removePayment, setCustomerPhone, setLineDiscount, setNote, setQuantity, stepQuantity } from './ticket';
+import { $settlement, $ticket, updateTicket } from './ticket-store';
+
+const BLOCKERS: Record<string, string> = {
+  empty: 'Add an item to the ticket.',
+  due: 'Take the payment.',
+  'card-reference': "A card payment needs the terminal's reference.",
+  'over-paid': 'Card or UPI pays more than the total: take that payment off.',
+  'upi-offline': 'UPI needs the network: take it off or wait to be online.',
+};
+
+/** The selling screen: find and scan on the left, the ticket and its payment on the right. */
+export function Selling({ discountLimit }: { discountLimit: number }) {
+  const saleNumber = useStore($saleNumber);
+  return (
+    <div className="grid h-full grid-cols-[minmax(0,1fr)_minmax(0,27rem)] gap-4 p-3">
+      <Finder />
+      <TicketPanel key={saleNumber} discountLimit={discountLimit} />
+    </div>
+  );
+}
+
+function packLabel(pack: PosPack) {
+  return (
+    <>
+      <span className="line-clamp-2 font-medium">{pack.product_name}</span>
+      {pack.product_name_hi && <span lang="hi" className="line-clamp-1 text-sm text-muted-foreground">{pack.product_name_hi}</span>}
+      <span className="mt-auto flex items-baseline justify-between gap-2 text-sm">
+        <span>{pack.pack_name}</span>
+        <span className="font-semibold">{rupees(Math.round(pack.price * 100))}</span>
+      </span>
+    </>
+  );
+}
+
+function Finder() {
+  const quickPicks = useStore($quickPicks);
+  const results = useStore($results);
+  const notice = useStore($notice);
+  const refused = useStore($refused);
+  const till = useStore($till);
+  const [query, setQuery] = useState('');
+  const box = useRef<HTMLInputElement>(null);
+  // F2 anywhere: to the search box, for a cashier at a keyboard.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'F2') return;
+      event.preventDefault();
+      box.current?.focus();
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, []);
+  const shown = results ?? quickPicks;
+  return (
+    <section aria-labelledby="finder" className="flex min-h-0 flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h1 id="finder" className="text-xl font-semibold">Till {till?.id} · {till?.warehouse.name}</h1>
+        <button type="button" className={BUTTON} onClick={startClosing}>Close till</button>
+      </div>
+      <form
+        role="search"
+        className="flex gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const typed = query.trim();
+          if (/^\d{6,14}$/.test(typed)) {
+            void addByBarcode(typed).then((added) => {
+              if (added) {
+                setQuery('');
+                void search('');
+              }
+            });
+          } else if (results?.length === 1) addToTicket(results[0]!);
+        }}
+      >
+        <label className="sr-only" htmlFor="pos-search">Search by name or type a barcode (F2)</label>
+        <input
+          ref={box}
+          id="pos-search"
+          type="search"
+          className={`${INPUT} text-lg`}
+          placeholder="Name (English or हिन्दी) or barcode"
+          autoComplete="off"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            void search(event.target.value);
+          }}
+        />
+        <button type="submit" className={BUTTON}>Add</button>
+      </form>
+      <p role="status" aria-live="polite" className={`min-h-6 text-sm ${notice?.tone === 'error' ? 'font-medium text-red-800' : 'text-muted-foreground'}`} data-pos-notice>
+        {notice?.text ?? 'Scan a barcode anywhere on this screen. F2: search.'}
+      </p>
+      {refused.length > 0 && (
+        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          <p className="font-semibold">The shop refused {refused.length === 1 ? 'a sale' : `${refused.length} sales`} made on this device: settle by hand.</p>
+          <ul className="mt-2 flex flex-col gap-2">
+            {refused.map((sale) => (
+              <li key={sale.key} className="flex items-center justify-between gap-2">
+                <span>₹{sale.total} · {sale.message} ({sale.status})</span>
+                <button type="button" className={BUTTON} onClick={() => dismissRefused(sale.key)}>Dismiss</button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{results ? `Found ${results.length}` : 'Quick picks'}</h2>
+      <ul className="grid min-h-0 grid-cols-3 content-start gap-2 overflow-y-auto" aria-label={results ? 'Search results' : 'Quick picks'} data-pos-picks>
+        {shown.map((pack) => (
+          <li key={pack.pack_id}>
+            <button type="button" className="flex h-full min-h-24 w-full flex-col items-start gap-1 rounded-md border border-border bg-background p-2 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary" onClick={() => addToTicket(pack)}>
+              {packLabel(pack)}
+            </button>
+          </li>
+        ))}
+        {results?.length === 0 && <li className="col-span-3 text-muted-foreground">Nothing in this counter's catalogue matches.</li>}
+      </ul>
+    </section>
+  );
+}
+
+function TicketPanel({ discountLimit }: { discountLimit: number }) {
+  const ticket = useStore($ticket);
+  const settlement = useStore($settlement);
+  const online = useStore($online);
+  const busy = useStore($busy);
+  const [phone, setPhone] = useState('');
+  const [mode, setMode] = useState<'cash' | 'card' | 'upi'>('cash');
+  const [amount, setAmount] = useState('');
+  const [reference, setReference] = useState('');
+  const takePayment = () => {
+    const paise = typedPaise(amount || String(settlement.due_paise / 100));
+    if (paise === null || paise <= 0) return;
+    updateTicket((t) => addPayment(t, mode === 'cash' ? { method: 'cash', tendered_paise: paise } : mode === 'card' ? { method: 'card', amount_paise: paise, reference } : { method: 'upi', amount_paise: paise }));
+    setAmount('');
+    setReference('');
+  };
+  const phoneInvalid = phone.trim() !== '' && ticket.customer_phone === null;
+  return (
+    <section aria-labelledby="ticket" className="flex min-h-0 flex-col gap-2 overflow-y-auto rounded-md border border-border p-3" data-pos-ticket>
+      <h2 id="ticket" className="text-lg font-semibold">Ticket</h2>
+      {ticket.lines.length === 0 ? (
+        <p className="text-muted-foreground">No items yet.</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-border" aria-label="Lines">
+          {ticket.lines.map((line) => {
+            const limit = lineDiscountLimit(line, discountLimit);
+            return (
+              <li key={line.pack_id} className="flex flex-col gap-1 py-2" data-pos-line>
+                <div className="flex items-baseline justify-between gap-2">
+                  <span className="font-medium">{line.name} <span className="text-sm text-muted-foreground">{line.pack_name}</span></span>
+                  <span className="font-semibold tabular-nums">{rupees(line.unit_paise * line.quantity - line.discount_paise)}</span>
+                </div>
+                <div className="flex items-center gap-1">
+                  <button type="button" className={BUTTON} aria-label={`One fewer ${line.name}`} onClick={() => updateTicket((t) => stepQuantity(t, line.pack_id, -1))}>−</button>
+                  {/* Typed freely, taken on Enter or leaving the field (1..999; anything else puts the quantity back). */}
+                  <input
+                    key={`q-${line.quantity}`}
+                    className="h-11 w-14 rounded-md border border-border text-center tabular-nums"
+                    inputMode="numeric"
+                    aria-label={`Quantity of ${line.name}`}
+                    defaultValue={line.quantity}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter') event.currentTarget.blur();
+                    }}
+                    onBlur={(event) => {
+                      const quantity = parseQuantity(event.target.value);
+                      if (quantity !== null && quantity !== line.quantity) updateTicket((t) => setQuantity(t, line.pack_id, quantity));
+                      else event.target.value = String(line.quantity);
+                    }}
+                  />
+                  <button type="button" className={BUTTON} aria-label={`One more ${line.name}`} onClick={() => updateTicket((t) => stepQuantity(t, line.pack_id, 1))}>+</button>
+                  <span className="px-1 text-sm text-muted-foreground">× {rupees(line.unit_paise)}</span>
+                  <label className="ml-auto flex items-center gap-1 text-sm">
+                    <span>Off ₹</span>
+                    <input
+                      key={`d-${line.discount_paise}`}
+                      className="h-11 w-16 rounded-md border border-border px-2 tabular-nums"
+                      inputMode="decimal"
+                      aria-label={`Discount on ${line.name}, up to ${rupees(limit)}`}
+                      title={`Up to ${rupees(limit)}`}
+                      defaultValue={line.discount_paise ? String(line.discount_paise / 100) : ''}
+                      onBlur={(event) => {
+                        const paise = typedPaise(event.target.value || '0');
+                        if (paise !== null) updateTicket((t) => setLineDiscount(t, line.pack_id, Math.min(paise, limit)));
+                        if (paise !== null && paise > limit) event.target.value = String(limit / 100);
+                      }}
+                    />
+                  </label>
+                  <button type="button" className={BUTTON} aria-label={`Remove ${line.name}`} onClick={() => updateTicket((t) => removeLine(t, line.pack_id))}>✕</button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className="grid grid-cols-2 gap-2">
+        <label className="flex flex-col gap-1 text-sm">
+          <span>Customer's phone (optional)</span>
+          <input
+            className={INPUT}
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            value={phone}
+            aria-invalid={phoneInvalid}
+            onChange={(event) => {
+              setPhone(event.target.value);
+              updateTicket((t) => setCustomerPhone(t, event.target.value));
+            }}
+          />
+          {phoneInvalid && <span className="text-red-800">Not a 10-digit mobile number: left off the sale.</span>}
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          <span>Note (optional)</span>
+          <input className={INPUT} maxLength={500} defaultValue={ticket.note} onBlur={(event) => updateTicket((t) => setNote(t, event.target.value))} />
+        </label>
+      </div>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 border-t border-border pt-2 tabular-nums" data-pos-totals>
+        <dt>Items</dt>
+        <dd className="text-right">{rupees(settlement.subtotal_paise)}</dd>
+        {settlement.line_discount_paise > 0 && (
+          <>
+            <dt>Discounts</dt>
+            <dd className="text-right">−{rupees(settlement.line_discount_paise)}</dd>
+          </>
+        )}
+        <dt className="text-lg font-semibold">Total</dt>
+        <dd className="text-right text-lg font-semibold" data-pos-total>{rupees(settlement.total_paise)}</dd>
+        <dt>Paid</dt>
+        <dd className="text-right">{rupees(settlement.paid_paise)}</dd>
+        <dt className="font-semibold">Due</dt>
+        <dd className="text-right font-semibold" data-pos-due>{rupees(settlement.due_paise)}</dd>
+        <dt className="text-lg font-semibold">Change</dt>
+        <dd className="text-right text-lg font-semibold" data-pos-change>{rupees(settlement.change_paise)}</dd>
+      </dl>
+      {ticket.payments.length > 0 && (
+        <ul aria-label="Payments" className="flex flex-col gap-1">
+          {ticket.payments.map((payment, index) => (
+            <li key={index} className="flex items-center justify-between gap-2 text-sm">
+              <span>
+                {MODE_NAMES[payment.method]} {payment.method === 'cash' ? `tendered ${rupees(payment.tendered_paise)}` : rupees(payment.amount_paise)}
+                {payment.method === 'card' && payment.reference && ` · ref ${payment.reference}`}
+              </span>
+              <button type="button" className={BUTTON} aria-label={`Take off the ${MODE_NAMES[payment.method]} payment`} onClick={() => updateTicket((t) => removePayment(t, index))}>✕</button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <fieldset className="flex flex-col gap-2 border-t border-border pt-2" disabled={ticket.lines.length === 0}>
+        <legend className="sr-only">Payment</legend>
+        <div className="flex gap-2" role="radiogroup" aria-label="Payment mode">
+          {(['cash', 'card', 'upi'] as const).map((m) => (
+            <label key={m} className="flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-md border border-border has-[:checked]:border-primary has-[:checked]:bg-muted has-[:disabled]:opacity-50">
+              <input type="radio" name="pos-mode" value={m} checked={mode === m} disabled={m === 'upi' && !online} onChange={() => setMode(m)} className="size-4" />
+              {MODE_NAMES[m]}
+            </label>
+          ))}
+        </div>
+        <p className="text-xs text-muted-foreground">
+          {online ? 'UPI is recorded as waiting for the provider’s confirmation (no QR yet).' : 'UPI needs the network: not available offline.'}
+        </p>
+        <div className="flex gap-2">
+          <label className="flex flex-1 flex-col gap-1 text-sm">
+            <span>{mode === 'cash' ? 'Cash tendered (₹)' : 'Amount (₹)'}</span>
+            <input className={INPUT} inputMode="decimal" autoComplete="off" placeholder={String(settlement.due_paise / 100)} value={amount} onChange={(e) => setAmount(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); takePayment(); } }} />
+          </label>
+          {mode === 'card' && (
+            <label className="flex flex-1 flex-col gap-1 text-sm">
+              <span>Terminal reference</span>
+              <input className={INPUT} autoComplete="off" maxLength={100} value={reference} onChange={(e) => setReference(e.target.value)} />
+            </label>
+          )}
+        </div>
+        <button type="button" className={BUTTON} onClick={takePayment} disabled={mode === 'card' && !reference.trim()}>Take {MODE_NAMES[mode]} payment</button>
+      </fieldset>
+      {!settlement.can_complete && ticket.lines.length > 0 && <p className="text-sm text-muted-foreground">{settlement.blockers.map((b) => BLOCKERS[b]).join(' ')}</p>}
+      {/* Always in reach: the ticket scrolls under it when its lines and payments run long. */}
+      <div className="sticky -bottom-3 -mx-3 -mb-3 mt-auto border-t border-border bg-background p-3">
+        <button type="button" className={`${PRIMARY} w-full`} disabled={!settlement.can_complete || busy} onClick={() => void completeSale()}>
+          Complete sale
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,198 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { IdParam, IDEMPOTENCY_HEADER, idempotencyHeaders } from '../../contract';
+import {
+  POS_MAX_LINES,
+  POS_MAX_PAYMENTS,
+  POS_MAX_QUANTITY,
+  PosCatalogue,
+  PosCounter,
+  PosCatalogueQuery,
+  PosPack,
+  PosPackQuery,
+  PosReturn,
+  PosReturnBody,
+  PosSale,
+  PosSaleBody,
+  PosTill,
+  PosTillCloseBody,
+  PosTillList,
+  PosTillListQuery,
+  PosTillOpenBody,
+  PosTillWithReport,
+  PosZReport,
+} from '../../contract/pos';
+import type { AppEnv } from '../env';
+import { hasPermission, requirePermission, requireTillReportStaff, staffOf } from '../http/guards';
+import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
+import { posCatalogue, posPackByBarcode } from '../pos/catalogue';
+import { createReturn } from '../pos/returns';
+import { saleShown } from '../pos/sale-view';
+import { createSale } from '../pos/sales';
+import { closeTill, counter, listTills, openTill, tillShown } from '../pos/tills';
+
+/**
+ * The point of sale (docs/pos.md): tills, sales, returns and the till's offline catalogue for holders of
+ * pos_access:view; the tills and their Z-reports for the back office (order:manage).
+ */
+export const posRoutes = router();
+for (const path of ['/pos/*']) posRoutes.use(path, requirePermission('pos_access:view'));
+for (const path of ['/bos/pos/*']) posRoutes.use(path, requireTillReportStaff);
+
+const TAGS = ['pos'];
+const noStore = (c: Context<AppEnv>) => c.header('Cache-Control', 'no-store');
+
+posRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/pos/tills',
+    tags: TAGS,
+    summary: "Opens a till at a warehouse (the shop's counter) with the cash in its drawer",
+    request: jsonBody(PosTillOpenBody),
+    responses: { 201: jsonAnswer(PosTill, 'The till, open'), ...errorResponses([400, 401, 403, 422]) },
+  }),
+  async (c) => c.json(await openTill(c.var.deps.db.kysely, staffOf(c), c.req.valid('json')), 201),
+);
+
+posRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/pos/counter',
+    tags: TAGS,
+    summary: "The till screen's start: the warehouses, the tills this staff member left open, the shop's GSTIN",
+    responses: { 200: jsonAnswer(PosCounter, 'The counter'), ...errorResponses([401, 403]) },
+  }),
+  async (c) => {
+    noStore(c);
+    return c.json(await counter(c.var.deps.db.kysely, staffOf(c), c.var.deps.config.shopGstin), 200);
+  },
+);
+
+posRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/pos/tills/{id}',
+    tags: TAGS,
+    summary: 'One till, with its Z-report once closed',
+    request: { params: IdParam },
+    responses: { 200: jsonAnswer(PosTillWithReport, 'The till'), ...errorResponses([400, 401, 403, 404]) },
+  }),
+  async (c) => {
+    noStore(c);
+    return c.json(await tillShown(c.var.deps.db.kysely, c.var.website.id, c.req.valid('param').id), 200);
+  },
+);
+
+posRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/pos/tills/{id}/close',
+    tags: TAGS,
+    summary: 'Closes a till with the cash counted: answers the Z-report, stored on the till',
+    description: 'Sales by payment mode; cash expected (opening cash + cash sales − cash refunds) against counted, and the difference.',
+    request: { params: IdParam, ...jsonBody(PosTillCloseBody) },
+    responses: { 200: jsonAnswer(PosZReport, 'The Z-report'), ...errorResponses([400, 401, 403, 404, 409]) },
+  }),
+  async (c) => c.json(await closeTill(c.var.deps.db.kysely, c.var.deps.db.dialect, staffOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+);
+
+posRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/pos/sales',
+    tags: TAGS,
+    summary: 'Records a sale at a till, once per Idempotency-Key',
+    description:
+      "Priced on the server at the packs' prices; line discounts within the cashier's limit; the shop's coupon rules. Paid in cash (tendered, change due), " +
+      'UPI (pending until the provider says it was paid), card (with the terminal\'s reference) or split. An order of channel pos, delivered at once, its goods ' +
+      'taken from the till\'s warehouse through the stock ledger; a sale the ledger is short for is recorded and flagged stock_short. The same key answers the same sale (200). ' +
+      `At most ${POS_MAX_LINES} lines of at most ${POS_MAX_QUANTITY} each, and ${POS_MAX_PAYMENTS} payments.`,
+    request: { headers: idempotencyHeaders('order'), ...jsonBody(PosSaleBody) },
+    responses: {
+      201: jsonAnswer(PosSale, 'Recorded'),
+      200: jsonAnswer(PosSale, 'Recorded earlier with this Idempotency-Key'),
+      ...errorResponses([400, 401, 403, 404, 409, 422]),
+    },
+  }),
+  async (c) => {
+    const user = c.var.user!;
+    const { created, sale } = await createSale(c.var.deps, {
+      cashier: { ...staffOf(c), mayDiscountAll: hasPermission(user, 'order:manage') },
+      idempotencyKey: c.req.valid('header')[IDEMPOTENCY_HEADER.toLowerCase()]!,
+      body: c.req.valid('json'),
+    });
+    return created ? c.json(sale, 201) : c.json(sale, 200);
+  },
+);
+
+posRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/pos/sales/{id}',
+    tags: TAGS,
+    summary: 'One sale (its order id), as the sale call answered it, with what returns took back',
+    request: { params: IdParam },
+    responses: { 200: jsonAnswer(PosSale, 'The sale'), ...errorResponses([400, 401, 403, 404]) },
+  }),
+  async (c) => {
+    noStore(c);
+    return c.json(await saleShown(c.var.deps.db.kysely, c.var.website.id, c.req.valid('param').id), 200);
+  },
+);
+
+posRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/pos/sales/{id}/returns',
+    tags: TAGS,
+    summary: 'Takes back some lines or quantities of a sale: the goods back to stock, the money back recorded as a refund',
+    request: { params: IdParam, ...jsonBody(PosReturnBody) },
+    responses: { 201: jsonAnswer(PosReturn, 'The return'), ...errorResponses([400, 401, 403, 404, 409, 422]) },
+  }),
+  async (c) => c.json(await createReturn(c.var.deps, staffOf(c), c.req.valid('param').id, c.req.valid('json')), 201),
+);
+
+posRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/pos/catalogue',
+    tags: TAGS,
+    summary: "What a till keeps offline: the packs of its warehouse; with since, only what changed and the ids removed",
+    request: { query: PosCatalogueQuery },
+    responses: { 200: jsonAnswer(PosCatalogue, 'Packs'), ...errorResponses([400, 401, 403, 404]) },
+  }),
+  async (c) => {
+    noStore(c);
+    return c.json(await posCatalogue(c.var.deps.db.kysely, c.var.website.id, c.req.valid('query')), 200);
+  },
+);
+
+posRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/pos/packs',
+    tags: TAGS,
+    summary: "One pack by its EAN-13 barcode in the till's warehouse; 404 when unknown",
+    request: { query: PosPackQuery },
+    responses: { 200: jsonAnswer(PosPack, 'The pack'), ...errorResponses([400, 401, 403, 404]) },
+  }),
+  async (c) => {
+    noStore(c);
+    return c.json(await posPackByBarcode(c.var.deps.db.kysely, c.var.website.id, c.req.valid('query')), 200);
+  },
+);
+
+posRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/bos/pos/tills',
+    tags: ['bos'],
+    summary: "The website's tills, newest first, each with its Z-report once closed (staff with order:manage)",
+    request: { query: PosTillListQuery },
+    responses: { 200: jsonAnswer(PosTillList, 'Tills'), ...errorResponses([400, 401, 403]) },
+  }),
+  async (c) => {
+    noStore(c);
+    return c.json(await listTills(c.var.deps.db.kysely, c.var.website.id, c.req.valid('query')), 200);
+  },
+);
