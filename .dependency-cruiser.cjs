@@ -34,6 +34,16 @@ module.exports = {
       to: { path: ['^src/features/backoffice/', '^src/features/page-builder/', '^src/layouts/BackOffice\\.astro'] },
     },
     {
+      name: 'shopper-code-never-loads-the-till',
+      comment:
+        'The point of sale (src/features/pos/, its frame src/layouts/Pos.astro) is staff code for the counter: only ' +
+        'its own pages under src/pages/pos/ and the frame import it. A shopper page, layout, feature or shared part ' +
+        'that did would ship the till (IndexedDB outbox, scanner, receipts) to shoppers.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/features/pos/', '^src/pages/pos/', '^src/layouts/Pos\\.astro'] },
+      to: { path: ['^src/features/pos/', '^src/layouts/Pos\\.astro'] },
+    },
+    {
       name: 'layouts-stay-below-pages',
       comment:
         'A layout frames the pages (Store, PageView, the shell): it never imports a page, and it reaches the ' +

@@ -35,7 +35,7 @@ test.describe('the back office’s catalogue @desktop', () => {
     for (const name of [pantry, shelf]) {
       await add.click();
       const form = page.getByRole('form', { name: 'Add category' });
-      await form.getByLabel('Name').fill(name);
+      await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
       if (name === shelf) {
         await form.getByLabel('Slug').fill('staples');
         await form.getByRole('button', { name: 'Add category' }).click();
@@ -94,7 +94,7 @@ test.describe('the back office’s catalogue @desktop', () => {
     await expect(addBrand).toBeEnabled();
     await addBrand.click();
     const brandForm = page.getByRole('form', { name: 'Add brand' });
-    await brandForm.getByLabel('Name').fill(`Tinker ${tag}`);
+    await brandForm.getByRole('textbox', { name: 'Name', exact: true }).fill(`Tinker ${tag}`);
     await brandForm.getByRole('button', { name: 'Add brand' }).click();
     await expect(brandForm).toBeHidden();
     await expect(page.locator('[data-catalogue-report]')).toHaveText(`Tinker ${tag} added.`);
@@ -103,11 +103,11 @@ test.describe('the back office’s catalogue @desktop', () => {
     await expect(page.locator('tbody tr')).toHaveCount(1);
     await page.getByRole('button', { name: `Edit Tinker ${tag}` }).click();
     const edit = page.getByRole('form', { name: `Edit Tinker ${tag}` });
-    await edit.getByLabel('Name').fill(`Tailor ${tag}`);
+    await edit.getByRole('textbox', { name: 'Name', exact: true }).fill(`Tailor ${tag}`);
     // Leaving with a change asks first; keep editing, then save.
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Keep editing' }).click();
-    await expect(edit.getByLabel('Name')).toHaveValue(`Tailor ${tag}`);
+    await expect(edit.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(`Tailor ${tag}`);
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit).toBeHidden();
     await expect(page.locator('[data-catalogue-report]')).toHaveText(`Tailor ${tag} saved.`);

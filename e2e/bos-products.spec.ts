@@ -52,7 +52,7 @@ test.describe('products and stock in the back office @desktop', () => {
     await page.getByLabel('Category').selectOption({ index: 1 });
     await page.getByLabel('Brand').selectOption({ index: 1 });
     const pack = page.locator('[data-pack-card="0"]');
-    await pack.getByLabel('Pack name').fill('500 g');
+    await pack.getByRole('textbox', { name: 'Pack name', exact: true }).fill('500 g');
     await pack.getByLabel('Price (₹)').fill('48');
     await pack.getByLabel('MRP (₹)').fill('45');
     await pack.getByLabel('Barcode (EAN-13)').fill('8901234567893');

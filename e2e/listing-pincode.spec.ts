@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Product, ProductList } from '../src/contract';
 import { deliveryLines, deliveryPromise } from '../src/features/catalogue/pack-delivery';
 import { packsForCard } from '../src/features/catalogue/packs';
+import { translator } from '../src/lib/i18n/translate';
+
+const english = { t: translator('en'), locale: 'en' } as const;
 
 /**
  * A listing that knows the pincode (docs/search.md), at phone size: once a pincode is chosen through 'Change Location',
@@ -35,7 +38,7 @@ const apiList = async (page: Page, query: string) => (await (await page.request.
 
 /** A delivery line's words as the page shows them (a screen reader hears 'Delivery: ' before a date). */
 const worded = (pack: Product['packs'][number], pincode: string) => {
-  const promise = deliveryPromise(pack.delivery, pincode)!;
+  const promise = deliveryPromise(pack.delivery, pincode, english)!;
   return promise.deliverable ? `Delivery: ${promise.text}` : promise.text;
 };
 /** Each card's name and its delivery line as the page should word it, from the API's delivery of the offered pack. */
@@ -96,7 +99,7 @@ test.describe('a listing that knows the pincode @phone', () => {
       const product = extended.find((p) => p.packs.length >= 2 && p.packs[0]!.delivery!.deliverable === deliverable)!;
       await page.goto(`/products/${product.slug}`);
       const line = page.locator('[data-delivery]');
-      await expect(line).toHaveText(deliveryLines(product.packs, '570001').map((l) => l.text));
+      await expect(line).toHaveText(deliveryLines(product.packs, '570001', english).map((l) => l.text));
       await expect(line).toHaveText(deliverable ? /^Delivery to 570001: \w{3} \d{1,2}, 7–11 AM$/ : 'Not delivered to 570001');
       await expect(line).toBeInViewport();
     }

@@ -69,6 +69,13 @@ function securityHeaders(res, production) {
 }
 
 /**
+ * The 400 page in the language of the address asked for: a Hindi address (`/hi`, `/hi/…`, as src/lib/i18n/locales.ts
+ * reads it) gets the Hindi page.
+ * @param {string} target
+ */
+const badRequestPage = (target) => (/^\/hi(?:[/?#]|$)/.test(target) ? `/hi${BAD_REQUEST_PAGE}` : BAD_REQUEST_PAGE);
+
+/**
  * Wraps a node:http request listener with the edges above. A request-target it cannot read is answered by
  * the themed 400 page; an absolute-form one is routed by its path, for the host it names.
  * @param {import('node:http').RequestListener} listener
@@ -80,7 +87,7 @@ export function withHttpEdges(listener, { production = process.env.NODE_ENV === 
     standardReasonPhrases(res);
     securityHeaders(res, production);
     const target = readRequestTarget(req.url ?? '');
-    if (target === null) req.url = BAD_REQUEST_PAGE;
+    if (target === null) req.url = badRequestPage(req.url ?? '');
     else {
       req.url = target.path;
       if (target.host) req.headers.host = target.host;

@@ -93,4 +93,11 @@ describe('the request-target', () => {
       expect(seen.host).toBe('localhost:4321');
     });
   }
+
+  it('a Hindi address the shop cannot read goes to the Hindi 400 page', async () => {
+    for (const [target, page] of [['/hi/products?q=%E0%A4', '/hi/400'], ['/hi?q=%FF', '/hi/400'], ['/history/%FF', '/400']]) {
+      const { seen } = await exchange(`GET ${target} HTTP/1.1\r\nHost: localhost:4321`, (_req, res) => res.end());
+      expect(seen.url, target).toBe(page);
+    }
+  });
 });

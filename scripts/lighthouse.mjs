@@ -1,8 +1,8 @@
 // `npm run lighthouse`: Lighthouse's performance score (mobile defaults: a mid-range phone, slow 4G, 4x CPU
-// slowdown) for home, the listing and a product page in the system Chromium, median of 5 runs each. It serves
-// the built shop on a spare port with a fresh database. A measurement: run it alone, not beside a load test
-// or the test suite (on a loaded machine the simulated CPU is slower still); it exits 1 when a median is
-// below 98. `npm run lighthouse -- /offers` measures one path instead.
+// slowdown) for home, the listing, a product page and the Hindi listing in the system Chromium, median of 5 runs
+// each. It serves the built shop on a spare port with a fresh database. A measurement: run it alone, not beside a
+// load test or the test suite (on a loaded machine the simulated CPU is slower still); it exits 1 when a median
+// is below 98. `npm run lighthouse -- /offers` measures one path instead.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureChromium } from './chromium.mjs';
@@ -17,7 +17,7 @@ const { close } = await serveThrowaway(port);
 const base = `http://localhost:${port}`;
 await fetch(base); // warm: the first request prepares and seeds the database
 const first = await (await fetch(`${base}/s/api/products?perPage=1`)).json();
-const paths = process.argv[2] ? [process.argv[2]] : ['/', '/products', `/products/${first.data[0].slug}`];
+const paths = process.argv[2] ? [process.argv[2]] : ['/', '/products', `/products/${first.data[0].slug}`, '/hi/products'];
 
 const chrome = await chromeLauncher.launch({
   chromePath,

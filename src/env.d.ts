@@ -10,6 +10,12 @@ declare namespace App {
     forwardToApi: import('./lib/api/server').ForwardToApi;
     /** A one-time message from the previous request (a form post without JavaScript). */
     flash: import('./lib/flash').Flash | null;
+    /** The page's language, from its address (lib/i18n/middleware.ts): English, or Hindi under /hi/. */
+    locale: import('./lib/i18n/locales').Locale;
+    /** The shop's words in the page's language (lib/i18n/translate.ts). */
+    t: import('./lib/i18n/translate').Translate;
+    /** A same-site path in the page's language (`/products` → `/hi/products` on a Hindi page); anything else as it was. */
+    localize: (href: string) => string;
     /** This request's id, on its log lines and its X-Request-Id (lib/request-id.ts). */
     requestId: string;
     /** Set by a page that is the same for every visitor without a session: its surrogate keys (lib/cache-policy.ts). */

@@ -15,6 +15,8 @@ import { pageHeaders } from './lib/page-headers';
 import { pageRequestIds } from './lib/request-id';
 import { isUnavailable, rememberShell, whileUnavailable } from './lib/unavailable';
 import { forwardToApi } from './server/for-pages';
+import { language } from './lib/i18n/middleware';
+import { localizePath } from './lib/i18n/locales';
 
 /** Paths served without the shell: the API, built assets, the analytics proxy, the cart's form posts, crawler files, media files. */
 const isBare = (path: string) =>
@@ -35,22 +37,24 @@ const shell = defineMiddleware(async (context, next) => {
   context.locals.forwardToApi = forwardToApi;
   if (isBare(path)) return next();
   // The page cache may have read init already (a shopper's request for a kept page, below): read once.
-  const api = (context.locals.api ??= serverApi(context.request, forwardToApi, shopperAddress(context)));
+  const api = (context.locals.api ??= serverApi(context.request, forwardToApi, shopperAddress(context), context.locals.locale));
   try {
     context.locals.init ??= await api.init();
   } catch (error) {
     return whileUnavailable(context, next, error);
   }
   rememberShell(context.url.host, context.locals.init);
-  const verdict = guard(context.url.pathname, context.url.pathname + context.url.search, context.locals.init.user);
-  if (verdict && 'badRequest' in verdict) return withCookies(await context.rewrite('/400'), api.setCookies);
-  if (verdict && 'redirect' in verdict) return withCookies(new Response(null, { status: 303, headers: { location: verdict.redirect } }), api.setCookies);
+  // The page as the shopper asked for it (/hi/… in Hindi): where sign-in sends them back to.
+  const verdict = guard(context.url.pathname, context.locals.localize(context.url.pathname + context.url.search), context.locals.init.user);
+  // The error pages in the page's language: a rewrite passes through the middleware again, the language's too.
+  if (verdict && 'badRequest' in verdict) return withCookies(await context.rewrite(context.locals.localize('/400')), api.setCookies);
+  if (verdict && 'redirect' in verdict) return withCookies(new Response(null, { status: 303, headers: { location: context.locals.localize(verdict.redirect) } }), api.setCookies);
   context.locals.flash = takeFlash(context.cookies);
-  const response = verdict && 'forbidden' in verdict ? await context.rewrite('/403') : await next().catch((error) => {
+  const response = verdict && 'forbidden' in verdict ? await context.rewrite(context.locals.localize('/403')) : await next().catch((error) => {
     if (isUnavailable(error)) return whileUnavailable(context, next, error);
     // The API refused what the address carried (a search with a control character, docs/security.md): the
     // address is not valid, which the themed 400 page says, rather than an error page.
-    if (error instanceof ApiCallError && error.status === 400) return context.rewrite('/400');
+    if (error instanceof ApiCallError && error.status === 400) return context.rewrite(context.locals.localize('/400'));
     throw error;
   });
   return withCookies(response, api.setCookies);
@@ -79,7 +83,7 @@ const cachedPages = defineMiddleware(async (context, next) => {
   // (checkout, the account, the back office) asks for no personal state.
   if (session && (hasFlashCookie(cookies) || !SHARED_ROUTES.has(context.routePattern))) return next();
   const trusted = process.env.TRUST_PROXY === 'true';
-  const key = pageKey(url, trusted ? { host: request.headers.get('x-forwarded-host'), proto: request.headers.get('x-forwarded-proto') } : {});
+  const key = pageKey(url, context.locals.locale, trusted ? { host: request.headers.get('x-forwarded-host'), proto: request.headers.get('x-forwarded-proto') } : {});
   const state = key ? await pageGeneration(request, forwardToApi, { session }) : null;
   if (!key || !state) return next();
   const { generation, personal } = state;
@@ -172,13 +176,13 @@ async function personalPage(context: APIContext, next: MiddlewareNext, shopper: 
   let parts = personalParts.get(partsKey);
   const cookies = [...setCookies];
   if (!parts) {
-    const api = (context.locals.api = serverApi(shopper, forwardToApi, shopperAddress(context)));
+    const api = (context.locals.api = serverApi(shopper, forwardToApi, shopperAddress(context), context.locals.locale));
     try {
       context.locals.init = await api.init();
     } catch {
       return next();
     }
-    context.locals.personalRender = { parts: split.holes.map((hole) => hole.part), pagePath: context.url.pathname + context.url.search };
+    context.locals.personalRender = { parts: split.holes.map((hole) => hole.part), pagePath: localizePath(context.url.pathname + context.url.search, context.locals.locale) };
     const drawn = await next('/personal-parts');
     if (drawn.status !== 200) return drawn;
     parts = new Map([...readParts(await drawn.text())].map(([index, html]) => [index, utf8(html)]));
@@ -211,7 +215,7 @@ function joined(split: KeptSplit, drawn = new Map<number, Uint8Array>()): Uint8A
  * The request's id around everything (lib/request-id.ts), then shared pages from memory, then security and caching
  * headers (lib/page-headers.ts) around everything the shell answers.
  */
-export const onRequest = sequence(pageRequestIds, cachedPages, pageHeaders, shell);
+export const onRequest = sequence(pageRequestIds, language, cachedPages, pageHeaders, shell);
 
 function withCookies(response: Response, cookies: string[]): Response {
   for (const cookie of cookies) response.headers.append('set-cookie', cookie);

@@ -35,11 +35,24 @@ export async function oneInCartPanelOpen(page: Page) {
 }
 
 /**
- * Waits until the island holding `inside` has hydrated (Astro drops the island's `ssr` attribute then), for tests
- * of the scripted path: a tap before that is the plain form's (which the no-JavaScript tests cover).
+ * Waits until the island holding `inside` has hydrated, for tests of the scripted path: a tap before that is the
+ * plain form's (which the no-JavaScript tests cover). Astro drops the island's `ssr` attribute as soon as it has
+ * asked React to hydrate, but React hydrates in a transition, later: a select changed in between keeps its new
+ * value in the page while React, which starts tracking the value from what it finds, never hears of the change and
+ * puts the old one back on its next render. So this also waits for React's root to have committed its hydration.
  */
 export async function awake(page: Page, inside: string) {
-  await expect(page.locator('astro-island').filter({ has: page.locator(inside) }).first()).not.toHaveAttribute('ssr', '');
+  const island = page.locator('astro-island').filter({ has: page.locator(inside) }).first();
+  await expect(island).not.toHaveAttribute('ssr', '');
+  await expect
+    .poll(() =>
+      island.evaluate((el) => {
+        const key = Object.keys(el).find((k) => k.startsWith('__reactContainer$'));
+        const root = key ? (el as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key] : undefined;
+        return root?.stateNode?.current?.memoizedState?.isDehydrated === false;
+      }),
+    )
+    .toBe(true);
 }
 
 /** Waits until every animation inside `selector` (a panel sliding in) has finished, so boxes measure as they rest. */

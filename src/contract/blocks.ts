@@ -99,6 +99,10 @@ export const PageDocument = z.object({
   seo_description: text('SEO description', true).max(320).nullable().default(null),
   seo_keyword: text('SEO keywords').max(320).nullable().default(null),
   schema_script: text('Schema script', true).max(20_000).nullable().default(null),
+  /** The title and SEO words in Hindi, for /hi/ pages (docs/languages.md); left out or null: the English ones. */
+  title_hi: text('Title in Hindi').max(120).nullable().optional(),
+  seo_title_hi: text('SEO title in Hindi').max(160).nullable().optional(),
+  seo_description_hi: text('SEO description in Hindi', true).max(320).nullable().optional(),
   components: z
     .array(
       z.object({

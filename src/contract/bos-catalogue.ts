@@ -40,6 +40,8 @@ export const slugFromName = (name: string) =>
 
 const SLUG_WORDS = 'Slug may hold only lower-case letters and digits, joined by single hyphens (basmati-rice)';
 const Name = (label = 'Name') => Text(label, { required: true, max: CATALOGUE_LIMITS.name });
+/** A name in Hindi, shown on /hi/ pages (docs/languages.md): '' none; left out: kept as it is. */
+const NameHi = Text('Name in Hindi', { max: CATALOGUE_LIMITS.name }).optional();
 /** A slug given, or '' to make one from the name (a name without Latin letters or digits then needs one typed). */
 const SlugOrBlank = Text('Slug', { max: CATALOGUE_LIMITS.slug }).refine((slug) => slug === '' || patterns.slug.test(slug), SLUG_WORDS);
 const Slug = Text('Slug', { required: true, max: CATALOGUE_LIMITS.slug }).regex(patterns.slug, SLUG_WORDS);
@@ -63,6 +65,8 @@ export const BosCategory = z
     id: z.number().int(),
     parent_id: z.number().int().nullable(),
     name: z.string(),
+    /** Its name in Hindi; none (or '') and shoppers on /hi/ pages see the English one. */
+    name_hi: z.string().optional(),
     slug: z.string(),
     avatar: z.string().nullable(),
     /** Its place among its siblings, from 0. */
@@ -84,6 +88,7 @@ export type BosCategoryTree = z.infer<typeof BosCategoryTree>;
 export const BosCategoryCreateBody = z
   .object({
     name: Name(),
+    name_hi: NameHi,
     slug: SlugOrBlank.optional(),
     /** The category it goes under (last among its children); null or left out: the top level. */
     parent_id: Id.nullable().optional(),
@@ -93,7 +98,7 @@ export const BosCategoryCreateBody = z
 export type BosCategoryCreateBody = z.infer<typeof BosCategoryCreateBody>;
 
 /** A category's own fields, replaced (an image left out is none); where it sits changes only by a move. */
-export const BosCategoryUpdateBody = z.object({ name: Name(), slug: Slug, avatar: Url('Image', 'web').optional() }).meta({ id: 'BosCategoryUpdateBody' });
+export const BosCategoryUpdateBody = z.object({ name: Name(), name_hi: NameHi, slug: Slug, avatar: Url('Image', 'web').optional() }).meta({ id: 'BosCategoryUpdateBody' });
 export type BosCategoryUpdateBody = z.infer<typeof BosCategoryUpdateBody>;
 
 export const BosCategoryMoveBody = z
@@ -113,12 +118,12 @@ export const BosCategoryRemoveQuery = z.object({ move_to: Id.optional() }).meta(
 // Brands, suppliers, warehouses
 
 export const BosBrand = z
-  .object({ id: z.number().int(), name: z.string(), slug: z.string(), logo: z.string().nullable(), products: Count, coupons: Count })
+  .object({ id: z.number().int(), name: z.string(), name_hi: z.string().optional().meta({ description: 'Its name in Hindi (none or blank: the English one on /hi/ pages)' }), slug: z.string(), logo: z.string().nullable(), products: Count, coupons: Count })
   .meta({ id: 'BosBrand' });
 export type BosBrand = z.infer<typeof BosBrand>;
 export const BosBrandList = listOf(BosBrand, 'BosBrandList');
 export type BosBrandList = z.infer<typeof BosBrandList>;
-export const BosBrandBody = z.object({ name: Name(), slug: SlugOrBlank.optional(), logo: Url('Logo', 'web').optional() }).meta({ id: 'BosBrandBody' });
+export const BosBrandBody = z.object({ name: Name(), name_hi: NameHi, slug: SlugOrBlank.optional(), logo: Url('Logo', 'web').optional() }).meta({ id: 'BosBrandBody' });
 export type BosBrandBody = z.infer<typeof BosBrandBody>;
 
 export const BosSupplier = z

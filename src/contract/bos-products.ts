@@ -131,6 +131,8 @@ export const BosPack = z
   .object({
     id: z.number().int(),
     name: z.string(),
+    /** Its name in Hindi ("1 किलो"); none (or '') and shoppers on /hi/ pages see the English one. */
+    name_hi: z.string().optional(),
     price: z.number().int().meta({ description: 'Price in paise' }),
     mrp: z.number().int().meta({ description: 'MRP in paise' }),
     max_per_order: z.number().int(),
@@ -197,6 +199,9 @@ export const BosProduct = z
     url: z.string(),
     /** Sanitised HTML (as written: sanitised when saved), or ''. */
     description: z.string(),
+    /** The name and description in Hindi (none or ''): shown on /hi/ pages, the English ones where blank. */
+    name_hi: z.string().optional(),
+    description_hi: z.string().optional(),
     status: z.enum(PRODUCT_STATUSES),
     category: Named,
     brand: Named,
@@ -219,6 +224,8 @@ export const BosPackBody = z
   .object({
     id: Id.optional(),
     name: Text('Pack name', { required: true, max: PACK_NAME_MAX }),
+    /** The pack's name in Hindi; '' none; left out: kept as it is. */
+    name_hi: Text('Pack name in Hindi', { max: PACK_NAME_MAX }).optional(),
     price: Paise('Price'),
     mrp: Paise('MRP'),
     max_per_order: MaxPerOrder.default(10),
@@ -249,6 +256,9 @@ export const BosProductBody = z
     name: Text('Name', { required: true, max: PRODUCT_NAME_MAX }),
     slug: Slug.optional(),
     description: Text('Description', { max: DESCRIPTION_MAX, multiline: true }).default(''),
+    /** The name and description in Hindi (docs/languages.md); '' none; left out (an import): kept as they are. */
+    name_hi: Text('Name in Hindi', { max: PRODUCT_NAME_MAX }).optional(),
+    description_hi: Text('Description in Hindi', { max: DESCRIPTION_MAX, multiline: true }).optional(),
     category_id: Id,
     brand_id: Id,
     supplier_id: Id.nullable().default(null),

@@ -18,6 +18,10 @@ import {
   BosStockBody, BosStockLedger, BosStockMoved, BosStockQuery,
 } from './bos-products';
 import { CatalogueCsv, ImportQuery, ImportReport } from './bos-import';
+import {
+  PosCatalogue, PosCatalogueQuery, PosCounter, PosPack, PosPackQuery, PosReturn, PosReturnBody, PosSale, PosSaleBody, PosTill, PosTillCloseBody, PosTillList, PosTillListQuery, PosTillOpenBody,
+  PosTillWithReport, PosZReport,
+} from './pos';
 import { Address, AddressBody, AddressList } from './address';
 import {
   AgentCartQuery, AgentCustomer, AgentCustomerList, AgentCustomerQuery, AgentOrder, AgentOrderBody, AgentOrderList, AgentOrderPlaced, AgentOrderQuery, AgentSales,
@@ -244,6 +248,17 @@ export const CALLS = {
   'GET /api/agent/customers/{id}/addresses': { params: IdParam, answer: AddressList },
   'POST /api/agent/customers/{id}/addresses': { params: IdParam, body: AddressBody, answer: Address },
   'POST /api/agent/customers/{id}/order': { params: IdParam, body: AgentOrderBody, answer: AgentOrderPlaced },
+  // The point of sale (docs/pos.md): holders of pos_access:view; the tills' list for the back office (order:manage).
+  'GET /api/pos/counter': { answer: PosCounter },
+  'POST /api/pos/tills': { body: PosTillOpenBody, answer: PosTill },
+  'GET /api/pos/tills/{id}': { params: IdParam, answer: PosTillWithReport },
+  'POST /api/pos/tills/{id}/close': { params: IdParam, body: PosTillCloseBody, answer: PosZReport },
+  'POST /api/pos/sales': { body: PosSaleBody, answer: PosSale },
+  'GET /api/pos/sales/{id}': { params: IdParam, answer: PosSale },
+  'POST /api/pos/sales/{id}/returns': { params: IdParam, body: PosReturnBody, answer: PosReturn },
+  'GET /api/pos/catalogue': { query: PosCatalogueQuery, answer: PosCatalogue },
+  'GET /api/pos/packs': { query: PosPackQuery, answer: PosPack },
+  'GET /api/bos/pos/tills': { query: PosTillListQuery, answer: PosTillList },
   // For crawlers (docs/crawlers.md), served by the storefront at /robots.txt, /sitemap.xml, /sitemap-{n}.xml, /favicon.ico.
   'GET /api/crawlers/robots.txt': { answer: CrawlerText },
   'GET /api/crawlers/sitemap.xml': { answer: CrawlerText },

@@ -22,3 +22,4 @@ export * from './rules';
 export * from './auth';
 export * from './bos';
 export * from './blocks';
+export * from './pos';

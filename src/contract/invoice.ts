@@ -32,6 +32,7 @@ export type Reordered = z.infer<typeof Reordered>;
  */
 export const Invoice = z
   .object({
+    /** Which invoice it is (a page names it in its own language). */
     title: z.enum(['Tax Invoice', 'Invoice']),
     shop: z.object({ name: z.string(), address: WebAddress.nullable() }),
     /** The shop's GSTIN (SHOP_GSTIN), printed; null when none is configured. */
@@ -40,7 +41,7 @@ export const Invoice = z
     created_at: z.string(),
     status: z.enum(ORDER_STATUSES),
     payment_method: z.string(),
-    /** How it was paid, in words: 'Paid online', or 'Cash on Delivery, paid on delivery'. */
+    /** How it was paid, in words in the request's language (Accept-Language): 'Paid online', or 'Cash on Delivery, paid on delivery'. */
     payment: z.string(),
     /** The order was cancelled after it was charged: the invoice is marked cancelled. */
     cancelled: z.boolean(),
@@ -71,8 +72,9 @@ export const Invoice = z
     discount: Rupees,
     delivery_charge: Rupees,
     total: Rupees,
-    /** The total in words, Indian numbering: 'Rupees One Thousand One Hundred Eighty-Eight Only'. */
+    /** The total in words, Indian numbering, in the request's language: 'Rupees One Thousand One Hundred Eighty-Eight Only' / 'एक हज़ार एक सौ अट्ठासी रुपये मात्र'. */
     total_in_words: z.string(),
+    /** 'Prices include GST', in the request's language. */
     tax_note: z.string(),
   })
   .meta({ id: 'Invoice' });

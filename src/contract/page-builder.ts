@@ -230,6 +230,8 @@ export type SupplierChoiceList = z.infer<typeof SupplierChoiceList>;
 export const RESERVED_PAGE_PATHS = [
   '/products', '/account', '/auth', '/cart', '/checkout', '/order', '/orders', '/bos', '/page-builder', '/pos', '/s', '/api',
   '/wishlist', '/ingest', '/webui', '/healthz', '/readyz', '/robots', '/sitemap', '/favicon', '/media', '/demo', '/assets', '/personal-parts',
+  // The Hindi shop lives under /hi (docs/languages.md); /language/{locale} is its switch.
+  '/hi', '/language',
   '/400', '/403', '/404', '/500', '/503',
 ] as const;
 

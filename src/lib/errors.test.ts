@@ -20,4 +20,10 @@ describe('errorMessage: the product\'s order', () => {
     expect(errorMessage('  ')).toBe(FALLBACK_ERROR);
     expect(FALLBACK_ERROR).toBe("There's been an error, please try again.");
   });
+  it("falls back to the page's words when it is given them, in lists too", () => {
+    const hindi = 'कुछ गड़बड़ हो गई, कृपया दोबारा कोशिश करें।';
+    expect(errorMessage(undefined, hindi)).toBe(hindi);
+    expect(errorMessage({ body: { message: [' ', 'two'] } }, hindi)).toBe(`${hindi}\ntwo`);
+    expect(errorMessage('Out of stock', hindi)).toBe('Out of stock');
+  });
 });

@@ -91,6 +91,18 @@ describe('route guards (deny by default after normalising)', () => {
     expect(guard('/bos/admin', '/bos/admin', user({ hasAdminAccess: true, permissions: ['website_setting:view'] }))).toEqual({ forbidden: true });
   });
 
+  it('opens the point of sale to holders of pos_access:view: sign-in first, then a 403 for anyone else', () => {
+    for (const variant of variants('/pos')) expect(guard(variant, variant, null), variant).toMatchObject({ redirect: expect.stringMatching(/^\/auth\/login\?redirect=/) });
+    expect(guard('/pos', '/pos', null)).toEqual({ redirect: '/auth/login?redirect=%2Fpos' });
+    for (const variant of variants('/pos')) {
+      expect(guard(variant, variant, user()), variant).toEqual({ forbidden: true });
+      expect(guard(variant, variant, user({ hasAdminAccess: true, permissions: ['order:manage'] })), variant).toEqual({ forbidden: true });
+    }
+    expect(guard('/pos', '/pos', user({ permissions: ['pos_access:view'] }))).toBeNull();
+    expect(guard('/pos', '/pos', user({ superadmin: true }))).toBeNull();
+    expect(guard('/positions', '/positions', null)).toBeNull();
+  });
+
   it('opens the page builder to holders of website_setting:view: sign-in first, then a 403 for anyone else', () => {
     for (const variant of variants('/page-builder')) expect(guard(variant, variant, null), variant).toMatchObject({ redirect: expect.stringMatching(/^\/auth\/login\?redirect=/) });
     expect(guard('/page-builder/pages/3', '/page-builder/pages/3', null)).toEqual({ redirect: '/auth/login?redirect=%2Fpage-builder%2Fpages%2F3' });

@@ -19,6 +19,8 @@ interface RouteFlags {
   staffPermission?: StaffPermission;
   /** The back office's front door (/bos/admin): an administrator holding any of its permissions (the page sends each to their first section). */
   backOffice?: boolean;
+  /** The point of sale (/pos): holders of pos_access:view, as the POS calls are (a super administrator holds every permission). */
+  pos?: boolean;
   /** Sign-in screens: a signed-in user has nothing to do there. */
   guestOnly?: boolean;
 }
@@ -29,6 +31,7 @@ const FLAGS: [RegExp, RouteFlags][] = [
   [/^\/bos\/admin\/?$/, { auth: true, backOffice: true }],
   [/^\/bos\/admin(\/|$)/, { auth: true, orderStaff: true }],
   [/^\/page-builder(\/|$)/, { auth: true, websiteStaff: true }],
+  [/^\/pos(\/|$)/, { auth: true, pos: true }],
   [/^\/account\/dashboard(\/|$)/, { auth: true, agent: true }],
   [/^\/(account|checkout|order)(\/|$)/, { auth: true }],
   [/^\/auth\/bos(\/|$)/, { auth: true, superadmin: true }],
@@ -81,6 +84,7 @@ export function guard(rawPath: string, wanted: string, user: User | null): Verdi
   if (flags.superadmin && !user?.superadmin) return { forbidden: true };
   if (flags.orderStaff && !isOrderStaff(user)) return { forbidden: true };
   if (flags.websiteStaff && !canViewWebsite(user)) return { forbidden: true };
+  if (flags.pos && !canUsePos(user)) return { forbidden: true };
   if (flags.staffPermission && !holdsStaffPermission(user, flags.staffPermission)) return { forbidden: true };
   if (flags.backOffice && !BOS_PERMISSIONS.some((permission) => holdsStaffPermission(user, permission))) return { forbidden: true };
   return null;
@@ -103,6 +107,11 @@ export function isOrderStaff(user: User | null): boolean {
 /** May this user open the page builder: website_setting:view (the header's Website Settings link), or a super administrator. */
 export function canViewWebsite(user: User | null): boolean {
   return !!user && (user.superadmin || user.permissions.includes('website_setting:view'));
+}
+
+/** May this user use the point of sale (/pos, the header's POS link): pos_access:view, or a super administrator. */
+function canUsePos(user: User | null): boolean {
+  return !!user && (user.superadmin || user.permissions.includes('pos_access:view'));
 }
 
 /** May this user change the website (save, publish, upload, restore, delete): website_setting:edit, or a super administrator. */

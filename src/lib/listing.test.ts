@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listingHref, listingQuery, listingTitle, readListing } from './listing';
+import { translator } from './i18n/translate';
 import { safeReturnPath } from './redirect';
 
 const params = (q: string) => new URLSearchParams(q);
@@ -60,9 +61,16 @@ describe('safeReturnPath', () => {
 
 describe('listingTitle', () => {
   it('says what the list shows: the search, else the chosen names, else every product', () => {
-    expect(listingTitle('basmati', [{ name: 'Rice' }], [])).toBe('Results for “basmati”');
-    expect(listingTitle('', [{ name: 'Rice' }, { name: 'Dals' }], [{ name: 'Kaveri Mills' }])).toBe('Rice, Dals, Kaveri Mills');
-    expect(listingTitle('', [], [{ name: 'Kaveri Mills' }])).toBe('Kaveri Mills');
-    expect(listingTitle('', [], [])).toBe('All products');
+    const t = translator('en');
+    expect(listingTitle('basmati', [{ name: 'Rice' }], [], t)).toBe('Results for “basmati”');
+    expect(listingTitle('', [{ name: 'Rice' }, { name: 'Dals' }], [{ name: 'Kaveri Mills' }], t)).toBe('Rice, Dals, Kaveri Mills');
+    expect(listingTitle('', [], [{ name: 'Kaveri Mills' }], t)).toBe('Kaveri Mills');
+    expect(listingTitle('', [], [], t)).toBe('All products');
+  });
+
+  it('is worded in the page’s language', () => {
+    const t = translator('hi');
+    expect(listingTitle('chawal', [], [], t)).toBe('“chawal” के नतीजे');
+    expect(listingTitle('', [], [], t)).toBe('सभी उत्पाद');
   });
 });

@@ -1,5 +1,6 @@
 import type { Brand, Category, ProductListQuery } from '../contract';
 import { PAGE_SIZE, SORTS, type Sort } from '../contract/listing-options';
+import type { Translate } from './i18n/translate';
 
 /** The product listing's state as the URL carries it (docs/product.md#listing): slugs for c and b, a sort, text, a page. */
 export interface ListingState {
@@ -11,15 +12,6 @@ export interface ListingState {
   /** Only products delivered to the session's pincode (`deliverable=1`); left out when off. */
   deliverable?: boolean;
 }
-
-export const SORT_LABELS: Record<Sort, string> = {
-  relevance: 'Relevance',
-  popularity: 'Popularity',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  newest: 'Newest',
-  discount: 'Biggest discount',
-};
 
 const list = (params: URLSearchParams, key: string) =>
   [...new Set(params.getAll(key).flatMap((v) => v.split(',')).map((v) => v.trim().toLowerCase()).filter((v) => /^[a-z0-9-]{1,80}$/.test(v)))];
@@ -76,11 +68,11 @@ export function listingQuery(state: ListingState, categories: Category[], brands
 }
 
 /**
- * The listing's heading: what the list shows. 'Results for “q”' for a search, else the chosen categories'
- * and brands' names, else 'All products'.
+ * The listing's heading, worded by `t` (the page's language): what the list shows. 'Results for “q”' for a search,
+ * else the chosen categories' and brands' names, else 'All products'.
  */
-export function listingTitle(q: string, categories: { name: string }[], brands: { name: string }[]): string {
-  if (q) return `Results for “${q}”`;
+export function listingTitle(q: string, categories: { name: string }[], brands: { name: string }[], t: Translate): string {
+  if (q) return t('catalogue.resultsFor', { q });
   const names = [...categories, ...brands].map((x) => x.name);
-  return names.length ? names.join(', ') : 'All products';
+  return names.length ? names.join(', ') : t('catalogue.allProducts');
 }

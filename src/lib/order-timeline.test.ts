@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRefundEntry } from '../contract/order';
-import { describeEvent, eventFor, headline, orderTimeline, refundStep, type TimelineEventInput } from './order-timeline';
+import { describeEvent, eventFor, headline, orderTimeline, refundStep, spokenHeadline, type TimelineEventInput, type TimelineSpeech } from './order-timeline';
+import { dateTimeIn } from './i18n/dates';
+import { translator } from './i18n/translate';
 
 const MEERA = { kind: 'staff' as const, name: 'Meera Iyer' };
 const step = (over: Partial<TimelineEventInput>): TimelineEventInput => ({ at: '2026-11-26T04:30:00.000Z', actor: MEERA, kind: 'status', from: null, to: null, note: null, details: null, ...over });
@@ -99,5 +101,46 @@ describe('the shopper\'s timeline', () => {
   it('says nothing twice for a refund paid by hand', () => {
     const refunds = [refund({ id: 7, status: 'processed', processed_at: byHand.at, reference: 'UTR 4455' })];
     expect(orderTimeline({ timeline: [eventFor(byHand, 'shopper')!], refunds }, 'shopper').map(headline)).toEqual(['Refund of ₹45.00 paid to you directly']);
+  });
+});
+
+describe('the shopper\'s timeline in the page\'s language', () => {
+  const refund = (over: Partial<OrderRefundEntry>): OrderRefundEntry => ({ id: 9, kind: 'whole', amount: 250, status: 'pending', created_at: '2026-11-26T07:00:00.000Z', processed_at: null, reason: null, reference: null, lines: [], ...over });
+  const speechIn = (locale: 'en' | 'hi'): TimelineSpeech => ({ say: translator(locale), when: (at) => dateTimeIn(locale, at) });
+
+  it('reads in Hindi: the steps, who made them, the rider, the cash, the reasons and the times', () => {
+    const hindi = speechIn('hi');
+    const shown = (event: TimelineEventInput) => describeEvent(eventFor(event, 'shopper')!, 'shopper', undefined, hindi);
+    expect(spokenHeadline(hindi.say)(shown(confirmed))).toBe('ऑर्डर पक्का हुआ (दुकान ने किया)');
+    expect(spokenHeadline(hindi.say)(shown(placed))).toBe('ऑर्डर हुआ (आपने किया)');
+    expect(spokenHeadline(hindi.say)(describeEvent(paid, 'shopper', undefined, hindi))).toBe('भुगतान मिला, ऑर्डर हुआ');
+    expect(shown(out)).toMatchObject({ title: 'डिलीवरी के लिए भेजा गया', details: ['आपका डिलीवरी पार्टनर: Suresh, 9876512345'] });
+    expect(shown(delivered).details).toEqual(['आपने ₹500.00 नकद दिए']);
+    expect(shown(cancelled)).toMatchObject({ title: 'रद्द हुआ', details: ['कारण: Out of stock at the warehouse'] });
+    expect(shown(byHand)).toMatchObject({ title: '₹45.00 का रिफ़ंड सीधे आपको दिया गया', by: null, details: ['रेफ़रेंस: UTR 4455'] });
+    expect(shown(confirmed).when).toBe('26 नवम्बर 2026, सुबह 10:00');
+    const timeline = [placed, cancelled].map((e) => eventFor(e, 'shopper')!);
+    timeline[1]!.at = '2026-11-26T06:00:00.000Z';
+    const refunds = [refund({ id: 9, status: 'processed', processed_at: '2026-11-26T08:00:00.000Z' })];
+    expect(orderTimeline({ timeline, refunds }, 'shopper', hindi).map(spokenHeadline(hindi.say))).toEqual([
+      'ऑर्डर हुआ (आपने किया)',
+      'रद्द हुआ (दुकान ने किया)',
+      '₹250.00 का रिफ़ंड शुरू हुआ',
+      '₹250.00 आपके भुगतान के मूल तरीके में लौटाए गए',
+    ]);
+  });
+
+  it('reads in English with the English words exactly as without them', () => {
+    const english = speechIn('en');
+    const timeline = [placed, confirmed, out, delivered, cancelled, part, byHand, paid, expired].map((e) => eventFor(e, 'shopper')!);
+    const refunds = [refund({ id: 9, status: 'processed', processed_at: '2026-11-26T08:00:00.000Z', reason: 'Payment declined' })];
+    expect(orderTimeline({ timeline, refunds }, 'shopper', english).map((e) => [spokenHeadline(english.say)(e), e.when, ...e.details])).toEqual(
+      orderTimeline({ timeline, refunds }, 'shopper').map((e) => [headline(e), e.when, ...e.details]),
+    );
+  });
+
+  it('keeps an agent\'s timeline in English whatever the page', () => {
+    const timeline = [confirmed].map((e) => eventFor(e, 'agent')!);
+    expect(orderTimeline({ timeline, refunds: [] }, 'agent', speechIn('hi')).map(headline)).toEqual(['Confirmed by Meera Iyer (shop staff)']);
   });
 });

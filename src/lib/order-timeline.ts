@@ -18,6 +18,17 @@ import type { OrderEvent, OrderRefundEntry } from '../contract/order';
 import type { OrderStatus } from '../contract/order-constants';
 import { formatDateTime } from './format';
 import { formatRupees, toRupees } from './money';
+import type { orders as ordersWords } from './i18n/messages/en/orders';
+import type { Say } from './i18n/words';
+
+/**
+ * A shopper's timeline in the page's language: the orders' words and how a moment is written (lib/i18n/dates).
+ * Absent, the timeline speaks English as it always has; an agent's and the staff's timelines stay English.
+ */
+export interface TimelineSpeech {
+  say: Say<keyof typeof ordersWords>;
+  when: (at: string) => string;
+}
 
 export type TimelineReader = 'shopper' | 'agent' | 'staff';
 
@@ -112,7 +123,11 @@ export function eventFor(event: TimelineEventInput, reader: Exclude<TimelineRead
 }
 
 /** Who made a step, in the reader's words: "you", "the shop", "your sales agent"; by name for agents and staff. */
-function byWhom(actor: TimelineEventInput['actor'], reader: TimelineReader): string | null {
+function byWhom(actor: TimelineEventInput['actor'], reader: TimelineReader, speech?: TimelineSpeech): string | null {
+  if (reader === 'shopper' && speech) {
+    const { say } = speech;
+    return actor.kind === 'shopper' ? say('orders.by.you') : actor.kind === 'agent' ? say('orders.by.agent') : actor.kind === 'staff' ? say('orders.by.shop') : null;
+  }
   if (reader === 'shopper') return actor.kind === 'shopper' ? 'you' : actor.kind === 'agent' ? 'your sales agent' : actor.kind === 'staff' ? 'the shop' : null;
   const named = (role: string, fallback: string) => (actor.name ? `${actor.name} (${role})` : fallback);
   if (actor.kind === 'shopper') return named('the customer', 'the customer');
@@ -122,7 +137,8 @@ function byWhom(actor: TimelineEventInput['actor'], reader: TimelineReader): str
 }
 
 /** What a status change is called: the step it reached, and how (paid, or the time to pay ran out). */
-function statusTitle(event: TimelineEventInput): string {
+function statusTitle(event: TimelineEventInput, speech?: TimelineSpeech): string {
+  if (speech) return spokenStatusTitle(event, speech.say);
   switch (event.to) {
     case 'pending_payment':
       return event.from === null ? 'Order placed' : 'Waiting for payment again';
@@ -147,13 +163,40 @@ function statusTitle(event: TimelineEventInput): string {
   }
 }
 
+/** statusTitle in the page's words. */
+function spokenStatusTitle(event: TimelineEventInput, say: TimelineSpeech['say']): string {
+  switch (event.to) {
+    case 'pending_payment':
+      return event.from === null ? say('orders.step.placed') : say('orders.step.waitingAgain');
+    case 'placed':
+      if (event.from === 'pending_payment' && event.actor.kind === 'provider') return say('orders.step.paidPlaced');
+      if (event.from === 'pending_payment' || event.from === 'payment_failed') return say('orders.step.placedCod');
+      return say('orders.step.placed');
+    case 'payment_failed':
+      return event.actor.kind === 'sweeper' ? say('orders.step.timeRanOut') : say('orders.step.paymentFailed');
+    case 'confirmed':
+      return say('orders.step.confirmed');
+    case 'packed':
+      return say('orders.step.packed');
+    case 'out_for_delivery':
+      return say('orders.step.sentOut');
+    case 'delivered':
+      return say('orders.step.delivered');
+    case 'cancelled':
+      return say('orders.step.cancelled');
+    default:
+      return say('orders.step.changed');
+  }
+}
+
 /**
  * One row in words for a reader. `lineName` names an order line (the back office's page knows its lines), so a
  * part refund can say which items it gave back.
  */
-export function describeEvent(event: TimelineEventInput, reader: TimelineReader, lineName?: (lineId: number) => string | undefined): TimelineEntry {
+export function describeEvent(event: TimelineEventInput, reader: TimelineReader, lineName?: (lineId: number) => string | undefined, speech?: TimelineSpeech): TimelineEntry {
   const d = event.details;
   const shopper = reader === 'shopper';
+  if (shopper && speech) return spokenForShopper(event, speech, lineName);
   const details: string[] = [];
   const note = event.note?.trim() || null;
   let title: string;
@@ -200,23 +243,74 @@ export function describeEvent(event: TimelineEventInput, reader: TimelineReader,
   return { at: event.at, when: formatDateTime(event.at), title, by, details, status: event.kind === 'status' ? event.to : null };
 }
 
+/** A shopper's row in the page's words (describeEvent's shopper branch, said by `speech`). */
+function spokenForShopper(event: TimelineEventInput, speech: TimelineSpeech, lineName?: (lineId: number) => string | undefined): TimelineEntry {
+  const { say } = speech;
+  const d = event.details;
+  const details: string[] = [];
+  const note = event.note?.trim() || null;
+  let title: string;
+  let by = byWhom(event.actor, 'shopper', speech);
+  if (event.kind === 'status') {
+    title = statusTitle(event, speech);
+    if (event.actor.kind === 'provider' || event.actor.kind === 'sweeper') by = null;
+    if (event.to === 'pending_payment' && event.from === null) details.push(say('orders.step.waitingPayment'));
+    if (event.to === 'out_for_delivery') {
+      const rider = [text(d, 'rider_name'), text(d, 'rider_phone')].filter(Boolean).join(', ');
+      if (rider) details.push(say('orders.step.yourRider', { rider }));
+    }
+    const collected = int(d, 'collected_paise');
+    if (event.to === 'delivered' && collected !== null) details.push(say('orders.step.youPaidCash', { amount: paise(collected) }));
+    if (note) details.push(event.to === 'cancelled' ? say('orders.reason', { reason: note }) : say('orders.step.note', { note }));
+  } else if (event.kind === 'refund') {
+    const amount = int(d, 'amount_paise');
+    const money = amount !== null ? `${paise(amount)} ` : '';
+    const step = refundStep(d);
+    by = null;
+    if (step === 'by_hand') {
+      title = say('orders.step.refundDirect', { money });
+      details.push(say('orders.step.reference', { reference: text(d, 'reference') ?? '' }));
+    } else if (step === 'part') {
+      title = say('orders.step.refundStarted', { money });
+      if (note) details.push(say('orders.reason', { reason: note }));
+      const lines = Array.isArray(d?.lines) ? (d.lines as Record<string, unknown>[]) : [];
+      const named = lineName ? lines.map((l) => ({ name: lineName(int(l, 'order_line_id') ?? 0), quantity: int(l, 'quantity') })).filter((l) => l.name) : [];
+      if (named.length) details.push(say('orders.step.items', { items: named.map((l) => `${l.quantity} × ${l.name}`).join('; ') }));
+    } else {
+      title = say('orders.step.refundAgain', { money });
+    }
+  } else {
+    title = say('orders.step.noteTitle');
+    if (note) details.push(note);
+  }
+  return { at: event.at, when: speech.when(event.at), title, by, details, status: event.kind === 'status' ? event.to : null };
+}
+
 /** A step's headline: "Confirmed by the shop", "Cancelled by you", "Payment received, order placed". */
 export const headline = (entry: Pick<TimelineEntry, 'title' | 'by'>) => (entry.by ? `${entry.title} by ${entry.by}` : entry.title);
+
+/** headline in the page's words: 'ऑर्डर पक्का हुआ (दुकान ने किया)'. */
+export const spokenHeadline = (say: TimelineSpeech['say']) => (entry: Pick<TimelineEntry, 'title' | 'by'>) => (entry.by ? say('orders.by', { title: entry.title, who: entry.by }) : entry.title);
 
 /**
  * The timeline a shopper's or an agent's order page shows, oldest first: its steps (as the API gave them to
  * that reader), and where a refund has no step of its own (a cancel's, or a payment the order could not keep)
  * when it started, and when a refund reached the payment it came from.
  */
-export function orderTimeline(order: { timeline: TimelineEventInput[]; refunds: OrderRefundEntry[] }, reader: Exclude<TimelineReader, 'staff'>): TimelineEntry[] {
-  const entries = order.timeline.map((event) => describeEvent(event, reader));
+export function orderTimeline(order: { timeline: TimelineEventInput[]; refunds: OrderRefundEntry[] }, reader: Exclude<TimelineReader, 'staff'>, speech?: TimelineSpeech): TimelineEntry[] {
+  // The page's words are the shopper's only: an agent's timeline keeps its English.
+  const spoken = reader === 'shopper' ? speech : undefined;
+  const entries = order.timeline.map((event) => describeEvent(event, reader, undefined, spoken));
   const stepped = new Set(order.timeline.map((e) => int(e.details, 'refund_id')).filter((id) => id !== null));
-  const extra = (at: string, title: string, details: string[] = []): TimelineEntry => ({ at, when: formatDateTime(at), title, by: null, details, status: null });
+  const extra = (at: string, title: string, details: string[] = []): TimelineEntry => ({ at, when: spoken ? spoken.when(at) : formatDateTime(at), title, by: null, details, status: null });
   for (const refund of order.refunds) {
     const amount = formatRupees(refund.amount);
-    if (!stepped.has(refund.id)) entries.push(extra(refund.created_at, `Refund of ${amount} started`, refund.reason ? [`Reason: ${refund.reason}`] : []));
+    if (!stepped.has(refund.id)) {
+      const reason = refund.reason ? [spoken ? spoken.say('orders.reason', { reason: refund.reason }) : `Reason: ${refund.reason}`] : [];
+      entries.push(extra(refund.created_at, spoken ? spoken.say('orders.step.refundOf', { amount }) : `Refund of ${amount} started`, reason));
+    }
     if (refund.status === 'processed' && refund.processed_at && !refund.reference) {
-      entries.push(extra(refund.processed_at, `${amount} refunded to ${reader === 'shopper' ? 'your' : "the customer's"} original payment method`));
+      entries.push(extra(refund.processed_at, spoken ? spoken.say('orders.step.refundedTo', { amount }) : `${amount} refunded to ${reader === 'shopper' ? 'your' : "the customer's"} original payment method`));
     }
   }
   // Oldest first; a step and what it started at the same moment keep their order (Array.prototype.sort is stable).

@@ -77,8 +77,11 @@ describe('the encoding answered', () => {
 
 describe('the key of a page', () => {
   it('is the whole address, host and query included, or none when too long', () => {
-    expect(pageKey(new URL('http://shop2.localhost:4321/products?c=dal&page=2'))).toBe('http://shop2.localhost:4321/products?c=dal&page=2');
-    expect(pageKey(new URL('http://localhost/products'), { host: 'shop.example.in, proxy.internal', proto: 'https' })).toBe('https://shop.example.in/products');
-    expect(pageKey(new URL(`http://localhost/products?q=${'a'.repeat(1100)}`))).toBeUndefined();
+    expect(pageKey(new URL('http://shop2.localhost:4321/products?c=dal&page=2'), 'en')).toBe('http://shop2.localhost:4321/products?c=dal&page=2');
+    // The Hindi page is rendered by the same route at the unprefixed address: its key is the address it was asked at.
+    expect(pageKey(new URL('http://shop2.localhost:4321/products?c=dal'), 'hi')).toBe('http://shop2.localhost:4321/hi/products?c=dal');
+    expect(pageKey(new URL('http://localhost/'), 'hi')).toBe('http://localhost/hi');
+    expect(pageKey(new URL('http://localhost/products'), 'en', { host: 'shop.example.in, proxy.internal', proto: 'https' })).toBe('https://shop.example.in/products');
+    expect(pageKey(new URL(`http://localhost/products?q=${'a'.repeat(1100)}`), 'en')).toBeUndefined();
   });
 });

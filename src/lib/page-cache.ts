@@ -1,3 +1,4 @@
+import { localizePath, type Locale } from './i18n/locales';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { PersonalPart } from './personal-parts';
 
@@ -160,11 +161,14 @@ export function encodeFast(body: Uint8Array, encoding: Encoding): Uint8Array<Arr
   );
 }
 
-/** Where a page is kept: the address as the visitor gave it (the host picks the website), query and all. */
-export function pageKey(url: URL, forwarded: { host?: string | null; proto?: string | null } = {}): string | undefined {
+/**
+ * Where a page is kept: the address as the visitor gave it (the host picks the website), query and all. The page's
+ * route sees its address without the language's prefix (lib/i18n/middleware.ts), which the key puts back.
+ */
+export function pageKey(url: URL, locale: Locale, forwarded: { host?: string | null; proto?: string | null } = {}): string | undefined {
   const first = (value: string | null | undefined) => value?.split(',')[0]?.trim() || undefined;
   const proto = first(forwarded.proto)?.replace(/:?$/, ':') ?? url.protocol;
-  const key = `${proto}//${first(forwarded.host) ?? url.host}${url.pathname}${url.search}`;
+  const key = `${proto}//${first(forwarded.host) ?? url.host}${localizePath(url.pathname, locale)}${url.search}`;
   // An address this long is not a page a shopper shares; it is not worth a place.
   return key.length <= 1024 ? key : undefined;
 }

@@ -1,4 +1,5 @@
 import type { Init, Pack } from '../contract';
+import { localizePath } from './i18n/locales';
 
 /**
  * The personal parts of a shared page (docs/scaling-and-caching.md#personal-parts): what differs between a visitor
@@ -50,7 +51,10 @@ export function differs(part: PersonalPart, { user, cart, pincode }: Shopper): b
   }
 }
 
-/** The path of the page a part is drawn in: the page itself, or, in the personal parts' render, the page they go in. */
+/**
+ * The path of the page a part is drawn in, as the shopper asked for it (in their language): the page itself, or, in
+ * the personal parts' render, the page they go in.
+ */
 export function pagePath(locals: App.Locals, url: URL): string {
-  return locals.personalRender?.pagePath ?? url.pathname + url.search;
+  return locals.personalRender?.pagePath ?? localizePath(url.pathname + url.search, locals.locale ?? 'en');
 }

@@ -1,5 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { currentRequestId, logger, requestIdFrom, withRequestId } from './log.mjs';
+import { localizePath, splitLocale } from './i18n/locales';
 
 const log = logger('pages');
 
@@ -26,8 +27,10 @@ export const pageRequestIds = defineMiddleware((context, next) => {
     } catch (error) {
       log.error({ err: error }, `${context.request.method} ${context.url.pathname}: ${error instanceof Error ? error.message : String(error)}`);
       // In development Astro shows the error instead (MODE, not DEV: a build made from inside Vitest inherits its DEV=1).
-      if (import.meta.env.MODE === 'development' || context.url.pathname === ERROR_ROUTE) throw error;
-      response = await context.rewrite(ERROR_ROUTE).catch(() => plainError(id));
+      // The 500 page in the language of the address (its rewrite passes through the language's middleware again).
+      const { locale, path } = splitLocale(context.url.pathname);
+      if (import.meta.env.MODE === 'development' || path === ERROR_ROUTE) throw error;
+      response = await context.rewrite(localizePath(ERROR_ROUTE, context.locals.locale ?? locale)).catch(() => plainError(id));
     }
     return withRequestIdHeader(response, id);
   });

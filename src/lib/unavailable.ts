@@ -4,6 +4,8 @@ import { ApiCallError } from './api/client';
 import { serverApi } from './api/server';
 import { shopperAddress } from './client-address';
 import { logger } from './log.mjs';
+import { DEFAULT_LOCALE, HTML_LANG, type Locale } from './i18n/locales';
+import { translator } from './i18n/translate';
 
 /**
  * While the database is away the shop still answers in its own colours: the last good init of each website,
@@ -57,9 +59,9 @@ export const isUnavailable = (error: unknown) => error instanceof ApiCallError &
 export async function whileUnavailable(context: APIContext, next: MiddlewareNext, error: unknown): Promise<Response> {
   logger('storefront').error(`${context.url.pathname}: the shop's data is unavailable: ${error instanceof Error ? error.message : String(error)}`);
   const shell = shellFor(context.url.host);
-  if (!shell) return plainUnavailable();
+  if (!shell) return plainUnavailable(context.locals.locale ?? DEFAULT_LOCALE);
   const anonymous = new Request(context.request.url, { headers: withoutCookies(context.request.headers) });
-  context.locals.api = serverApi(anonymous, context.locals.forwardToApi, shopperAddress(context));
+  context.locals.api = serverApi(anonymous, context.locals.forwardToApi, shopperAddress(context), context.locals.locale);
   context.locals.init = shell;
   context.locals.flash = null;
   if (context.request.method === 'GET' && isContentPath(context.url.pathname)) {
@@ -81,7 +83,9 @@ function noStore(response: Response): Response {
   return response;
 }
 
-function plainUnavailable(): Response {
-  const html = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Back soon</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;text-align:center"><h1>We'll be right back</h1><p>The shop is not answering just now. Please try again in a minute.</p><p><a href="">Try again</a></p></body></html>`;
+/** The plain 503 page, in the language of the address asked for (lib/i18n/middleware.ts set it first). */
+function plainUnavailable(locale: Locale): Response {
+  const t = translator(locale);
+  const html = `<!doctype html><html lang="${HTML_LANG[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t('errors.unavailableTitle')}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;text-align:center"><h1>${t('errors.unavailable')}</h1><p>${t('errors.unavailableHelp')}</p><p><a href="">${t('errors.tryAgain')}</a></p></body></html>`;
   return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '30', 'cache-control': 'no-store' } });
 }

@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv, Deps } from './env';
 import { apiBodyLimit } from './http/body-limit';
-import { errorAnswer } from './http/errors';
+import { errorAnswer, requestSay } from './http/errors';
 import { requestIds } from './http/request-id';
 import { forgeryGuard, sessionMiddleware } from './http/session';
 import { createPayments } from './orders/payments/providers';
@@ -34,6 +34,7 @@ import { pageChoiceRoutes } from './routes/page-choices';
 import { pageBuilderRoutes } from './routes/page-builder';
 import { pageRoutes } from './routes/pages';
 import { paymentRoutes } from './routes/payments';
+import { posRoutes } from './routes/pos';
 import { profileRoutes } from './routes/profile';
 import { searchSuggestRoutes } from './routes/search-suggest';
 import { siteRoutes } from './routes/site';
@@ -49,7 +50,7 @@ export function createApp(deps: Deps) {
   // First: every answer, even a refusal by a later middleware, carries the request's id.
   app.use('*', requestIds);
   app.onError(errorAnswer);
-  app.notFound((c) => c.json({ message: `No API call at ${new URL(c.req.url).pathname}` }, 404));
+  app.notFound((c) => c.json({ message: requestSay(c)('refusals.noCall', { path: new URL(c.req.url).pathname }) }, 404));
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -99,6 +100,7 @@ export function createApp(deps: Deps) {
   app.route('/', paymentRoutes);
   app.route('/', agentRoutes);
   app.route('/', agentOrderRoutes);
+  app.route('/', posRoutes);
   app.route('/', crawlerRoutes);
   // The demo's conveniences do not exist in production: not answered, not in the OpenAPI document.
   if (!deps.config.production) app.route('/', demoRoutes);

@@ -1,15 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { toCategoryTree, toNavTree } from './map';
+import { localized, toBrand, toCategoryTree, toNavTree } from './map';
 import { queryString } from '../lib/api/client';
 import { patterns } from '../contract/validation';
 
-const cat = (id: number, parent_id: number | null, name: string) => ({ id, parent_id, name, slug: name.toLowerCase(), avatar: null, position: id });
+const cat = (id: number, parent_id: number | null, name: string, name_hi: string | null = null) => ({ id, parent_id, name, name_hi, slug: name.toLowerCase(), avatar: null, position: id });
 
 describe('tree mapping', () => {
   it('nests categories whatever the row order, with /products?c= links', () => {
     const tree = toCategoryTree([cat(3, 2, 'Basmati'), cat(1, null, 'Staples'), cat(2, 1, 'Rice')]);
     expect(tree).toHaveLength(1);
     expect(tree[0]!.children[0]!.children[0]).toMatchObject({ name: 'Basmati', link: '/products?c=basmati' });
+  });
+
+  it('names categories in Hindi for a Hindi answer, in English where none is given or for an English one', () => {
+    const rows = [cat(1, null, 'Staples', 'राशन'), cat(2, 1, 'Rice')];
+    expect(toCategoryTree(rows, 'hi').map((c) => [c.name, c.children[0]!.name])).toEqual([['राशन', 'Rice']]);
+    expect(toCategoryTree(rows, 'en')[0]!.name).toBe('Staples');
+    expect(toCategoryTree(rows)[0]!.name).toBe('Staples');
+  });
+
+  it('picks a name by the language: Hindi only when asked and given (blank counts as none)', () => {
+    expect(localized('hi', 'Toor Dal', 'अरहर दाल')).toBe('अरहर दाल');
+    expect(localized('en', 'Toor Dal', 'अरहर दाल')).toBe('Toor Dal');
+    expect(localized('hi', 'Toor Dal', null)).toBe('Toor Dal');
+    expect(localized('hi', 'Toor Dal', '  ')).toBe('Toor Dal');
+    expect(toBrand({ id: 1, name: 'Tata', name_hi: 'टाटा', slug: 'tata', logo: null }, 'hi').name).toBe('टाटा');
   });
 
   it('gives the /categories navigation item the category tree as children', () => {

@@ -10,6 +10,10 @@ import type { AddressTable, BrandTable, CategoryTable, NavItemTable, OrderLineTa
 import { groupByDelivery } from './services/cart';
 import { CANCELLABLE_STATUSES, wasCharged } from './orders/status';
 import type { WebsiteRow } from './env';
+import type { Locale } from '../lib/i18n/locales';
+import { localized } from './localized';
+
+export { localized };
 
 export function toWebsite(row: WebsiteRow): Website {
   return {
@@ -27,10 +31,10 @@ export function toWebsite(row: WebsiteRow): Website {
 }
 
 /** A pack; with `delivery` (the session has a pincode), whether and when it is delivered there. */
-function toPack(row: Selectable<PackTable>, delivery?: (warehouseId: number) => PackDelivery): Pack {
+function toPack(row: Selectable<PackTable>, delivery?: (warehouseId: number) => PackDelivery, locale?: Locale): Pack {
   return {
     pack_id: row.id,
-    pack_name: row.name,
+    pack_name: localized(locale, row.name, row.name_hi),
     price: toRupees(row.price_paise),
     act_price: toRupees(row.act_price_paise),
     discount: percentOff(row.price_paise, row.act_price_paise),
@@ -46,28 +50,40 @@ export interface ProductRow {
   name: string;
   slug: string;
   description: string | null;
+  name_hi: string | null;
+  description_hi: string | null;
   info_json: string | null;
   brand_name: string;
+  brand_name_hi: string | null;
   brand_slug: string;
 }
 
-export function toProduct(row: ProductRow, packs: Selectable<PackTable>[], medias: string[], wishlisted = false, delivery?: (warehouseId: number) => PackDelivery): Product {
+/** A product for shoppers; with `locale` 'hi', its (and its brand's and packs') Hindi names where given. */
+export function toProduct(
+  row: ProductRow,
+  packs: Selectable<PackTable>[],
+  medias: string[],
+  wishlisted = false,
+  delivery?: (warehouseId: number) => PackDelivery,
+  locale?: Locale,
+): Product {
+  const description = locale === 'hi' && row.description_hi?.trim() ? row.description_hi : row.description;
   return {
     product_id: row.id,
-    product_name: row.name,
-    product_description: row.description ?? undefined,
+    product_name: localized(locale, row.name, row.name_hi),
+    product_description: description ?? undefined,
     product_info: row.info_json ? JSON.parse(row.info_json) : undefined,
-    brand_name: row.brand_name,
+    brand_name: localized(locale, row.brand_name, row.brand_name_hi),
     slug: row.slug,
     brand_slug: row.brand_slug,
     wishlist: wishlisted,
     medias: medias.map((src) => ({ src })),
     image: medias[0] ?? '',
-    packs: packs.map((pack) => toPack(pack, delivery)),
+    packs: packs.map((pack) => toPack(pack, delivery, locale)),
   };
 }
 
-export const toBrand = (row: Selectable<BrandTable>): Brand => ({ id: row.id, name: row.name, slug: row.slug });
+export const toBrand = (row: Selectable<BrandTable>, locale?: Locale): Brand => ({ id: row.id, name: localized(locale, row.name, row.name_hi), slug: row.slug });
 
 /**
  * Nests flat rows by parent_id in any order (children keep the rows' order); a row whose parent is missing
@@ -87,8 +103,8 @@ function nest<Row extends { id: number; parent_id: number | null }, Node extends
 }
 
 /** The nested category tree, each category linking to its product listing. */
-export const toCategoryTree = (rows: Selectable<CategoryTable>[]): Category[] =>
-  nest(rows, (row) => ({ id: row.id, name: row.name, slug: row.slug, avatar: row.avatar, link: `/products?c=${row.slug}`, children: [] }));
+export const toCategoryTree = (rows: Selectable<CategoryTable>[], locale?: Locale): Category[] =>
+  nest(rows, (row) => ({ id: row.id, name: localized(locale, row.name, row.name_hi), slug: row.slug, avatar: row.avatar, link: `/products?c=${row.slug}`, children: [] }));
 
 /** The nested navigation (or footer) items; the /categories item (or one named Categories) holds the category tree. */
 export function toNavTree(rows: Selectable<NavItemTable>[], categories: Category[]): NavItem[] {

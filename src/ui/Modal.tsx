@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { uiSay } from '../lib/i18n/page-words';
 
 /** Default width 450 px, Cancel and Ok, slide-in after 5 ms, close after 300 ms (docs/product.md#shared-widgets). */
 const MODAL_WIDTH = 450;
@@ -14,6 +15,8 @@ export interface ModalProps {
   width?: number;
   okText?: string;
   cancelText?: string;
+  /** The title's × button's name: 'Close' by default, in the page's language (its shared `ui` words). */
+  closeText?: string;
   /** No Cancel button (alerts). */
   hideCancel?: boolean;
   /** No buttons at all (the content brings its own). */
@@ -31,7 +34,11 @@ export interface ModalProps {
  * cancels; the title names the dialog. A dialog taken off the page while open (a parent that stops drawing it)
  * gives the focus back too. States: open, closed, and confirmed (Ok closes it and reports confirmed).
  */
-export function Modal({ open, title, children, onClose, width = MODAL_WIDTH, okText = 'Ok', cancelText = 'Cancel', hideCancel, hideFooter, beforeClose }: ModalProps) {
+export function Modal({ open, title, children, onClose, width = MODAL_WIDTH, okText, cancelText, closeText, hideCancel, hideFooter, beforeClose }: ModalProps) {
+  const say = uiSay();
+  okText ??= say?.('ui.ok') ?? 'Ok';
+  cancelText ??= say?.('ui.cancel') ?? 'Cancel';
+  closeText ??= say?.('ui.close') ?? 'Close';
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [state, setState] = useState<'closed' | 'open' | 'closing'>('closed');
@@ -78,7 +85,7 @@ export function Modal({ open, title, children, onClose, width = MODAL_WIDTH, okT
         <h2 id={titleId} className="text-base font-semibold">
           {title}
         </h2>
-        <button type="button" onClick={() => void close(false)} aria-label="Close" className="size-11 rounded-full text-2xl leading-none hover:bg-muted">
+        <button type="button" onClick={() => void close(false)} aria-label={closeText} className="size-11 rounded-full text-2xl leading-none hover:bg-muted">
           ×
         </button>
       </div>

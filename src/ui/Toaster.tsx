@@ -30,9 +30,10 @@ function openLayer(doc: Document): HTMLElement | null {
  * inside the open modal dialog or panel when there is one (so Dismiss can be pressed there, and pressing it
  * leaves the panel open) and is raised again whenever a dialog or popover opens or closes. It is not a live
  * region: screen readers hear each message from the layout's live region, which the store fills
- * (stores/toasts.ts, docs/accessibility.md#toasts). A toast stays while the pointer or focus is on it.
+ * (stores/toasts.ts, docs/accessibility.md#toasts). A toast stays while the pointer or focus is on it. The messages
+ * come in their callers' words; the Dismiss button's name comes from the layout (English by default).
  */
-export default function Toaster() {
+export default function Toaster({ dismiss = 'Dismiss' }: { /** The close button's name in the page's language (`t('ui.dismiss')`). */ dismiss?: string }) {
   const toasts = useStore($toasts);
   const region = useRef<HTMLDivElement>(null);
   const [host, setHost] = useState<HTMLElement | null>(null);
@@ -67,7 +68,7 @@ export default function Toaster() {
       {toasts.map((t) => (
         <div key={t.id} data-type={t.type} onPointerEnter={() => holdToast(t.id)} onPointerLeave={() => releaseToast(t.id)} onFocus={() => holdToast(t.id)} onBlur={() => releaseToast(t.id)} className={`pointer-events-auto flex max-w-md items-start gap-3 whitespace-pre-line rounded-lg border px-4 py-3 text-sm shadow-lg ${STYLE[t.type]}`}>
           <p>{t.message}</p>
-          <button type="button" aria-label="Dismiss" onClick={() => dismissToast(t.id)} className="-my-3 -mr-4 ml-auto min-h-11 min-w-11 text-lg leading-none opacity-60 hover:opacity-100">×</button>
+          <button type="button" aria-label={dismiss} onClick={() => dismissToast(t.id)} className="-my-3 -mr-4 ml-auto min-h-11 min-w-11 text-lg leading-none opacity-60 hover:opacity-100">×</button>
         </div>
       ))}
     </div>,

@@ -155,7 +155,8 @@ describeApi('ordering for a customer: the agent’s cart, addresses and order', 
 
     const key = randomUUID();
     const body = { address_id: c.address.id, payment: 'cod', note: 'Call before coming' };
-    const first = await order(agent, c.userId, body, key);
+    // From a Hindi page too, the agent's order is in English (its messages are): the dashboard speaks English.
+    const first = await agent.post(path(c.userId, '/order'), body, { headers: { 'Idempotency-Key': key, 'accept-language': 'hi-IN' } });
     expect(first.status, await first.clone().text()).toBe(201);
     const placed = AgentOrderPlaced.parse(await first.json());
     expect(placed).toMatchObject({ status: 'placed', payment_link: null, total: quoted.total });
@@ -166,7 +167,7 @@ describeApi('ordering for a customer: the agent’s cart, addresses and order', 
     expect((await order(agent, c.userId, { ...body, note: 'Another' }, key)).status).toBe(422);
 
     const row = await orderRow(placed.id);
-    expect(row).toMatchObject({ user_id: c.userId, agent_id: agent.userId, status: 'placed', payment_method: 'cod', note: 'Call before coming', expires_at: null });
+    expect(row).toMatchObject({ user_id: c.userId, agent_id: agent.userId, status: 'placed', payment_method: 'cod', note: 'Call before coming', expires_at: null, locale: 'en' });
     expect(row.total_paise).toBe(toPaise(quoted.total));
     expect(await stockOf(p.id)).toBe(47);
     // In the customer's account, as any order of theirs.

@@ -207,8 +207,9 @@ describeApi('back office: the catalogue', (shop) => {
     const updated = (await auditOf('category', shelf.id)).at(-1)!;
     expect([updated.action, JSON.parse(updated.before_json!), JSON.parse(updated.after_json!)]).toEqual([
       'category.updated',
-      { name: shelf.name, slug: shelf.slug, avatar: null },
-      { name: `${newName} Treats`, slug: `${newName.toLowerCase()}-treats`, avatar: '/media/q.webp' },
+      // The Hindi name is kept as it was (left out of the body) and recorded like the other fields.
+      { name: shelf.name, name_hi: null, slug: shelf.slug, avatar: null },
+      { name: `${newName} Treats`, name_hi: null, slug: `${newName.toLowerCase()}-treats`, avatar: '/media/q.webp' },
     ]);
 
     // The products below it are found by the new name (their search text names their category's ancestors), not the old.

@@ -67,6 +67,21 @@ describeApi('crawler files', (shop) => {
     expect(entries.filter((e) => /^http:\/\/localhost\/products\/[^?]/.test(e.loc))).toHaveLength(active);
   });
 
+  it('lists every page in English and in Hindi, each naming both addresses as its hreflang alternates', async () => {
+    const product = await shop().deps.db.kysely.selectFrom('products').select('slug').where('is_active', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const { body } = await sitemap(shop());
+    const locs = sitemapEntries(body).map((e) => e.loc);
+    expect(locs.filter((loc) => loc.startsWith('http://localhost/hi'))).toHaveLength(locs.length / 2);
+    for (const [en, hi] of [['http://localhost/', 'http://localhost/hi'], ['http://localhost/products', 'http://localhost/hi/products'], [`http://localhost/products/${product.slug}`, `http://localhost/hi/products/${product.slug}`]]) {
+      expect(locs, en).toContain(en);
+      expect(locs, hi).toContain(hi);
+      const alternates = `<xhtml:link rel="alternate" hreflang="en-IN" href="${en}"/><xhtml:link rel="alternate" hreflang="hi-IN" href="${hi}"/>`;
+      expect(body).toContain(`<url><loc>${en}</loc>`);
+      for (const loc of [en, hi]) expect(body.split(`<url><loc>${loc}</loc>`)[1]!.split('</url>')[0], loc).toContain(alternates);
+    }
+    expect(body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  });
+
   it('leaves out an inactive product, and encodes and escapes a slug with & < > " \' and spaces into valid XML', async () => {
     const db = shop().deps.db.kysely;
     // From the middle of the catalogue: neither the first nor the last product the sitemap reads.

@@ -30,6 +30,12 @@ describeApi('after an order: cancel, payment, failure, retry, expiry; stock foll
     const twice = await v.post(`/order/cancel/${created.id}`, {});
     expect(twice.status).toBe(409);
     expect(await stockOf(p.id)).toBe(50);
+    // Asked in Hindi, the cancel answers in Hindi.
+    await add(v, p, 1);
+    const again = await placed(v);
+    const hindi = await v.post(`/order/cancel/${again.id}`, {}, { headers: { 'accept-language': 'hi-IN' } });
+    expect(await hindi.json()).toEqual({ message: `ऑर्डर ${again.ordernumber} रद्द कर दिया गया है` });
+    expect(await stockOf(p.id)).toBe(50);
 
     await add(v, p, 1);
     const packed = await placed(v);

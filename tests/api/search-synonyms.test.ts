@@ -71,9 +71,10 @@ describeApi('GET and PUT /s/api/search/synonyms: a website edits its synonyms', 
     expect(await names(shop(), 'mithas')).toContain('Shakti Foods Refined Sugar');
     // chini's group is gone: it is now just a word (and close to no vocabulary word).
     expect(await names(shop(), 'chini')).not.toContain('Shakti Foods Refined Sugar');
-    expect(await names(shop(), 'चीनी')).not.toContain('Shakti Foods Refined Sugar');
+    // (शक्कर: the seed names the sugar चीनी in Hindi, which search finds by the name itself.)
+    expect(await names(shop(), 'शक्कर')).not.toContain('Shakti Foods Refined Sugar');
     // The other website keeps its own list.
-    expect(await names(shop(), 'चीनी', 'shop2.localhost')).toContain('Shakti Foods Refined Sugar');
+    expect(await names(shop(), 'शक्कर', 'shop2.localhost')).toContain('Shakti Foods Refined Sugar');
     expect(await names(shop(), 'khichdi', 'shop2.localhost')).toEqual([]);
     expect((await put(admin, { groups })).status).toBe(200);
     expect(await names(shop(), 'chini')).toContain('Shakti Foods Refined Sugar');

@@ -47,13 +47,14 @@ describeApi('the seeded demo shop', (shop) => {
     expect(existsSync(join(publicDir, 'no-image.png'))).toBe(true);
   });
 
-  it('has serviceable and unserviceable pincodes, warehouses with 3-character codes, and the four demo users', async () => {
+  it('has serviceable and unserviceable pincodes, warehouses with 3-character codes, and the five demo users', async () => {
     const pins = await db().selectFrom('pincodes').select(['pincode', 'serviceable']).execute();
     expect(pins.some((p) => p.serviceable === 1)).toBe(true);
     expect(pins.some((p) => p.serviceable === 0)).toBe(true);
     for (const w of await db().selectFrom('warehouses').select('code').execute()) expect(w.code).toMatch(/^[A-Za-z0-9]{3}$/);
     const users = await db().selectFrom('users').selectAll().where('phone', 'like', '98765000%').orderBy('id').execute();
-    expect(users.map((u) => [u.is_sales_agent, u.has_admin_access, u.is_superadmin])).toEqual([[0, 0, 0], [1, 0, 0], [0, 1, 0], [0, 1, 1]]);
+    expect(users.map((u) => [u.is_sales_agent, u.has_admin_access, u.is_superadmin])).toEqual([[0, 0, 0], [1, 0, 0], [0, 1, 0], [0, 1, 1], [0, 0, 0]]);
+    expect([users[4]!.name, JSON.parse(users[4]!.permissions_json)]).toEqual(['Kiran (cashier)', ['pos_access:view']]);
     expect(JSON.parse(users[2]!.permissions_json)).toEqual(['website_setting:view', 'website_setting:edit', 'pos_access:view', 'order:manage', 'catalogue:manage', 'coupon:manage', 'delivery:manage', 'people:manage']);
   });
 

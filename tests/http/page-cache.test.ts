@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/contract';
 import { deliveryLines as deliveryNoteLines, deliveryPromise } from '../../src/features/catalogue/pack-delivery';
 import { packsForCard } from '../../src/features/catalogue/packs';
+import { translator } from '../../src/lib/i18n/translate';
 import { HttpVisitor, rawRequest, startBuiltServer, testPort, type BuiltServer } from './built-server';
 
 /**
@@ -266,7 +267,7 @@ describe('a shopper with a session', () => {
   async function expectedCardLines(visitor: HttpVisitor, pincode: string) {
     const listing = JSON.parse((await visitor.api('/products')).body) as { data: Product[] };
     return listing.data.flatMap((product) => {
-      const promise = deliveryPromise(packsForCard(product.packs, product.matched_pack_id)[0]?.delivery, pincode);
+      const promise = deliveryPromise(packsForCard(product.packs, product.matched_pack_id)[0]?.delivery, pincode, { t: translator('en'), locale: 'en' });
       return promise ? [`${promise.deliverable ? 'Delivery: ' : ''}${promise.text}`] : [];
     });
   }
@@ -313,7 +314,7 @@ describe('a shopper with a session', () => {
       const answer = await page(guest, path);
       expect(answer.headers['x-page-cache']).toBe('personal');
       const fromApi = JSON.parse((await guest.api(`/products/${product.slug}`)).body) as Product;
-      expect(deliveryLines(answer.body)).toEqual(deliveryNoteLines(fromApi.packs, pincode).map((line) => line.text));
+      expect(deliveryLines(answer.body)).toEqual(deliveryNoteLines(fromApi.packs, pincode, { t: translator('en'), locale: 'en' }).map((line) => line.text));
       expect(deliveryLines(answer.body).length).toBeGreaterThan(0);
     };
     await note('411001');

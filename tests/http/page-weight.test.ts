@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltServer, testPort, type BuiltServer } from './built-server';
@@ -50,6 +52,17 @@ describe('the stylesheet', () => {
   });
 });
 
+describe('the browser\'s build', () => {
+  it('preloads nothing for a dynamic import: no chunk carries Vite\'s preload helper (0.9 KB on every page)', () => {
+    // The server above was built from this tree (startBuiltServer builds when stale).
+    const dir = join(import.meta.dirname, '../../dist/client/_astro');
+    const scripts = readdirSync(dir).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(20);
+    const helpers = scripts.filter((name) => /vite:preloadError/.test(readFileSync(join(dir, name), 'utf8')));
+    expect(helpers).toEqual([]);
+  });
+});
+
 describe('server rendering', () => {
   it('renders each React island once: one React id prefix per island, none spent on a second render', async () => {
     // React's ids (useId) are prefixed per render with Astro's counter: r0, r1, … A component also rendered to
@@ -60,5 +73,15 @@ describe('server rendering', () => {
     expect(prefixes.length).toBeGreaterThanOrEqual(24);
     expect(new Set(prefixes).size).toBe(prefixes.length);
     expect(Math.max(...prefixes) + 1, 'React renders').toBe(prefixes.length + 1);
+  });
+
+  it('uses no id twice on the listing, a product page and home (a label or aria-controls names one element)', async () => {
+    // Each island is rendered on its own, to a string: each must keep its own useId prefix (astro.config.mjs).
+    const product = (await (await fetch(`${server.base}/s/api/products?perPage=1`)).json()) as { data: { slug: string }[] };
+    for (const path of ['/products', `/products/${product.data[0]!.slug}`, '/']) {
+      const ids = [...(await page(path)).matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
+      expect(ids.length, path).toBeGreaterThan(10);
+      expect(ids.filter((id, i) => ids.indexOf(id) !== i), `ids used twice on ${path}`).toEqual([]);
+    }
   });
 });

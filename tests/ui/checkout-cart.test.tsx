@@ -8,6 +8,8 @@ import CartPanel from '../../src/features/cart/CartPanel';
 import { $cart } from '../../src/features/cart/store';
 import DeliveryGroups from '../../src/features/checkout/DeliveryGroups';
 import PaymentChoice from '../../src/features/checkout/PaymentChoice';
+import { islandWords } from '../../src/lib/i18n/island-words';
+import { cart as cartWords } from '../../src/lib/i18n/messages/en/cart';
 
 afterEach(() => {
   cleanup();
@@ -78,5 +80,42 @@ describe('the + stepper at the per-order limit', () => {
     act(() => $cart.set({ items: [item({ quantity: 3, max_per_order: 3 })] } as Cart));
     expect(screen.getByRole('button', { name: 'Add one more Toor Dal' }).getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByText('Max 3 per order')).toBeTruthy();
+  });
+});
+
+describe('the cart in Hindi', () => {
+  const words = islandWords('hi', cartWords);
+  const cart = { pincode: null, amount: 300, discount: 0, delivery_charge: 0, total: 300, offercode: null, serviceable: false, deliveryMessage: null, items: [item({ quantity: 5 })] } as unknown as Cart;
+
+  it('the panel draws its lines, totals, coupon field and buttons in the words it is given, links in the page’s language', () => {
+    render(<CartPanel cart={cart} xsrf="t" back="/hi/products" words={words} base="/hi" />);
+    expect(screen.getByRole('list', { name: 'आपके कार्ट का सामान' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Toor Dal, 1 kg की मात्रा' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'एक और Toor Dal डालें' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Toor Dal को कार्ट से हटाएँ' }).textContent).toBe('हटाएँ');
+    expect(screen.getByText('एक ऑर्डर में अधिकतम 5')).toBeTruthy();
+    expect(screen.getByLabelText('कूपन कोड')).toHaveProperty('placeholder', 'कूपन कोड');
+    expect(screen.getByRole('button', { name: 'कूपन लगाएँ' })).toBeTruthy();
+    expect(screen.getByText('सामान का कुल')).toBeTruthy();
+    expect(screen.getByText('कुल राशि')).toBeTruthy();
+    expect(screen.getByText('डिलीवरी पिनकोड ज़रूरी है')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'चेकआउट करें' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('आगे बढ़ने के लिए डिलीवरी पिनकोड चुनें')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Toor Dal' }).getAttribute('href')).toBe('/hi/products/toor-dal');
+    expect(document.body.textContent).not.toMatch(/Items Total|Apply|Remove|Continue to Checkout|Max 5/);
+  });
+
+  it('an empty panel, and Add to Cart on a card, in Hindi; English when no words are given', () => {
+    render(<CartPanel cart={{ ...cart, items: [] }} xsrf="t" back="/hi" words={words} />);
+    expect(screen.getByText('कार्ट खाली है')).toBeTruthy();
+    cleanup();
+    render(<AddToCart productName="Toor Dal" pack="7:1" back="/hi/products" words={words} />);
+    expect(screen.getByRole('button', { name: 'कार्ट में डालें' })).toBeTruthy();
+    cleanup();
+    render(<AddToCart productName="Toor Dal" pack="7:1" back="/hi/products" soldOut words={words} />);
+    expect(screen.getByText('स्टॉक में नहीं')).toBeTruthy();
+    cleanup();
+    render(<AddToCart productName="Toor Dal" pack="7:1" back="/products" />);
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
   });
 });

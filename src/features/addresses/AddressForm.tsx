@@ -1,11 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AddressBody } from '../../contract/address';
 import { ADDRESS_RULES, ADDRESS_TYPES } from '../../contract/address-rules';
 import { patterns } from '../../contract/validation';
 import { Field } from '../../ui/Field';
 import { useForm } from '../../ui/useForm';
 import { pincodePlace } from '../delivery/actions';
-import { addressBody, EMPTY_ADDRESS, placeFill, typedAddress, type AddressValues } from './address-values';
+import { addressBody, addressRulesIn, EMPTY_ADDRESS, placeFill, typedAddress, type AddressValues } from './address-values';
+import { addresses as addressWords } from '../../lib/i18n/messages/en/addresses';
+import { english, speak, type Words } from '../../lib/i18n/words';
 
 const TYPE_OPTIONS = ADDRESS_TYPES.map((type) => ({ value: type, label: type[0]!.toUpperCase() + type.slice(1) }));
 
@@ -22,6 +24,8 @@ interface Props {
   initial?: AddressValues & { id?: number };
   /** Whose default it becomes: the shopper's own ('my'), or a customer's when an agent adds it. */
   defaultLabel?: string;
+  /** The address book's words in the page's language (absent: English, and the shared rules as they are). */
+  words?: Words<typeof addressWords>;
 }
 
 /**
@@ -30,9 +34,13 @@ interface Props {
  * posts to `action` without JavaScript. A pincode the shop knows fills city and state (the pincode dialog's
  * lookup, without choosing it), never over what the shopper typed (placeFill); they stay editable.
  */
-export default function AddressForm({ action, xsrf, back, busy, onSave, submitLabel = 'Save address', initial, defaultLabel = 'Make this my default address' }: Props) {
+export default function AddressForm({ action, xsrf, back, busy, onSave, submitLabel, initial, defaultLabel, words }: Props) {
+  const say = speak(words ?? english(addressWords));
+  // One rules object for the form's life (useForm keeps what it is given).
+  const [rules] = useState(() => (words ? addressRulesIn(say) : ADDRESS_RULES));
+  const types = words ? ADDRESS_TYPES.map((type) => ({ value: type, label: say(`addresses.type.${type}`) })) : TYPE_OPTIONS;
   const { id, ...start }: AddressValues & { id?: number } = initial ?? EMPTY_ADDRESS;
-  const { values, errors, setValue, handleSubmit, setErrors, reset } = useForm<AddressValues>(start, ADDRESS_RULES);
+  const { values, errors, setValue, handleSubmit, setErrors, reset } = useForm<AddressValues>(start, rules);
   const form = useRef<HTMLFormElement>(null);
   // What the shopper typed before the island woke (a slow phone) is the form's value, not the empty start.
   useEffect(() => {
@@ -62,7 +70,7 @@ export default function AddressForm({ action, xsrf, back, busy, onSave, submitLa
   const field = (name: keyof typeof ADDRESS_RULES, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
     <Field
       name={name}
-      label={ADDRESS_RULES[name].label}
+      label={rules[name].label}
       required={'required' in ADDRESS_RULES[name]}
       value={values[name]}
       onChange={(v) => setValue(name, String(v ?? ''))}
@@ -76,23 +84,23 @@ export default function AddressForm({ action, xsrf, back, busy, onSave, submitLa
     else if (id === undefined) reset();
   });
   return (
-    <form ref={form} method="post" action={action} onSubmit={save} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2" aria-label={id === undefined ? 'New address' : `Edit address: ${start.line1}`}>
+    <form ref={form} method="post" action={action} onSubmit={save} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2" aria-label={id === undefined ? say('addresses.newAddress') : say('addresses.editAddress', { line1: start.line1 })}>
       <input type="hidden" name="xsrf" value={xsrf} />
       <input type="hidden" name="return" value={back} />
       {id !== undefined && <input type="hidden" name="id" value={id} />}
-      {field('name', { placeholder: 'Who receives the order' })}
-      {field('phone', { type: 'tel', inputMode: 'numeric', placeholder: '10-digit mobile number' })}
-      <div className="sm:col-span-2">{field('line1', { placeholder: 'House, building, street' })}</div>
-      <div className="sm:col-span-2">{field('line2', { placeholder: 'Area, locality' })}</div>
+      {field('name', { placeholder: say('addresses.namePlaceholder') })}
+      {field('phone', { type: 'tel', inputMode: 'numeric', placeholder: say('addresses.phonePlaceholder') })}
+      <div className="sm:col-span-2">{field('line1', { placeholder: say('addresses.line1Placeholder') })}</div>
+      <div className="sm:col-span-2">{field('line2', { placeholder: say('addresses.line2Placeholder') })}</div>
       {field('landmark')}
-      {field('pincode', { inputMode: 'numeric', placeholder: '6 digits' })}
+      {field('pincode', { inputMode: 'numeric', placeholder: say('addresses.pincodePlaceholder') })}
       {field('city')}
       {field('state')}
-      <Field name="type" label="Address type" type="radio" options={TYPE_OPTIONS} value={values.type} onChange={(v) => setValue('type', String(v))} />
-      <Field name="is_default" label={defaultLabel} type="checkbox" value={values.is_default} onChange={(v) => setValue('is_default', Boolean(v))} />
+      <Field name="type" label={say('addresses.type')} type="radio" options={types} value={values.type} onChange={(v) => setValue('type', String(v))} />
+      <Field name="is_default" label={defaultLabel ?? say('addresses.makeMyDefault')} type="checkbox" value={values.is_default} onChange={(v) => setValue('is_default', Boolean(v))} />
       <div className="sm:col-span-2">
         <button type="submit" disabled={busy} aria-busy={busy || undefined} className="min-h-11 rounded-full bg-primary px-6 font-medium text-primary-foreground disabled:opacity-60">
-          {busy ? 'Saving…' : submitLabel}
+          {busy ? say('addresses.saving') : (submitLabel ?? say('addresses.save'))}
         </button>
       </div>
     </form>

@@ -1,5 +1,8 @@
 import type { Address, AddressBody } from '../../contract/address';
-import type { ADDRESS_RULES } from '../../contract/address-rules';
+import { ADDRESS_RULES } from '../../contract/address-rules';
+import { validateField, type FieldRule } from '../../contract/validation';
+import type { addresses as addressWords } from '../../lib/i18n/messages/en/addresses';
+import type { Say } from '../../lib/i18n/words';
 
 /** The address form's values: its text fields, the type and the default flag. */
 export type AddressValues = Record<keyof typeof ADDRESS_RULES, string> & { type: string; is_default: boolean };
@@ -23,9 +26,26 @@ export function typedAddress(form: FormData): AddressValues {
 /** A posted address form's fields as the API takes them (the no-JavaScript endpoints). */
 export const addressFromForm = (form: FormData) => addressBody(typedAddress(form));
 
-/** An address on one line, as a shopper reads it on a label. */
-export function addressLine(a: Pick<Address, 'line1' | 'line2' | 'landmark' | 'city' | 'state' | 'pincode'>): string {
-  return [a.line1, a.line2, a.landmark && `near ${a.landmark}`, a.city, `${a.state} ${a.pincode}`].filter(Boolean).join(', ');
+/** An address on one line, as a shopper reads it on a label; `near` says where its landmark is ('near X' by default). */
+export function addressLine(a: Pick<Address, 'line1' | 'line2' | 'landmark' | 'city' | 'state' | 'pincode'>, near: (landmark: string) => string = (landmark) => `near ${landmark}`): string {
+  return [a.line1, a.line2, a.landmark && near(a.landmark), a.city, `${a.state} ${a.pincode}`].filter(Boolean).join(', ');
+}
+
+/**
+ * The address form's rules in the page's words: each field named in them, and its failures (required, not in the
+ * pattern) said in them; the same checks as the shared rules (contract/address-rules), which English keeps.
+ */
+export function addressRulesIn(say: Say<keyof typeof addressWords>): Record<keyof typeof ADDRESS_RULES, FieldRule & { label: string }> {
+  return Object.fromEntries(
+    Object.entries(ADDRESS_RULES).map(([name, rule]) => {
+      const label = say(`addresses.${name as keyof typeof ADDRESS_RULES}`);
+      const validate = (value: unknown) => {
+        if (!validateField(value, rule)) return null;
+        return String(value ?? '').trim() === '' ? say('addresses.required', { label }) : say('addresses.invalid', { label });
+      };
+      return [name, { ...rule, label, validate }];
+    }),
+  ) as unknown as Record<keyof typeof ADDRESS_RULES, FieldRule & { label: string }>;
 }
 
 type Place = { city: string; state: string };

@@ -3,6 +3,7 @@ import type { Pack } from '../../contract/catalogue';
 import { formatRupees } from '../../lib/money';
 import { useCart } from './use-cart';
 import { packOfValue, useStepper } from './use-stepper';
+import { cartSay, type CartWords } from './words';
 
 /** What a stepper needs of a pack to post it and say whether it can be bought. */
 export type PackRef = Pick<Pack, 'pack_id' | 'warehouse_id' | 'in_stock'>;
@@ -17,6 +18,8 @@ interface Common {
   xsrf?: string;
   back: string;
   size?: 'sm' | 'lg';
+  /** The cart's words in the page's language (Hindi pages); English when left out. */
+  words?: CartWords;
 }
 /**
  * A card offers one pack and needs only its ids, as its form posts them (`pack_id:warehouse_id`), and whether it
@@ -35,7 +38,8 @@ const packValue = (pack: PackRef) => `${pack.pack_id}:${pack.warehouse_id}`;
  * disabled button loses the focus of the keyboard that pressed it (docs/accessibility.md).
  */
 export default function AddToCart(props: Props) {
-  const { productName, quantities = {}, limits = {}, xsrf = '', back, size = 'sm' } = props;
+  const { productName, quantities = {}, limits = {}, xsrf = '', back, size = 'sm', words } = props;
+  const say = cartSay(words);
   const selector = props.selector === true;
   const packs: PackRef[] = props.selector ? props.packs : [{ ...packOfValue(props.pack)!, in_stock: !props.soldOut }];
   const cart = useCart();
@@ -51,7 +55,7 @@ export default function AddToCart(props: Props) {
   // The server's cart once this island has one, else the page's figures.
   const line = pack && cart?.items.find((item) => item.pack_id === pack.pack_id);
   const quantity = !pack ? 0 : cart ? (line?.quantity ?? 0) : (quantities[pack.pack_id] ?? 0);
-  const { busy, atLimit, note, submit } = useStepper(pack, quantity, pack && (cart ? line?.max_per_order : limits[pack.pack_id]));
+  const { busy, atLimit, note, submit } = useStepper(say, pack, quantity, pack && (cart ? line?.max_per_order : limits[pack.pack_id]));
   // 'Add to Cart' and the stepper replace each other: the focus on the button the shopper used would drop to the
   // page. Whether the form held the focus when it was last submitted; then its successor takes it (+ after 'Add
   // to Cart', 'Add to Cart' after − took the quantity to 0), unless the focus has gone somewhere else meanwhile.
@@ -76,7 +80,7 @@ export default function AddToCart(props: Props) {
       <input type="hidden" name="return" value={back} />
       {selector ? (
         <fieldset className="grid gap-2 sm:grid-cols-2">
-          <legend className="mb-2 text-sm font-medium">Choose a pack</legend>
+          <legend className="mb-2 text-sm font-medium">{say('cart.choosePack')}</legend>
           {(packs as Pack[]).map((p, i) => (
             <label key={p.pack_id} className="flex cursor-pointer items-center gap-3 rounded-lg border border-border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5">
               <input type="radio" name="pack" value={packValue(p)} defaultChecked={i === chosen} onChange={() => setChosen(i)} className="accent-[var(--color-primary)]" />
@@ -85,8 +89,8 @@ export default function AddToCart(props: Props) {
                 <span className="flex flex-wrap items-baseline gap-2 text-sm">
                   <span className="font-semibold">{formatRupees(p.price)}</span>
                   {p.act_price > p.price && <s className="text-muted-foreground">{formatRupees(p.act_price)}</s>}
-                  {p.discount > 0 && <span className="font-medium text-primary">{p.discount}% off</span>}
-                  {!p.in_stock && <span className="font-medium text-red-700">Out of stock</span>}
+                  {p.discount > 0 && <span className="font-medium text-primary">{say('cart.off', { discount: p.discount })}</span>}
+                  {!p.in_stock && <span className="font-medium text-red-700">{say('cart.soldOut')}</span>}
                 </span>
               </span>
             </label>
@@ -96,17 +100,17 @@ export default function AddToCart(props: Props) {
         <input type="hidden" name="pack" value={packValue(pack)} />
       )}
       {quantity > 0 ? (
-        <div role="group" aria-label={`Quantity of ${productName}`} className={`cart-stepper ${big ? 'text-base' : 'text-sm'}`}>
-          <button type="submit" formAction="/cart/remove" className={step} aria-disabled={busy === 'remove' || undefined} aria-busy={busy === 'remove' || undefined} aria-label={`Remove one ${productName}`}>−</button>
+        <div role="group" aria-label={say('cart.quantityOf', { name: productName })} className={`cart-stepper ${big ? 'text-base' : 'text-sm'}`}>
+          <button type="submit" formAction="/cart/remove" className={step} aria-disabled={busy === 'remove' || undefined} aria-busy={busy === 'remove' || undefined} aria-label={say('cart.lessOne', { name: productName })}>−</button>
           <output aria-live="polite" className="font-semibold">{quantity}</output>
-          <button ref={successor} type="submit" className={step} aria-disabled={atLimit || busy === 'add' || undefined} aria-busy={busy === 'add' || undefined} aria-label={`Add one more ${productName}`}>+</button>
+          <button ref={successor} type="submit" className={step} aria-disabled={atLimit || busy === 'add' || undefined} aria-busy={busy === 'add' || undefined} aria-label={say('cart.moreOne', { name: productName })}>+</button>
         </div>
       ) : pack.in_stock ? (
         <button ref={successor} type="submit" className={`cart-add ${pill}`} aria-disabled={busy === 'add' || undefined} aria-busy={busy === 'add' || undefined}>
-          Add to Cart
+          {say('cart.add')}
         </button>
       ) : (
-        <p className={`cart-out ${pill}`}>Out of stock</p>
+        <p className={`cart-out ${pill}`}>{say('cart.soldOut')}</p>
       )}
       {note && <p className="cart-note">{note}</p>}
     </form>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { MAX_LINE_QUANTITY } from '../../contract/constants';
 import { ApiCallError } from '../../lib/api/client';
 import { addOne, removeOne, toastFailure } from './actions';
+import type { CartSay } from './words';
 
 type Step = 'add' | 'remove' | 'remove-line';
 
@@ -23,9 +24,9 @@ const packFromForm = (form: HTMLFormElement) => packOfValue(String(new FormData(
 /**
  * The state of one pack's stepper: which call is in flight (one at a time), whether + is at the item's limit
  * (the pack's max_per_order when known, the contract's, or the quantity at which the server refused one more),
- * the note to show at the per-order limit ('Max 5 per order'), and the form's submit handler.
+ * the note to show at the per-order limit ('Max 5 per order', in `say`'s language), and the form's submit handler.
  */
-export function useStepper(pack: { pack_id: number; warehouse_id: number } | undefined, quantity: number, max?: number) {
+export function useStepper(say: CartSay, pack: { pack_id: number; warehouse_id: number } | undefined, quantity: number, max?: number) {
   // The form's own pack field is the truth at submit time (a radio may change before state catches up).
   const [busy, setBusy] = useState<Step | null>(null);
   const [refusedAt, setRefusedAt] = useState<Record<number, number>>({});
@@ -42,10 +43,10 @@ export function useStepper(pack: { pack_id: number; warehouse_id: number } | und
       await (step === 'add' ? addOne(sent) : removeOne(sent.pack_id, step === 'remove-line'));
     } catch (failure) {
       if (step === 'add' && failure instanceof ApiCallError && failure.status === 400) setRefusedAt((was) => ({ ...was, [sent.pack_id]: quantity }));
-      toastFailure(failure);
+      toastFailure(failure, say);
     } finally {
       setBusy(null);
     }
   }
-  return { busy, atLimit, note: quantity < most ? null : `Max ${most} per order`, submit };
+  return { busy, atLimit, note: quantity < most ? null : say('cart.max', { most }), submit };
 }

@@ -1,12 +1,14 @@
 import { navigate } from 'astro:transitions/client';
 import { listingHref, readListing } from '../../lib/listing';
+import { localizePath, splitLocale } from '../../lib/i18n/locales';
 
 /** Where the filter panel is the sidebar (Tailwind's md), not the phone's dialog. */
 const SIDEBAR = '(min-width: 48rem)';
 
 /**
  * Filter forms go to the canonical listing URL (comma-joined c and b, as the product's links are) without a full
- * reload; as the sidebar the form applies each change at once, as the phone's dialog it waits for Apply Filters.
+ * reload, in the page's language (a Hindi listing stays under /hi/); as the sidebar the form applies each change at
+ * once, as the phone's dialog it waits for Apply Filters.
  */
 export function enhanceListingFilters() {
   document.addEventListener('submit', (event) => {
@@ -18,7 +20,7 @@ export function enhanceListingFilters() {
     const panel = document.querySelector<HTMLDialogElement>('#category-filter');
     if (panel?.matches(':popover-open')) panel.hidePopover();
     panel?.close();
-    void navigate(listingHref({ ...readListing(params), page: 1 }));
+    void navigate(localizePath(listingHref({ ...readListing(params), page: 1 }), splitLocale(location.pathname).locale));
   }, true); // capture phase: before the client router's own form handling
   document.addEventListener('change', (event) => {
     if (!matchMedia(SIDEBAR).matches) return;

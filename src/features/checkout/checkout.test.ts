@@ -3,7 +3,11 @@ import type { Address } from '../../contract/address';
 import type { Cart } from '../../contract/cart';
 import { addressLine } from '../addresses/address-values';
 import { deliveryCost } from '../cart/checkout-block';
-import { afterOrder, deliveryWindow, groupCharge, lineReasons, placeOrderBlock, startingAddress, startingPayment } from './checkout';
+import { translator } from '../../lib/i18n/translate';
+import { localeOfLang } from '../../lib/i18n/locales';
+import { afterOrder, deliveryCostIn, deliveryWindow, groupCharge, inEnglish, lineReasons, methodWords, placeOrderBlock, startingAddress, startingPayment } from './checkout';
+import { deliveryWindowIn, shortWindowIn } from './delivery-window';
+import { orderFromForm } from './form-posts';
 
 const address = (id: number, is_default = false) =>
   ({ id, is_default, name: 'Asha', phone: '9876512345', pincode: '560001', line1: '12, 4th Main', line2: null, landmark: 'Metro', city: 'Bengaluru', state: 'Karnataka', type: 'home' }) as Address;
@@ -61,18 +65,62 @@ describe('checkout', () => {
     expect(lineReasons('not a body')).toEqual({});
   });
 
-  it('words a delivery window relative to India’s today for cards and the product page', () => {
-    const at = (del_date: string | null, start: string | null = '7:00 AM', end: string | null = '11:00 AM') => ({ del_date, del_start_time: start, del_end_time: end });
-    expect(deliveryWindow(at('2026-11-24'), '2026-11-24')).toBe('Today, 7–11 AM');
-    expect(deliveryWindow(at('2026-11-25'), '2026-11-24')).toBe('Tomorrow, 7–11 AM');
-    expect(deliveryWindow(at('2026-11-27'), '2026-11-24')).toBe('Nov 27, 7–11 AM');
-    // Across a month and a year.
-    expect(deliveryWindow(at('2027-01-01'), '2026-12-31')).toBe('Tomorrow, 7–11 AM');
-    expect(deliveryWindow(at('2027-01-02', '10:30 AM', '1:00 PM'), '2026-12-31')).toBe('Jan 2, 10:30 AM–1 PM');
-    expect(deliveryWindow(at('2026-11-25', '07:00 AM', '10:00 AM'), '2026-11-24')).toBe('Tomorrow, 7–10 AM');
-    expect(deliveryWindow(at('2026-11-25', null, null), '2026-11-24')).toBe('Tomorrow');
-    expect(deliveryWindow(at(null), '2026-11-24')).toBeNull();
+  it('words a delivery window short for cards and the product page, the part of the day first in Hindi', () => {
+    expect(shortWindowIn('en', '7:00 AM', '11:00 AM')).toBe('7–11 AM');
+    expect(shortWindowIn('en', '10:30 AM', '1:00 PM')).toBe('10:30 AM–1 PM');
+    expect(shortWindowIn('en', '07:00 AM', '10:00 AM')).toBe('7–10 AM');
+    expect(shortWindowIn('hi', '7:00 AM', '11:00 AM')).toBe('सुबह 7–11');
+    expect(shortWindowIn('hi', '10:30 AM', '1:00 PM')).toBe('सुबह 10:30–दोपहर 1');
+    expect(shortWindowIn('hi', '6:00 PM', '9:30 PM')).toBe('शाम 6–रात 9:30');
+    expect(shortWindowIn('hi', '12:00 PM', '3:00 PM')).toBe('दोपहर 12–3');
+    // A window that is not the API's clock is shown as it came.
+    expect(shortWindowIn('hi', 'morning', 'noon')).toBe('morning – noon');
+    const at = (del_date: string | null) => ({ del_date, del_start_time: '7:00 AM', del_end_time: '11:00 AM' });
     // The cart and checkout keep their long form.
     expect(deliveryWindow(at('2026-11-25'))).toBe('Nov 25, 2026, 7:00 AM – 11:00 AM');
+  });
+});
+
+describe('checkout’s words in Hindi', () => {
+  const say = translator('hi');
+  it('says why Place Order is disabled in Hindi', () => {
+    const ok = { addressId: 3, payment: 'cod' };
+    expect(placeOrderBlock(cart({ items: [] }), ok, say)).toBe('आपका कार्ट खाली है');
+    expect(placeOrderBlock(cart(), { ...ok, addressId: null }, say)).toBe('डिलीवरी का पता चुनें');
+    expect(placeOrderBlock(cart({ items: [{ pack_id: 1, valid: false }] } as Partial<Cart>), ok, say)).toBe('ऑर्डर करने से पहले 1 सामान पर ध्यान दें');
+    expect(placeOrderBlock(cart({ items: [{ pack_id: 1, valid: false }, { pack_id: 2, valid: false }] } as Partial<Cart>), ok, say)).toBe('ऑर्डर करने से पहले 2 सामानों पर ध्यान दें');
+    expect(placeOrderBlock(cart({ serviceable: false }), ok, say)).toBe('हम अभी 560001 पर डिलीवरी नहीं करते');
+    expect(placeOrderBlock(cart(), { ...ok, payment: null }, say)).toBe('भुगतान का तरीका चुनें');
+    expect(placeOrderBlock(cart(), ok, say)).toBeNull();
+  });
+
+  it('words charges, delivery cost and payment methods in Hindi, and keeps the English as the shop wrote it', () => {
+    expect(groupCharge('560001', { delivery_charge: 30, items: [{ valid: true }] }, say)).toBe('डिलीवरी शुल्क ₹30.00');
+    expect(groupCharge('560001', { delivery_charge: 0, items: [{ valid: true }] }, say)).toBe('मुफ़्त डिलीवरी');
+    expect(groupCharge('600001', { delivery_charge: 0, items: [{ valid: false }] }, say)).toBe('600001 पर डिलीवरी उपलब्ध नहीं');
+    expect(deliveryCostIn(say, '560001', 0, [{ valid: true }])).toBe('मुफ़्त');
+    expect(deliveryCostIn(say, '799001', 0, [{ valid: false }])).toBe('799001 पर उपलब्ध नहीं');
+    expect(deliveryCostIn(inEnglish(), '799001', 0, [{ valid: false }])).toBe(deliveryCost('799001', 0, [{ valid: false }]));
+    expect(methodWords(say, METHODS[0]!)).toEqual({ name: 'कैश ऑन डिलीवरी', description: 'ऑर्डर पहुँचने पर नकद या UPI से भुगतान करें' });
+    expect(methodWords(inEnglish(), { code: 'cod', name: 'x' }).name).toBe('Cash on Delivery');
+    expect(methodWords(say, { code: 'paylater', name: 'Pay Later', description: 'Soon' })).toEqual({ name: 'Pay Later', description: 'Soon' });
+  });
+
+  it('writes a delivery window with Hindi dates and parts of the day; English as before, byte for byte', () => {
+    const at = (start: string | null, end: string | null) => ({ del_date: '2026-11-25', del_start_time: start, del_end_time: end });
+    expect(deliveryWindowIn('hi', at('7:00 AM', '11:00 AM'))).toBe('25 नवम्बर 2026, सुबह 7:00 – सुबह 11:00');
+    expect(deliveryWindowIn('hi', at('12:30 PM', '6:00 PM'))).toBe('25 नवम्बर 2026, दोपहर 12:30 – शाम 6:00');
+    expect(deliveryWindowIn('hi', at(null, null))).toBe('25 नवम्बर 2026');
+    expect(deliveryWindowIn('hi', { del_date: null, del_start_time: null, del_end_time: null })).toBeNull();
+    expect(deliveryWindowIn('en', at('7:00 AM', '11:00 AM'))).toBe('Nov 25, 2026, 7:00 AM – 11:00 AM');
+  });
+
+  it('goes on in the page’s language, and the form post refuses a missing choice in it', () => {
+    expect(afterOrder({ ordernumber: 'AF-000001', payOptions: null }, 'hi')).toBe('/hi/order/success/AF-000001');
+    expect(afterOrder({ ordernumber: 'AF-000002', payOptions: { provider: 'razorpay', id: '12' } }, 'hi')).toBe('/hi/checkout/razorpay/12');
+    expect(() => orderFromForm(new FormData(), say)).toThrow('डिलीवरी का पता चुनें');
+    expect(() => orderFromForm(new FormData())).toThrow('Choose a delivery address');
+    expect(localeOfLang('hi-IN')).toBe('hi');
+    expect(localeOfLang(undefined)).toBe('en');
   });
 });

@@ -1,10 +1,17 @@
-import dayjs from 'dayjs';
 import type { Address } from '../../contract/address';
 import type { Cart, CartItem } from '../../contract/cart';
 import type { OrderCreated } from '../../contract/order';
 import { formatCalendarDate } from '../../lib/format';
 import { formatRupees } from '../../lib/money';
-import { checkoutBlock } from '../cart/checkout-block';
+import { checkout } from '../../lib/i18n/messages/en/checkout';
+import { english, speak, type Say } from '../../lib/i18n/words';
+import { localizePath, type Locale } from '../../lib/i18n/locales';
+
+/** The checkout's translator: its words in the page's language (English when a caller gives none). */
+export type CheckoutSay = Say<Extract<keyof typeof checkout, string>>;
+
+/** English, made when a caller gives no translator (a function, so a bundle that uses none of these keeps none of the words). */
+export const inEnglish = (): CheckoutSay => speak(english(checkout));
 
 /** What the shopper has chosen on the checkout page. */
 export interface CheckoutChoice {
@@ -30,49 +37,60 @@ export function startingPayment(cart: Cart, wanted?: string | null): string | nu
  * Why 'Place Order' is disabled, in the shopper's words, or null when the order can be placed (docs/product.md#checkout:
  * an address and a payment method chosen; also a pincode set and no line that cannot be delivered).
  */
-export function placeOrderBlock(cart: Cart, choice: CheckoutChoice): string | null {
-  if (cart.items.length === 0) return 'Your cart is empty';
-  if (!choice.addressId) return 'Choose a delivery address';
-  const cartBlock = checkoutBlock(cart);
-  if (cartBlock) return cartBlock.replace('above before checkout', 'before you place the order');
-  if (!choice.payment) return 'Choose a payment method';
-  if (!cart.paymentMethods.some((m) => m.code === choice.payment)) return 'This payment method is not available for this order; choose another';
+export function placeOrderBlock(cart: Cart, choice: CheckoutChoice, say: CheckoutSay = inEnglish()): string | null {
+  if (cart.items.length === 0) return say('checkout.empty');
+  if (!choice.addressId) return say('checkout.chooseAddress');
+  // The cart's own blocks (features/cart/checkout-block.ts), worded for this page.
+  if (!cart.pincode) return say('checkout.choosePincode');
+  const problems = cart.items.filter((item) => !item.valid).length;
+  if (problems > 0) return say('checkout.linesNeedYou', { count: problems });
+  if (!cart.serviceable) return cart.deliveryMessage ?? say('checkout.notDelivered', { pincode: cart.pincode });
+  if (!choice.payment) return say('checkout.choosePayment');
+  if (!cart.paymentMethods.some((m) => m.code === choice.payment)) return say('checkout.methodUnavailable');
   return null;
 }
 
 /** A delivery's charge as its header says it: 'Delivery charge ₹30.00', 'Free delivery', or not available (as the summary's deliveryCost). */
-export function groupCharge(pincode: string, group: { delivery_charge: number; items: Pick<CartItem, 'valid'>[] }): string {
-  if (!group.items.some((item) => item.valid)) return `Delivery not available to ${pincode}`;
-  return group.delivery_charge > 0 ? `Delivery charge ${formatRupees(group.delivery_charge)}` : 'Free delivery';
-}
-
-/** Where the shopper goes once the order exists: the payment page for an online payment, else its success page. */
-export function afterOrder(created: Pick<OrderCreated, 'ordernumber' | 'payOptions'>): string {
-  const pay = created.payOptions;
-  return pay ? `/checkout/${encodeURIComponent(pay.provider)}/${encodeURIComponent(pay.id)}` : `/order/success/${encodeURIComponent(created.ordernumber)}`;
+export function groupCharge(pincode: string, group: { delivery_charge: number; items: Pick<CartItem, 'valid'>[] }, say: CheckoutSay = inEnglish()): string {
+  if (!group.items.some((item) => item.valid)) return say('checkout.notDeliveredTo', { pincode });
+  return group.delivery_charge > 0 ? say('checkout.charge', { amount: formatRupees(group.delivery_charge) }) : say('checkout.freeDelivery');
 }
 
 /**
- * A delivery group's date and time window: 'Nov 25, 2026, 7:00 AM – 11:00 AM'. With `today` (India's date,
- * YYYY-MM-DD) the short form that product cards and the product page show: the date as 'Today', 'Tomorrow' or
- * 'Nov 27', the window as '7–11 AM'.
+ * What the summary says delivery costs: the charge, 'Free', or, when no line can be delivered to the pincode,
+ * that it is not available there (the cart's deliveryCost, worded for this page).
  */
-export function deliveryWindow(group: { del_date: string | null; del_start_time: string | null; del_end_time: string | null }, today?: string): string | null {
-  if (!group.del_date) return null;
-  const date = today ? relativeDay(group.del_date, today) : formatCalendarDate(group.del_date);
-  if (!group.del_start_time || !group.del_end_time) return date;
-  return `${date}, ${today ? shortWindow(group.del_start_time, group.del_end_time) : `${group.del_start_time} – ${group.del_end_time}`}`;
+export function deliveryCostIn(say: CheckoutSay, pincode: string | null, charge: number, items: Pick<CartItem, 'valid'>[]): string {
+  if (pincode && !items.some((item) => item.valid)) return say('checkout.notAvailableTo', { pincode });
+  return charge > 0 ? formatRupees(charge) : say('checkout.free');
 }
 
-/** 'Today', 'Tomorrow', else 'Nov 27', of a calendar date seen from another (both YYYY-MM-DD). */
-function relativeDay(date: string, today: string): string {
-  const days = Math.round((Date.parse(date) - Date.parse(today)) / 86_400_000);
-  return days === 0 ? 'Today' : days === 1 ? 'Tomorrow' : dayjs(date).format('MMM D');
+const METHODS = ['cod', 'razorpay', 'stripe'] as const;
+
+/** A payment method's name and description as the shop words them, in the page's language (the server's for a code it does not know). */
+export function methodWords(say: CheckoutSay, method: { code: string; name: string; description?: string }): { name: string; description: string } {
+  const code = METHODS.find((known) => known === method.code);
+  if (!code) return { name: method.name, description: method.description ?? '' };
+  return { name: say(`checkout.method.${code}`), description: say(`checkout.method.${code}.about`) };
+}
+
+/** Where the shopper goes once the order exists: the payment page for an online payment, else its success page, in the page's language. */
+export function afterOrder(created: Pick<OrderCreated, 'ordernumber' | 'payOptions'>, locale: Locale = 'en'): string {
+  const pay = created.payOptions;
+  return localizePath(pay ? `/checkout/${encodeURIComponent(pay.provider)}/${encodeURIComponent(pay.id)}` : `/order/success/${encodeURIComponent(created.ordernumber)}`, locale);
+}
+
+/** A delivery group's date and time window: 'Nov 25, 2026, 7:00 AM – 11:00 AM' (cards and the product page have the short form: shortWindow). */
+export function deliveryWindow(group: { del_date: string | null; del_start_time: string | null; del_end_time: string | null }): string | null {
+  if (!group.del_date) return null;
+  const date = formatCalendarDate(group.del_date);
+  if (!group.del_start_time || !group.del_end_time) return date;
+  return `${date}, ${group.del_start_time} – ${group.del_end_time}`;
 }
 
 const CLOCK = /^(\d{1,2}):(\d{2}) ?([AP]M)$/i;
 /** '7:00 AM' to '11:00 AM' as '7–11 AM'; '10:30 AM' to '1:00 PM' as '10:30 AM–1 PM'. */
-function shortWindow(start: string, end: string): string {
+export function shortWindow(start: string, end: string): string {
   const [from, to] = [CLOCK.exec(start.trim()), CLOCK.exec(end.trim())];
   if (!from || !to) return `${start} – ${end}`;
   const hour = (m: RegExpExecArray) => `${Number(m[1])}${m[2] === '00' ? '' : `:${m[2]}`}`;

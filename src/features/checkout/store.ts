@@ -6,6 +6,7 @@ import { ApiCallError, type ApiClient } from '../../lib/api/client';
 import { ordersApi, type OrdersApi } from '../../lib/api/orders';
 import { errorMessage } from '../../lib/errors';
 import { callCart } from '../cart/store';
+import type { Locale } from '../../lib/i18n/locales';
 import { afterOrder, lineReasons } from './checkout';
 
 /**
@@ -80,9 +81,9 @@ export async function addAddress(client: CheckoutApi, body: AddressBody): Promis
 /**
  * Places the order once: a second call while one is in flight does nothing (a double click makes one order),
  * and a retry after a lost answer sends the same key, so the server answers the order it already made.
- * Resolves to where the shopper goes next, or null when the order was refused (the reasons are in the store).
+ * Resolves to where the shopper goes next (in the page's language), or null when the order was refused (the reasons are in the store).
  */
-export async function placeOrder(client: CheckoutApi, note: string): Promise<string | null> {
+export async function placeOrder(client: CheckoutApi, note: string, locale: Locale = 'en'): Promise<string | null> {
   const state = $checkout.get();
   if (state.busy === 'placing' || !state.addressId || !state.payment) return null;
   $checkout.set({ ...state, busy: 'placing', error: null, lineErrors: {} });
@@ -98,5 +99,5 @@ export async function placeOrder(client: CheckoutApi, note: string): Promise<str
     return null;
   }
   // The page is left with the button still busy: nothing more may be sent from it.
-  return afterOrder(created);
+  return afterOrder(created, locale);
 }

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { BLOCKS } from '../../contract/blocks';
 import { api } from '../../lib/api/browser';
+import { forms } from '../../lib/i18n/messages/en/forms';
+import { english, speak, type Words } from '../../lib/i18n/words';
 import { toastError } from '../../stores/toasts';
 
 /** Handlers attach 1000 ms after the content appears (docs/product.md#dynamic-form). */
@@ -11,6 +13,8 @@ interface Props {
   data: z.infer<(typeof BLOCKS)['dynamic_form']>;
   xsrf: string;
   back: string;
+  /** The form's own words in the page's language (lib/i18n/island-words.ts); English when absent. The merchant's labels, button and thank-you are data, as written. */
+  words?: Words<typeof forms>;
 }
 
 const INPUT = 'h-11 rounded-md border border-border bg-background px-3 font-normal';
@@ -31,7 +35,8 @@ const sinceShown = () => performance.now() - shownAt;
  * original 600 ms modal was gone before it could be read) until the form is sent again. A submit within 1000 ms of
  * the page appearing posts natively, as before handlers attach.
  */
-export default function DynamicForm({ data, xsrf, back }: Props) {
+export default function DynamicForm({ data, xsrf, back, words }: Props) {
+  const say = speak(words ?? english(forms));
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [thanks, setThanks] = useState<string | null>(null);
@@ -60,7 +65,7 @@ export default function DynamicForm({ data, xsrf, back }: Props) {
   }
 
   return (
-    <section className="mt-6 max-w-xl" aria-label={data.title ?? 'Form'} data-block="dynamic_form">
+    <section className="mt-6 max-w-xl" aria-label={data.title ?? say('forms.form')} data-block="dynamic_form">
       {data.title && <h2 className="mb-3 text-xl font-semibold">{data.title}</h2>}
       <form method="post" action="/webui/submit" onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <input type="hidden" name="xsrf" value={xsrf} />
@@ -76,7 +81,7 @@ export default function DynamicForm({ data, xsrf, back }: Props) {
               <textarea name={field.name} required={field.required} rows={4} className={`${INPUT} h-auto py-2`} />
             ) : field.type === 'select' ? (
               <select name={field.name} required={field.required} className={INPUT} defaultValue="">
-                <option value="">Select…</option>
+                <option value="">{say('forms.select')}</option>
                 {(field.options ?? []).map((option) => <option key={option}>{option}</option>)}
               </select>
             ) : field.type === 'checkbox' ? (
@@ -88,7 +93,7 @@ export default function DynamicForm({ data, xsrf, back }: Props) {
           </label>
         ))}
         <button type="submit" disabled={saving} className="h-11 self-start rounded-full bg-primary px-6 font-medium text-primary-foreground disabled:opacity-60">
-          {saving ? 'Wait Saving...' : data.submit}
+          {saving ? say('forms.saving') : data.submit}
         </button>
       </form>
       <p role="status" data-thanks className={thanks ? 'mt-4 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-900' : 'sr-only'}>

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api/browser';
 import { errorMessage } from '../../lib/errors';
 import { callCart } from '../cart/store';
+import { pincodeForm } from '../../lib/i18n/messages/en/delivery';
+import { english, speak, type Words } from '../../lib/i18n/words';
 import { checkPincode } from './actions';
 import { normalisePincode, pincodeProblem } from './pincode';
 
@@ -11,6 +13,8 @@ interface Props {
   xsrf: string;
   /** Where the no-JavaScript post comes back to. */
   back: string;
+  /** The form's words in the page's language (lib/i18n/island-words.ts); English when absent. */
+  words?: Words<typeof pincodeForm>;
 }
 
 /**
@@ -24,7 +28,8 @@ interface Props {
  * that opened the dialog is gone with the notice it sat in), or to its first button while checkout is still
  * blocked. The page behind, drawn for no pincode, is reloaded when the panel closes.
  */
-export default function PincodeForm({ pincode, xsrf, back }: Props) {
+export default function PincodeForm({ pincode, xsrf, back, words }: Props) {
+  const say = speak(words ?? english(pincodeForm));
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -33,7 +38,7 @@ export default function PincodeForm({ pincode, xsrf, back }: Props) {
     if (busy) return;
     const form = event.currentTarget;
     const value = normalisePincode(new FormData(form).get('pincode'));
-    const problem = pincodeProblem(value);
+    const problem = pincodeProblem(value, say);
     if (problem) return setError(problem);
     setBusy(true);
     setError('');
@@ -56,10 +61,10 @@ export default function PincodeForm({ pincode, xsrf, back }: Props) {
     <form method="post" action="/cart/pincode" onSubmit={submit} className="flex flex-col gap-3" data-pincode-form noValidate>
       <input type="hidden" name="xsrf" value={xsrf} />
       <input type="hidden" name="return" value={back} />
-      <label htmlFor="pincode-input" className="sr-only">Pincode</label>
-      <input id="pincode-input" name="pincode" autoFocus inputMode="numeric" autoComplete="postal-code" maxLength={6} defaultValue={pincode ?? ''} placeholder="6-digit pincode" aria-describedby="pincode-error" aria-invalid={error ? true : undefined} className="h-11 rounded-md border border-border px-3 text-lg tracking-widest" />
+      <label htmlFor="pincode-input" className="sr-only">{say('delivery.pincode')}</label>
+      <input id="pincode-input" name="pincode" autoFocus inputMode="numeric" autoComplete="postal-code" maxLength={6} defaultValue={pincode ?? ''} placeholder={say('delivery.pincodePlaceholder')} aria-describedby="pincode-error" aria-invalid={error ? true : undefined} className="h-11 rounded-md border border-border px-3 text-lg tracking-widest" />
       <p id="pincode-error" className="min-h-5 text-sm text-red-700" role="alert" data-pincode-error>{error}</p>
-      <button type="submit" className="h-11 rounded-full bg-primary font-medium text-primary-foreground aria-busy:opacity-60" aria-busy={busy || undefined}>Check</button>
+      <button type="submit" className="h-11 rounded-full bg-primary font-medium text-primary-foreground aria-busy:opacity-60" aria-busy={busy || undefined}>{say('delivery.check')}</button>
     </form>
   );
 }

@@ -4,6 +4,8 @@ import { errorMessage } from '../../lib/errors';
 import { formatRupees, toRupees } from '../../lib/money';
 import { safeUrl } from '../../contract/safe-url';
 import { payWithRazorpay, stripeElement } from './provider-checkout';
+import { payment } from '../../lib/i18n/messages/en/payment';
+import { english, speak, type Words } from '../../lib/i18n/words';
 
 const BUTTON = 'inline-flex min-h-12 items-center justify-center rounded-full bg-primary px-6 text-lg font-semibold text-primary-foreground disabled:opacity-60';
 
@@ -13,7 +15,8 @@ const BUTTON = 'inline-flex min-h-12 items-center justify-center rounded-full bg
  * keys, Razorpay Checkout or Stripe's Payment Element loads on the tap. Every path returns to
  * /checkout/confirm/{id}, which asks the server.
  */
-export default function PayOnline({ started }: { started: PaymentStarted }) {
+export default function PayOnline({ started, words }: { started: PaymentStarted; words?: Words<typeof payment> }) {
+  const say = speak(words ?? english(payment));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [confirmCard, setConfirmCard] = useState<(() => Promise<string | undefined>) | null>(null);
@@ -22,7 +25,7 @@ export default function PayOnline({ started }: { started: PaymentStarted }) {
   const hosted = started.hosted_url && safeUrl(started.hosted_url, 'link');
 
   if (hosted) {
-    return <a href={hosted} className={BUTTON} data-pay>Pay {amount}</a>;
+    return <a href={hosted} className={BUTTON} data-pay>{say('payment.pay', { amount })}</a>;
   }
 
   async function pay() {
@@ -30,9 +33,9 @@ export default function PayOnline({ started }: { started: PaymentStarted }) {
     setError('');
     try {
       if (started.provider === 'razorpay') {
-        await payWithRazorpay(started, () => setBusy(false));
+        await payWithRazorpay(started, () => setBusy(false), say('payment.pageFailed'));
       } else if (!confirmCard) {
-        const confirm = await stripeElement(started, cardForm.current!);
+        const confirm = await stripeElement(started, cardForm.current!, say('payment.cardFailed'));
         setConfirmCard(() => confirm);
         setBusy(false);
       } else {
@@ -49,7 +52,7 @@ export default function PayOnline({ started }: { started: PaymentStarted }) {
     <div className="flex flex-col gap-3">
       <div ref={cardForm} />
       <button type="button" onClick={pay} disabled={busy} aria-busy={busy || undefined} className={BUTTON} data-pay>
-        {started.provider === 'stripe' && !confirmCard ? 'Pay by card' : `Pay ${amount}`}
+        {started.provider === 'stripe' && !confirmCard ? say('payment.payByCard') : say('payment.pay', { amount })}
       </button>
       {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
     </div>

@@ -6,6 +6,11 @@ import { errorMessage } from '../../lib/errors';
 import { formatRupees } from '../../lib/money';
 import CancelOrder from '../orders/CancelOrder';
 import { afterOrder } from '../checkout/checkout';
+import { localeOfLang } from '../../lib/i18n/locales';
+import { payment } from '../../lib/i18n/messages/en/payment';
+import { localizePath } from '../../lib/i18n/locales';
+import { english, speak, type Words } from '../../lib/i18n/words';
+import type { orders } from '../../lib/i18n/messages/en/orders';
 import { paymentView, POLL, RETRY_METHODS } from './payment';
 
 interface Props {
@@ -15,6 +20,10 @@ interface Props {
   xsrf: string;
   /** The shopper came back from the provider's page without paying (its Cancel). */
   left: boolean;
+  /** The payment's words in the page's language (lib/i18n/island-words.ts); English when absent. */
+  words?: Words<typeof payment>;
+  /** The orders' words for Cancel order, in the page's language; English when absent. */
+  orderWords?: Words<typeof orders>;
 }
 
 /**
@@ -23,12 +32,14 @@ interface Props {
  * delivery where the shop allows it (each a real form: /checkout/retry without JavaScript). Leaving the
  * provider's page without paying offers the same: pay now the same way, another way, or cancel the order.
  */
-export default function PaymentResult({ state: initial, total, xsrf, left }: Props) {
+export default function PaymentResult({ state: initial, total, xsrf, left, words, orderWords }: Props) {
+  const say = speak(words ?? english(payment));
+  const locale = localeOfLang(words?.lang);
   const [state, setState] = useState(initial);
   const [asked, setAsked] = useState(0);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState('');
-  const view = paymentView(state, asked, left);
+  const view = paymentView(state, asked, left, say, locale);
 
   useEffect(() => {
     if (view.kind === 'paid') location.replace(view.next);
@@ -51,7 +62,7 @@ export default function PaymentResult({ state: initial, total, xsrf, left }: Pro
     setBusy(payment);
     setError('');
     try {
-      location.assign(afterOrder(await ordersApi().retryOrder(state.order_id, payment)));
+      location.assign(afterOrder(await ordersApi().retryOrder(state.order_id, payment), locale));
     } catch (failure) {
       setError(errorMessage(failure));
       setBusy(null);
@@ -59,11 +70,11 @@ export default function PaymentResult({ state: initial, total, xsrf, left }: Pro
   }
 
   if (view.kind === 'paid') {
-    return <p role="status" data-payment-result="paid">Payment received for order {state.ordernumber}. Taking you to your order…</p>;
+    return <p role="status" data-payment-result="paid">{say('payment.received', { ordernumber: state.ordernumber })}</p>;
   }
   /** The ways to pay: a real form each (/checkout/retry without JavaScript). */
   const retryForm = (heading: string, methods: readonly (typeof RETRY_METHODS)[number][]) => (
-    <form method="post" action="/checkout/retry" onSubmit={retry} className="flex flex-col gap-2">
+    <form method="post" action={localizePath('/checkout/retry', locale)} onSubmit={retry} className="flex flex-col gap-2">
       <input type="hidden" name="xsrf" value={xsrf} />
       <input type="hidden" name="order_id" value={state.order_id} />
       <p className="font-medium">{heading}</p>
@@ -77,7 +88,7 @@ export default function PaymentResult({ state: initial, total, xsrf, left }: Pro
           aria-busy={busy === m.code || undefined}
           className={`min-h-11 rounded-full border border-primary px-4 text-left font-medium disabled:opacity-60 ${m.code === state.provider ? 'bg-primary text-primary-foreground' : 'text-primary'}`}
         >
-          {m.code === state.provider ? `Try again: ${m.label}` : m.label}
+          {m.code === state.provider ? say('payment.tryAgainWith', { method: say(m.label) }) : say(m.label)}
         </button>
       ))}
       {error && <p role="alert" className="text-sm text-red-700" data-retry-error>{error}</p>}
@@ -88,19 +99,20 @@ export default function PaymentResult({ state: initial, total, xsrf, left }: Pro
     return (
       <div data-payment-result="left" className="flex flex-col gap-4">
         <div role="status" className="flex flex-col gap-3">
-          <p className="text-lg font-medium">You left the payment page before paying.</p>
-          <p className="text-sm text-muted-foreground">Order {state.ordernumber} waits for its payment of {formatRupees(total)} for a while; after that it is released.</p>
+          <p className="text-lg font-medium">{say('payment.left')}</p>
+          <p className="text-sm text-muted-foreground">{say('payment.leftWaits', { ordernumber: state.ordernumber, total: formatRupees(total) })}</p>
         </div>
         {state.provider && (
-          <a href={`/checkout/${encodeURIComponent(state.provider)}/${state.order_id}`} className="self-start rounded-full bg-primary px-6 py-3 font-medium text-primary-foreground">Pay now</a>
+          <a href={localizePath(`/checkout/${encodeURIComponent(state.provider)}/${state.order_id}`, locale)} className="self-start rounded-full bg-primary px-6 py-3 font-medium text-primary-foreground">{say('payment.payNow')}</a>
         )}
         {state.order_status === 'pending_payment' && (
           <>
-            {retryForm('Or pay another way', RETRY_METHODS.filter((m) => m.code !== state.provider))}
+            {retryForm(say('payment.orAnother'), RETRY_METHODS.filter((m) => m.code !== state.provider))}
             <CancelOrder
               order={{ id: state.order_id, ordernumber: state.ordernumber, status: state.order_status, payment_method: state.provider ?? 'online', total }}
               disabled={busy !== null}
-              onCancelled={() => location.assign(`/account/orders/${state.order_id}`)}
+              onCancelled={() => location.assign(localizePath(`/account/orders/${state.order_id}`, locale))}
+              words={orderWords}
             />
           </>
         )}
@@ -110,14 +122,19 @@ export default function PaymentResult({ state: initial, total, xsrf, left }: Pro
   if (view.kind === 'pending' || view.kind === 'waited') {
     return (
       <div role="status" data-payment-result={view.kind} className="flex flex-col gap-2">
-        <p className="text-lg font-medium">Waiting for your bank to confirm the payment of {formatRupees(total)}…</p>
+        <p className="text-lg font-medium">{say('payment.waiting', { total: formatRupees(total) })}</p>
         {view.kind === 'waited' ? (
           <p className="text-sm text-muted-foreground">
-            Your bank has not confirmed it yet. This can take a few minutes with UPI. You do not need to pay again: the order
-            {' '}{state.ordernumber} is kept for you, and this page shows the result when you <a href="" className="text-primary underline">reload it</a>. You can also find it under <a href="/account/orders" className="text-primary underline">your orders</a>.
+            {say('payment.waited', { ordernumber: state.ordernumber })
+              .split(/(\{reload\}|\{orders\})/)
+              .map((part, i) =>
+                part === '{reload}' ? <a key={i} href="" className="text-primary underline">{say('payment.reloadIt')}</a>
+                : part === '{orders}' ? <a key={i} href={localizePath('/account/orders', locale)} className="text-primary underline">{say('payment.yourOrders')}</a>
+                : part,
+              )}
           </p>
         ) : (
-          <p className="text-sm text-muted-foreground">Please keep this page open.</p>
+          <p className="text-sm text-muted-foreground">{say('payment.keepOpen')}</p>
         )}
       </div>
     );
@@ -125,7 +142,7 @@ export default function PaymentResult({ state: initial, total, xsrf, left }: Pro
   return (
     <div className="flex flex-col gap-4" data-payment-result="failed">
       <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-900">{view.message}</p>
-      {state.order_status === 'payment_failed' && retryForm(`Pay for order ${state.ordernumber} again`, RETRY_METHODS)}
+      {state.order_status === 'payment_failed' && retryForm(say('payment.payAgain', { ordernumber: state.ordernumber }), RETRY_METHODS)}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentState } from '../../contract/payment';
-import { paymentView, POLL, returnParams } from './payment';
+import { translator } from '../../lib/i18n/translate';
+import { paymentView, POLL, RETRY_METHODS, returnParams } from './payment';
 
 const state = (status: PaymentState['status'], order_status: PaymentState['order_status'] = 'pending_payment'): PaymentState =>
   ({ order_id: 4, ordernumber: 'AF-000004', status, order_status, provider: 'razorpay', refund: null });
@@ -31,5 +32,19 @@ describe('the confirm page', () => {
   it('hands on only the provider’s return parameters', () => {
     const params = returnParams(new URLSearchParams('razorpay_order_id=o&razorpay_payment_id=p&razorpay_signature=s&evil=1'));
     expect(params).toEqual({ razorpay_order_id: 'o', razorpay_payment_id: 'p', razorpay_signature: 's' });
+  });
+
+  it('speaks Hindi on a Hindi page: the failure, the refund, the ways to pay again, and the success page’s address', () => {
+    const say = translator('hi');
+    expect(paymentView(state('paid', 'placed'), 0, false, say, 'hi')).toEqual({ kind: 'paid', next: '/hi/order/success/AF-000004' });
+    expect(paymentView(state('failed', 'cancelled'), 0, false, say, 'hi')).toEqual({ kind: 'failed', message: 'ऑर्डर AF-000004 रद्द कर दिया गया।' });
+    expect(paymentView(state('failed', 'payment_failed'), 0, false, say, 'hi')).toMatchObject({ message: expect.stringContaining('कोई पैसा नहीं कटा') });
+    const refund = { amount: 667, status: 'processed' as const, created_at: '2026-11-24T10:00:00.000Z', processed_at: '2026-11-24T10:00:01.000Z', reason: 'LASTONE' };
+    expect(paymentView({ ...state('failed', 'payment_failed'), refund }, 0, false, say, 'hi')).toEqual({
+      kind: 'failed',
+      message: 'ऑर्डर AF-000004 के लिए आपका ₹667.00 का भुगतान स्वीकार नहीं हो सका: LASTONE। पैसा आपके भुगतान के मूल तरीके में वापस भेज दिया गया है; बैंक में दिखने में 5–7 कामकाजी दिन लग सकते हैं।',
+    });
+    expect(RETRY_METHODS.map((m) => say(m.label))).toEqual(['UPI, कार्ड, नेटबैंकिंग या वॉलेट (Razorpay)', 'क्रेडिट या डेबिट कार्ड (Stripe)', 'कैश ऑन डिलीवरी']);
+    expect(RETRY_METHODS.map((m) => translator('en')(m.label))).toEqual(['UPI, cards, netbanking or wallets (Razorpay)', 'Credit or debit card (Stripe)', 'Cash on Delivery']);
   });
 });

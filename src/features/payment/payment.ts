@@ -1,5 +1,14 @@
 import type { PaymentState } from '../../contract/payment';
 import { formatRupees } from '../../lib/money';
+import { payment } from '../../lib/i18n/messages/en/payment';
+import { english, speak, type Say } from '../../lib/i18n/words';
+import { localizePath, type Locale } from '../../lib/i18n/locales';
+
+/** The payment's translator: its words in the page's language. */
+type PaymentSay = Say<Extract<keyof typeof payment, string>>;
+
+/** English, made when a caller gives no translator. */
+const paymentInEnglish = (): PaymentSay => speak(english(payment));
 
 /** What the provider put on the return URL, as the confirm call takes it (anything else is dropped). */
 export const RETURN_PARAMS = [
@@ -31,26 +40,24 @@ export type PaymentView =
  * again until POLL.times, then the page explains that the bank has not answered yet. A shopper who came back
  * from the provider's page without paying (`left`: its Cancel) is not kept waiting: nothing is coming.
  */
-export function paymentView(state: PaymentState, asked: number, left = false): PaymentView {
-  if (state.status === 'paid') return { kind: 'paid', next: `/order/success/${encodeURIComponent(state.ordernumber)}` };
+export function paymentView(state: PaymentState, asked: number, left = false, say: PaymentSay = paymentInEnglish(), locale: Locale = 'en'): PaymentView {
+  if (state.status === 'paid') return { kind: 'paid', next: localizePath(`/order/success/${encodeURIComponent(state.ordernumber)}`, locale) };
   if (state.status === 'failed') {
     // A payment the order could not take (its coupon went to another order, its goods are gone…) goes back: say why.
-    if (state.refund?.reason) return { kind: 'failed', message: `Your payment of ${formatRupees(state.refund.amount)} for order ${state.ordernumber} could not be accepted: ${state.refund.reason}. ${refundWords(state.refund.status)}` };
-    return { kind: 'failed', message: state.order_status === 'cancelled' ? `Order ${state.ordernumber} was cancelled.` : `The payment for order ${state.ordernumber} did not go through. No money was taken; if your bank shows a debit, it returns it within 5 to 7 working days.` };
+    const { ordernumber } = state;
+    if (state.refund?.reason) {
+      const refund = say(`payment.refund.${state.refund.status === 'processed' || state.refund.status === 'failed' ? state.refund.status : 'pending'}`);
+      return { kind: 'failed', message: say('payment.refused', { amount: formatRupees(state.refund.amount), ordernumber, reason: state.refund.reason, refund }) };
+    }
+    return { kind: 'failed', message: state.order_status === 'cancelled' ? say('payment.cancelled', { ordernumber }) : say('payment.failed', { ordernumber }) };
   }
   if (left) return { kind: 'left' };
   return asked < POLL.times ? { kind: 'pending', asked } : { kind: 'waited' };
 }
 
-function refundWords(status: NonNullable<PaymentState['refund']>['status']): string {
-  if (status === 'processed') return 'It has been refunded to your original payment method; your bank may take 5–7 working days to show it.';
-  if (status === 'failed') return 'It could not be refunded automatically; we have been told and will refund you ourselves.';
-  return 'It is being refunded to your original payment method and reaches your account in 5–7 working days.';
-}
-
-/** The ways to pay again after a failed payment: the online providers, and cash on delivery (the server decides). */
+/** The ways to pay again after a failed payment: the online providers, and cash on delivery (the server decides); `label` is the words' key. */
 export const RETRY_METHODS = [
-  { code: 'razorpay', label: 'UPI, cards, netbanking or wallets (Razorpay)' },
-  { code: 'stripe', label: 'Credit or debit card (Stripe)' },
-  { code: 'cod', label: 'Cash on Delivery' },
+  { code: 'razorpay', label: 'payment.retry.razorpay' },
+  { code: 'stripe', label: 'payment.retry.stripe' },
+  { code: 'cod', label: 'payment.retry.cod' },
 ] as const;

@@ -17,11 +17,11 @@ declare global {
   }
 }
 
-function loadScript(src: string): Promise<void> {
+function loadScript(src: string, failed: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = Object.assign(document.createElement('script'), { src, async: true });
     script.onload = () => resolve();
-    script.onerror = () => reject(new Error('The payment page could not load. Check your connection and try again.'));
+    script.onerror = () => reject(new Error(failed));
     document.head.append(script);
   });
 }
@@ -30,8 +30,8 @@ function loadScript(src: string): Promise<void> {
  * Opens Razorpay Checkout (UPI, cards, netbanking, wallets) for the order, as Razorpay's own sample does; its
  * handler hands the signed ids to the confirm page, which verifies them on the server and asks Razorpay.
  */
-export async function payWithRazorpay(started: Started<'razorpay'>, onDismiss: () => void) {
-  if (!window.Razorpay) await loadScript(RAZORPAY_SCRIPT);
+export async function payWithRazorpay(started: Started<'razorpay'>, onDismiss: () => void, failed = 'The payment page could not load. Check your connection and try again.') {
+  if (!window.Razorpay) await loadScript(RAZORPAY_SCRIPT, failed);
   const checkout = new window.Razorpay!({
     ...started.checkout,
     handler: (answer: Record<string, string>) => location.assign(confirmUrl(started.return_url, answer)),
@@ -45,10 +45,10 @@ export async function payWithRazorpay(started: Started<'razorpay'>, onDismiss: (
  * Mounts Stripe's Payment Element for the PaymentIntent in `mount`; resolves to the function that confirms it.
  * Stripe brings the shopper back to the confirm page (with 3-D Secure in between when the bank asks for it).
  */
-export async function stripeElement(started: Started<'stripe'>, mount: HTMLElement): Promise<() => Promise<string | undefined>> {
+export async function stripeElement(started: Started<'stripe'>, mount: HTMLElement, failed = 'The card form could not load. Check your connection and try again.'): Promise<() => Promise<string | undefined>> {
   const { loadStripe } = await import('@stripe/stripe-js/pure');
   const stripe = await loadStripe(started.checkout.publishable_key);
-  if (!stripe) throw new Error('The card form could not load. Check your connection and try again.');
+  if (!stripe) throw new Error(failed);
   const elements = stripe.elements({ clientSecret: started.checkout.client_secret });
   elements.create('payment').mount(mount);
   return async () => {

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Suggestions } from '../../contract/suggest';
 import { createSuggester, isSuggestions, listKey, type SuggestOption } from './suggest';
-import { plural } from '../../contract/plural';
+import type { Locale } from '../../lib/i18n/locales';
+import { search } from '../../lib/i18n/messages/en/search';
+import { sharedWords } from '../../lib/i18n/page-words';
+import { english, speak, type Words } from '../../lib/i18n/words';
 
 interface Props {
   /** Tells the desktop, phone and merchant-navbar copies apart (ids). */
@@ -12,12 +15,16 @@ interface Props {
   width: number;
   /** The search icon (server-rendered). */
   children?: ReactNode;
+  /** The page's language when not English: the listing and the suggestions open in it (/hi/products…). */
+  locale?: Locale;
+  /** The box's words in the page's language (lib/i18n/island-words.ts); English when absent. */
+  words?: Words<typeof search>;
 }
 
 const GROUPS = [
-  ['product', 'Products'],
-  ['category', 'Categories'],
-  ['brand', 'Brands'],
+  ['product', 'search.products'],
+  ['category', 'search.categories'],
+  ['brand', 'search.brands'],
 ] as const;
 
 async function ask(text: string, signal: AbortSignal): Promise<Suggestions> {
@@ -42,7 +49,9 @@ function go(form: HTMLFormElement | null, href: string) {
  * interaction) an ARIA 1.2 combobox whose listbox suggests products, categories and brands as the shopper types
  * (arrow keys, Enter, Escape, touch). Enter on the text itself submits the form as before.
  */
-export default function SearchBox({ id, query, width, children }: Props) {
+export default function SearchBox({ id, query, width, children, locale, words }: Props) {
+  const say = speak(words ?? sharedWords<typeof search>('search') ?? english(search));
+  const prefix = locale ? `/${locale}` : '';
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const [shown, setShown] = useState<{ text: string | null; options: SuggestOption[] }>({ text: null, options: [] });
@@ -70,7 +79,7 @@ export default function SearchBox({ id, query, width, children }: Props) {
 
   const choose = (option: SuggestOption) => {
     setOpen(false);
-    go(form.current, option.href);
+    go(form.current, prefix + option.href);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -89,8 +98,8 @@ export default function SearchBox({ id, query, width, children }: Props) {
   }, [expanded, active]);
   let index = 0;
   return (
-    <form ref={form} action="/products" method="get" role="search" className="relative w-full" style={{ maxWidth: `${width}%` }} data-search-form>
-      <label htmlFor={`search-${id}`} className="sr-only">Search products</label>
+    <form ref={form} action={`${prefix}/products`} method="get" role="search" className="relative w-full" style={{ maxWidth: `${width}%` }} data-search-form>
+      <label htmlFor={`search-${id}`} className="sr-only">{say('search.label')}</label>
       <input
         ref={input}
         id={`search-${id}`}
@@ -103,7 +112,7 @@ export default function SearchBox({ id, query, width, children }: Props) {
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         defaultValue={query}
         maxLength={200}
-        placeholder="Search for atta, dal, milk…"
+        placeholder={say('search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
         onInput={(event) => suggester.current?.type(event.currentTarget.value)}
@@ -112,13 +121,13 @@ export default function SearchBox({ id, query, width, children }: Props) {
         onBlur={() => setOpen(false)}
         className="h-11 w-full rounded-full border border-border bg-muted pl-4 pr-11 text-sm focus:border-primary focus:bg-background"
       />
-      <button type="submit" className="absolute right-1 top-1.5 grid h-8 w-8 place-items-center rounded-full text-muted-foreground before:absolute before:-inset-1.5 hover:text-primary" aria-label="Search">
+      <button type="submit" className="absolute right-1 top-1.5 grid h-8 w-8 place-items-center rounded-full text-muted-foreground before:absolute before:-inset-1.5 hover:text-primary" aria-label={say('search.submit')}>
         {children}
       </button>
       <div
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={say('search.suggestions')}
         hidden={!expanded}
         // A press on an option keeps the focus in the field (so it does not close first); the click chooses.
         onMouseDown={(event) => event.preventDefault()}
@@ -129,7 +138,7 @@ export default function SearchBox({ id, query, width, children }: Props) {
           if (!group.length) return null;
           return (
             <div key={kind} role="group" aria-labelledby={`${listId}-${kind}`}>
-              <div id={`${listId}-${kind}`} className="px-4 pb-1 pt-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</div>
+              <div id={`${listId}-${kind}`} className="px-4 pb-1 pt-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">{say(label)}</div>
               {group.map((option) => {
                 const i = index++;
                 return (
@@ -152,7 +161,7 @@ export default function SearchBox({ id, query, width, children }: Props) {
           );
         })}
       </div>
-      <p role="status" className="sr-only">{expanded ? plural(options.length, 'suggestion', 'suggestions') : ''}</p>
+      <p role="status" className="sr-only">{expanded ? say('search.count', { count: options.length }) : ''}</p>
     </form>
   );
 }

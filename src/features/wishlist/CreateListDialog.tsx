@@ -4,12 +4,13 @@ import { flushSync } from 'react-dom';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { createList, toastListCreated } from './actions';
+import type { SayWishlist } from './store';
 
 /**
  * ' Create Another Wish List' (the product's title, leading space and all): the 'New Wishlist' field and Submit.
  * The new list joins 'Add Products In Wishlist' and the toast says 'Wishlist added successfully'.
  */
-export function CreateListDialog({ onClose }: { onClose: () => void }) {
+export function CreateListDialog({ say, onClose }: { say: SayWishlist; onClose: () => void }) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -17,13 +18,13 @@ export function CreateListDialog({ onClose }: { onClose: () => void }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    if (!name.trim()) return setError('New Wishlist is required');
+    if (!name.trim()) return setError(say('wishlist.newListRequired'));
     setBusy(true);
     try {
       await createList(name.trim());
       // This dialog leaves the page before the toast shows: the toaster lifts its region into the open modal.
       flushSync(onClose);
-      toastListCreated();
+      toastListCreated(say);
     } catch (failure) {
       setError(errorMessage(failure));
       setBusy(false);
@@ -31,15 +32,15 @@ export function CreateListDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal open title=" Create Another Wish List" hideFooter onClose={onClose}>
+    <Modal open title={say('wishlist.createTitle')} hideFooter onClose={onClose}>
       <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
-        <Field name="name" label="New Wishlist" required value={name} onChange={(value) => setName(String(value))} error={error} />
+        <Field name="name" label={say('wishlist.newList')} required value={name} onChange={(value) => setName(String(value))} error={error} />
         <div className="flex justify-end gap-2">
           <button type="button" onClick={onClose} className="min-h-11 rounded-full border border-border px-4 py-2 text-sm">
-            Cancel
+            {say('wishlist.cancel')}
           </button>
           <button type="submit" aria-busy={busy || undefined} className="min-h-11 rounded-full bg-primary px-4 py-2 text-sm font-medium text-primary-foreground aria-busy:opacity-60">
-            Submit
+            {say('wishlist.submit')}
           </button>
         </div>
       </form>

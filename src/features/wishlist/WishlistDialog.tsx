@@ -2,10 +2,12 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { Modal } from '../../ui/Modal';
 import { toggleInList, toastWishlistFailure } from './actions';
-import { $wishlists, entriesOf, holds } from './store';
+import { $wishlists, entriesOf, holds, rowName, type SayWishlist } from './store';
 
 interface Props {
   productId: number;
+  /** The words of the page's language (the heart's). */
+  say: SayWishlist;
   onClose: () => void;
 }
 
@@ -20,7 +22,7 @@ const ROW =
  * puts the product in that list or takes it out, named for what it does ("Add to Default", "Remove from
  * Festive"), and 'Create Another Wishlist' for a named list.
  */
-export function WishlistDialog({ productId, onClose }: Props) {
+export function WishlistDialog({ productId, say, onClose }: Props) {
   const state = useStore($wishlists);
   /** The list whose call is in flight (null is Default), or undefined: one call at a time. */
   const [busy, setBusy] = useState<number | null | undefined>(undefined);
@@ -40,27 +42,27 @@ export function WishlistDialog({ productId, onClose }: Props) {
 
   return (
     <>
-      <Modal open title="Add Products In Wishlist" hideFooter onClose={onClose}>
+      <Modal open title={say('wishlist.dialogTitle')} hideFooter onClose={onClose}>
         <ul className="flex flex-col gap-2" aria-live="polite">
-          {entriesOf(state).map(({ id, name }) => {
+          {entriesOf(state, say).map(({ id, name }) => {
             const held = holds(state, productId, id);
             return (
               <li key={id ?? 'default'}>
-                <button type="button" className={ROW} aria-label={held ? `Remove from ${name}` : `Add to ${name}`} data-held={held || undefined} aria-busy={busy === id || undefined} onClick={() => void choose(id)}>
+                <button type="button" className={ROW} aria-label={rowName(held, name, say)} data-held={held || undefined} aria-busy={busy === id || undefined} onClick={() => void choose(id)}>
                   {name}
-                  <span className="text-xs text-muted-foreground">{held ? '✓ Added' : 'Add'}</span>
+                  <span className="text-xs text-muted-foreground">{say(held ? 'wishlist.added' : 'wishlist.add')}</span>
                 </button>
               </li>
             );
           })}
         </ul>
         <button type="button" onClick={() => setCreating(true)} className="mt-4 min-h-11 w-full rounded-full border border-border px-4 py-2 text-sm font-medium hover:bg-muted">
-          Create Another Wishlist
+          {say('wishlist.createAnother')}
         </button>
       </Modal>
       {creating && (
         <Suspense fallback={null}>
-          <CreateListDialog onClose={() => setCreating(false)} />
+          <CreateListDialog say={say} onClose={() => setCreating(false)} />
         </Suspense>
       )}
     </>

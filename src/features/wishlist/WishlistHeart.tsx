@@ -1,7 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { wishlist } from '../../lib/i18n/messages/en/wishlist';
+import { sharedWords } from '../../lib/i18n/page-words';
+import { english, speak, type Words } from '../../lib/i18n/words';
 import { loadWishlists, toastWishlistFailure } from './actions';
-import { $hearts, seedHeart } from './store';
+import { $hearts, heartName, seedHeart } from './store';
 import { useHydrated } from '../../ui/use-hydrated';
 import { WishlistDialog } from './WishlistDialog';
 
@@ -15,6 +18,8 @@ interface Props {
   className?: string;
   /** The heart icon (server-rendered). */
   children?: ReactNode;
+  /** The heart's and its dialogs' words in the page's language (lib/i18n/island-words.ts); English when absent. */
+  words?: Words<typeof wishlist>;
 }
 
 /**
@@ -24,7 +29,8 @@ interface Props {
  * button that opens a dialog (`aria-haspopup`), named by where the product stands: "Add to wishlist: Atta" or
  * "In your wishlist: Atta" (not a toggle: pressing it opens the lists, it does not take the product out).
  */
-export default function WishlistHeart({ productId, productName, on: initial, xsrf, back, className, children }: Props) {
+export default function WishlistHeart({ productId, productName, on: initial, xsrf, back, className, children, words }: Props) {
+  const say = speak(words ?? sharedWords<typeof wishlist>('wishlist') ?? english(wishlist));
   const hydrated = useHydrated();
   const hearts = useStore($hearts);
   const [loading, setLoading] = useState(false);
@@ -56,14 +62,14 @@ export default function WishlistHeart({ productId, productName, on: initial, xsr
           type="submit"
           aria-haspopup="dialog"
           aria-busy={loading || undefined}
-          aria-label={`${on ? 'In your wishlist' : 'Add to wishlist'}: ${productName}`}
+          aria-label={heartName(on, productName, say)}
           data-on={on || undefined}
           className="grid h-11 w-11 place-items-center rounded-full bg-background/90 text-muted-foreground shadow hover:text-red-600 aria-busy:opacity-60 data-on:text-red-600 data-on:[&_svg]:fill-current"
         >
           {children}
         </button>
       </form>
-      {open && <WishlistDialog productId={productId} onClose={() => setOpen(false)} />}
+      {open && <WishlistDialog productId={productId} say={say} onClose={() => setOpen(false)} />}
     </>
   );
 }

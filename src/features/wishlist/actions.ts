@@ -1,6 +1,6 @@
 import { api } from '../../lib/api/browser';
 import { toast, toastError } from '../../stores/toasts';
-import { $wishlists, acceptCategory, acceptToggle, fromAnswer } from './store';
+import { $wishlists, acceptCategory, acceptToggle, fromAnswer, type SayWishlist } from './store';
 
 /** The wishlist calls islands make; each answer goes into `$wishlists` / `$hearts`, a failure rejects. */
 
@@ -19,9 +19,9 @@ export async function createList(name: string) {
   acceptCategory(await api().createWishlist(name));
 }
 
-/** The toast after a list was created (docs/product.md#wishlist). */
-export function toastListCreated() {
-  toast('Wishlist added successfully', 'success');
+/** The toast after a list was created (docs/product.md#wishlist), in the page's language. */
+export function toastListCreated(say: SayWishlist) {
+  toast(say('wishlist.created'), 'success');
 }
 
 /** Shows a failed call as the error toast (docs/product.md#errors). */

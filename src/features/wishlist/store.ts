@@ -1,6 +1,11 @@
 import { atom, map } from 'nanostores';
 import type { z } from 'zod';
 import type { WishlistCategory as WishlistCategorySchema, WishlistUpdated as WishlistUpdatedSchema, Wishlists as WishlistsSchema } from '../../contract/wishlist';
+import type { wishlist } from '../../lib/i18n/messages/en/wishlist';
+import type { Say } from '../../lib/i18n/words';
+
+/** The wishlist's words in the page's language (messages/en/wishlist.ts's keys). */
+export type SayWishlist = Say<keyof typeof wishlist>;
 
 type WishlistCategory = z.infer<typeof WishlistCategorySchema>;
 type WishlistUpdated = z.infer<typeof WishlistUpdatedSchema>;
@@ -36,8 +41,14 @@ export const fromAnswer = (answer: Pick<Wishlists, 'WishlistCategories' | 'items
   items: answer.items,
 });
 
-/** The dialog's rows: Default first, then the shopper's lists in the server's order. */
-export const entriesOf = (state: WishlistState | null): ListEntry[] => [{ id: null, name: 'Default' }, ...(state?.categories ?? [])];
+/** The dialog's rows: Default first (named in the page's language), then the shopper's lists in the server's order. */
+export const entriesOf = (state: WishlistState | null, say: SayWishlist): ListEntry[] => [{ id: null, name: say('wishlist.default') }, ...(state?.categories ?? [])];
+
+/** The heart's name, by where the product stands: 'Add to wishlist: Atta' or 'In your wishlist: Atta'. */
+export const heartName = (on: boolean, productName: string, say: SayWishlist) => say(on ? 'wishlist.heartIn' : 'wishlist.heartAdd', { name: productName });
+
+/** A list's row's name, for what pressing it does: 'Add to Festive' or 'Remove from Festive'. */
+export const rowName = (held: boolean, list: string, say: SayWishlist) => say(held ? 'wishlist.removeFrom' : 'wishlist.addTo', { list });
 
 /** Whether a list (null: Default) holds a product. */
 export const holds = (state: WishlistState | null, productId: number, listId: number | null) =>

@@ -3,6 +3,8 @@ import { createApiClient, type CheckAnswer, type Send } from './client';
 
 interface BrowserParts {
   fetch: typeof fetch;
+  /** The page's language (`<html lang>`: en-IN, hi-IN), which the API answers in. */
+  lang?: string;
   /** The page's cookies, as document.cookie gives them. */
   cookies: () => string;
   origin: string;
@@ -15,14 +17,15 @@ const readCookie = (cookies: string, name: string) =>
     ?.slice(name.length + 1);
 
 /**
- * Same-origin calls under /s/api with credentials and the page origin; before a non-GET call with no
+ * Same-origin calls under /s/api with credentials, the page origin and the page's language; before a non-GET call with no
  * anti-forgery cookie it fetches one from /api/cookie, then echoes it in the header (docs/product.md#common-rules).
  */
-export function browserSend({ fetch, cookies, origin }: BrowserParts): Send {
+export function browserSend({ fetch, cookies, origin, lang }: BrowserParts): Send {
   return async (path, init) => {
     const method = (init.method ?? 'GET').toUpperCase();
     const headers = new Headers(init.headers);
     headers.set(ORIGIN_HEADER, origin);
+    if (lang) headers.set('accept-language', lang);
     if (method !== 'GET') {
       if (!readCookie(cookies(), XSRF_COOKIE)) await fetch('/s/api/cookie', { credentials: 'include', headers: { [ORIGIN_HEADER]: origin } });
       headers.set(XSRF_HEADER, decodeURIComponent(readCookie(cookies(), XSRF_COOKIE) ?? ''));
@@ -44,7 +47,7 @@ export const isJsonObject: CheckAnswer = (name, body) =>
     : { ok: false, issues: [`expected ${name} as a JSON object`] };
 
 /** How islands send calls: this page's fetch, cookies and origin. */
-export const pageSend = () => browserSend({ fetch: globalThis.fetch.bind(globalThis), cookies: () => document.cookie, origin: location.origin });
+export const pageSend = () => browserSend({ fetch: globalThis.fetch.bind(globalThis), cookies: () => document.cookie, origin: location.origin, lang: document.documentElement.lang });
 
 /** The API client for islands. */
 export const api = () => createApiClient(pageSend(), isJsonObject);

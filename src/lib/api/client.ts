@@ -124,26 +124,35 @@ export function createApiClient(send: Send, check: CheckAnswer) {
     cart: (query: CartQuery = {}) => call('Cart', `/cart${queryString(query)}`),
     addToCart: (body: CartAddBody) => call('Cart', '/cart/add', post(body)),
     removeFromCart: (body: CartRemoveBody) => call('Cart', '/cart/remove', post(body)),
-    page: (url: string) => call('PageData', url === '/' ? '/page/data' : `/page/data${url}`),
     submitForm: (body: { emailactivation?: 1; formtype: string; formdata: Record<string, string | boolean> }) => call('Message', '/webui/create', post(body)),
     applyCoupon: (code: string) => call('Cart', '/apply/coupon', post({ code })),
     removeCoupon: () => call('Cart', '/remove/coupon'),
     /** The pincode dialog's call; `{ choose: false }` only looks the pincode up (its city and state), leaving the session's pincode. */
     checkPincode: (pincode: string, { choose = true }: { choose?: boolean } = {}) =>
       call('PincodeCheck', `/check/pincode/${encodeURIComponent(pincode)}${choose ? '' : queryString({ choose: 'false' })}`),
-    login: (identifier: string) => call('CodeSent', '/auth/login', post({ identifier })),
-    register: (body: RegisterBody) => call('CodeSent', '/auth/register', post(body)),
-    verify: (code: string) => call('SignedIn', '/auth/verify', post({ code })),
-    logout: () => call('Message', '/auth/logout'),
-    outbox: (to: string) => call('Outbox', `/dev/outbox${queryString({ to })}`),
     wishlists: () => call('Wishlists', '/wishlist'),
     toggleWishlist: (productId: number, categoryId?: number) =>
       call('WishlistUpdated', '/wishlist/update', post(categoryId ? { product_id: productId, wishlist_category_id: categoryId } : { product_id: productId })),
     createWishlist: (name: string) => call('WishlistCategory', '/wishlistCategory', post({ name })),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * Calls only pages make, on the server (lib/api/server.ts): a content page's data, signing in and out, and the
+ * super administrator's websites. Apart from the islands' client, so no island's script carries them.
+ */
+export function createPageCalls(send: Send, check: CheckAnswer) {
+  const { call, post } = createCaller(send, check);
+  return {
+    page: (url: string) => call('PageData', url === '/' ? '/page/data' : `/page/data${url}`),
+    login: (identifier: string) => call('CodeSent', '/auth/login', post({ identifier })),
+    register: (body: RegisterBody) => call('CodeSent', '/auth/register', post(body)),
+    verify: (code: string) => call('SignedIn', '/auth/verify', post({ code })),
+    logout: () => call('Message', '/auth/logout'),
     websites: () => call('WebsiteList', '/bos/websites'),
     switchWebsite: (websiteId: number) => call('Website', '/bos/switch', post({ website_id: websiteId })),
     createWebsite: (body: { name: string; domain: string }) => call('Website', '/bos/websites', post(body)),
   };
 }
-
-export type ApiClient = ReturnType<typeof createApiClient>;

@@ -40,6 +40,8 @@ describe('the islands bundle', () => {
     const inputs = Object.keys(result.metafile.inputs);
     expect(inputs).toContain('src/features/search/suggest.ts');
     expect(inputs.filter((file) => file.includes('node_modules/zod/'))).toEqual([]);
-    expect(inputs.filter((file) => file.startsWith('src/contract/')).sort()).toEqual(['src/contract/plural.ts', 'src/contract/suggest-limits.ts']);
+    expect(inputs.filter((file) => file.startsWith('src/contract/')).sort()).toEqual(['src/contract/suggest-limits.ts']);
+    // Its words: the search domain's English only (a Hindi page's words are read from the page), no other catalogue.
+    expect(inputs.filter((file) => file.startsWith('src/lib/i18n/')).sort()).toEqual(['src/lib/i18n/messages/en/search.ts', 'src/lib/i18n/page-words.ts', 'src/lib/i18n/words.ts']);
   });
 });

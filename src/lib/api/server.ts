@@ -1,7 +1,7 @@
 import { parseCookie, parseSetCookie } from 'cookie';
 import { PageGeneration } from '../../contract/site';
 import { ORIGIN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../../contract/session';
-import { createApiClient, createCaller, type Send } from './client';
+import { createApiClient, createCaller, createPageCalls, type Send } from './client';
 import { createAgentApi } from './agent';
 import { createBosApi } from './bos';
 import { createBosDeliveryApi } from './bos-delivery';
@@ -12,6 +12,7 @@ import { createBosProductsApi } from './bos-products';
 import { createPageBuilderApi } from './page-builder';
 import { createOrdersApi } from './orders';
 import { parseWithContract } from './contract-check';
+import { DEFAULT_LOCALE, HTML_LANG, type Locale } from '../i18n/locales';
 
 const API_BASE = '/s/api';
 
@@ -39,9 +40,10 @@ function pageOrigin(pageRequest: Request): string {
  * The API client for server-side work on one page request. It carries the shopper's cookies, keeps any the
  * API sets (so a later call in the same request sees a new session), and collects them for the page's answer.
  * Every call carries the page origin and, once `useXsrf` gave it (from the shopper's form), the anti-forgery token.
- * `clientAddress` is the shopper's address (lib/client-address.ts).
+ * `clientAddress` is the shopper's address (lib/client-address.ts); `locale` the page's language, which the API
+ * answers in (Accept-Language: its refusals' words, names the shop gives in that language).
  */
-export function serverApi(pageRequest: Request, forwardToApi: ForwardToApi, clientAddress?: string) {
+export function serverApi(pageRequest: Request, forwardToApi: ForwardToApi, clientAddress?: string, locale: Locale = DEFAULT_LOCALE) {
   const setCookies: string[] = [];
   const jar = new Map(Object.entries(parseCookie(pageRequest.headers.get('cookie') ?? '', AS_SENT)) as [string, string][]);
   const origin = pageOrigin(pageRequest);
@@ -60,6 +62,7 @@ export function serverApi(pageRequest: Request, forwardToApi: ForwardToApi, clie
     if (xsrf) headers.set(XSRF_HEADER, xsrf);
     // The shopper's address, for the API's per-client limits (the socket's, never a header they sent).
     headers.set('x-client-ip', clientAddress ?? 'unknown');
+    headers.set('accept-language', HTML_LANG[locale]);
     const response = await forwardToApi(new Request(new URL(API_BASE + path, pageRequest.url), { ...init, headers }));
     for (const line of response.headers.getSetCookie()) {
       setCookies.push(line);
@@ -71,6 +74,7 @@ export function serverApi(pageRequest: Request, forwardToApi: ForwardToApi, clie
   const { call } = createCaller(send, parseWithContract);
   return {
     ...createApiClient(send, parseWithContract),
+    ...createPageCalls(send, parseWithContract),
     ...createOrdersApi(send, parseWithContract),
     ...createAgentApi(send, parseWithContract),
     ...createBosApi(send, parseWithContract),

@@ -5,6 +5,8 @@ import { safeReturnPath } from '../redirect';
 import { ApiCallError } from './client';
 import { readFormOrRefusal } from './form-body';
 import { useFormToken } from './form-call';
+import { HTML_LANG, splitLocale, type Locale } from '../i18n/locales';
+import { translator } from '../i18n/translate';
 import { serverApi, type ServerApi } from './server';
 import { shopperAddress } from '../client-address';
 
@@ -21,24 +23,28 @@ export async function handleSmallForm<T>(
 ): Promise<Response> {
   const form = await readFormOrRefusal(context.request);
   if (form instanceof Response) return form;
-  const api = serverApi(context.request, context.locals.forwardToApi, shopperAddress(context));
   const { back, next } = to;
   let location = safeReturnPath(back ? back(form) : form.get('return'), '/');
+  // A form has no language of its own: it answers in the language of the page it returns to (/hi/… in Hindi):
+  // the API's refusals (its Accept-Language), the one-time message's own words and the 403 page.
+  const { locale } = splitLocale(location.replace(/[?#].*$/, ''));
+  const api = serverApi(context.request, context.locals.forwardToApi, shopperAddress(context), locale);
   try {
     await useFormToken(api, form, context.request);
     const answer = await work(api, form);
     if (next) location = safeReturnPath(next(answer, form), location);
   } catch (error) {
-    if (error instanceof ApiCallError && error.status === 403) return refused(error.message, location);
-    setFlash(context.cookies, error instanceof Error ? error.message : 'Something went wrong');
+    if (error instanceof ApiCallError && error.status === 403) return refused(error.message, location, locale);
+    setFlash(context.cookies, error instanceof Error && error.message ? error.message : translator(locale)('errors.failed'));
   }
   const headers = new Headers({ location });
   for (const cookie of api.setCookies) headers.append('set-cookie', cookie);
   return new Response(null, { status: 303, headers });
 }
 
-/** 403 with a way back: the post changed nothing. */
-function refused(message: string, back: string): Response {
-  const html = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not sent</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;text-align:center"><h1>Nothing was changed</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">Go back and try again</a></p></body></html>`;
+/** 403 with a way back, in the language of the page it leads back to: the post changed nothing. */
+export function refused(message: string, back: string, locale: Locale = 'en'): Response {
+  const t = translator(locale);
+  const html = `<!doctype html><html lang="${HTML_LANG[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t('ui.notSent')}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;text-align:center"><h1>${t('ui.unchanged')}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">${t('ui.goBack')}</a></p></body></html>`;
   return new Response(html, { status: 403, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 }

@@ -2,6 +2,6 @@ import type { APIRoute } from 'astro';
 import { addressFromForm } from '../../features/addresses/address-values';
 import { handleSmallForm } from '../../lib/api/small-forms';
 
-/** POST /checkout/address: a new address without JavaScript; back to /checkout delivering to it. */
+/** POST /checkout/address: a new address without JavaScript; back to /checkout (in the form's page's language) delivering to it. */
 export const POST: APIRoute = (context) =>
-  handleSmallForm(context, (api, form) => api.createAddress(addressFromForm(form)), { next: (saved) => `/checkout?address_id=${saved.id}` });
+  handleSmallForm(context, (api, form) => api.createAddress(addressFromForm(form)), { next: (saved) => context.locals.localize(`/checkout?address_id=${saved.id}`) });

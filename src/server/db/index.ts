@@ -40,6 +40,10 @@ import * as catalogueUseIndexes from './migrations/0032_catalogue_use_indexes';
 import * as couponSwitch from './migrations/0033_coupon_switch';
 import * as deliveryZoneSettings from './migrations/0034_delivery_zone_settings';
 import * as people from './migrations/0035_people';
+import * as hindiNames from './migrations/0036_hindi_names';
+import * as orderLanguage from './migrations/0037_order_language';
+import * as devanagariTokens from './migrations/0038_devanagari_tokens';
+import * as pos from './migrations/0039_pos';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -106,6 +110,10 @@ const migrations: Record<string, Migration> = {
   '0033_coupon_switch': couponSwitch,
   '0034_delivery_zone_settings': deliveryZoneSettings,
   '0035_people': people,
+  '0036_hindi_names': hindiNames,
+  '0037_order_language': orderLanguage,
+  '0038_devanagari_tokens': devanagariTokens,
+  '0039_pos': pos,
 };
 
 /** Brings the schema up to date (or up to `target`); throws with the failing migration's name if one fails. */

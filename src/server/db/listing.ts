@@ -24,10 +24,14 @@ async function refreshListing(db: Kysely<Database>, where: (ref: typeof productI
 
 const productId = sql.ref('products.id');
 
-/** A product's search text: its name, its brand's, and its category's with up to two ancestors. */
+/**
+ * A product's search text: its name, its brand's, and its category's with up to two ancestors; and the Hindi names
+ * of the product, its brand and its category where given (migration 0036), so a search in Devanagari finds them.
+ */
 const searchText = sql`name
-        || ' ' || coalesce((select b.name from brands b where b.id = products.brand_id), '')
-        || ' ' || coalesce((select c.name from categories c where c.id = products.category_id), '')
+        || ' ' || coalesce(name_hi, '')
+        || ' ' || coalesce((select b.name || ' ' || coalesce(b.name_hi, '') from brands b where b.id = products.brand_id), '')
+        || ' ' || coalesce((select c.name || ' ' || coalesce(c.name_hi, '') from categories c where c.id = products.category_id), '')
         || ' ' || coalesce((select p.name from categories c join categories p on p.id = c.parent_id where c.id = products.category_id), '')
         || ' ' || coalesce((select g.name from categories c join categories p on p.id = c.parent_id join categories g on g.id = p.parent_id where c.id = products.category_id), '')`;
 

@@ -50,7 +50,7 @@ export async function refreshProductWords(db: Kysely<Database>, ids?: number[]):
   }
   await db.deleteFrom('product_words').execute();
   for (let after = 0; ; ) {
-    const rows = await db.selectFrom('products').select(['id', 'name', 'popularity']).where('id', '>', after).orderBy('id').limit(BATCH).execute();
+    const rows = await db.selectFrom('products').select(['id', 'name', 'name_hi', 'popularity']).where('id', '>', after).orderBy('id').limit(BATCH).execute();
     if (!rows.length) return;
     await insertWords(db, rows);
     after = rows[rows.length - 1]!.id;
@@ -59,10 +59,13 @@ export async function refreshProductWords(db: Kysely<Database>, ids?: number[]):
 
 async function rewrite(db: Kysely<Database>, ids: number[]) {
   await db.deleteFrom('product_words').where('product_id', 'in', ids).execute();
-  await insertWords(db, await db.selectFrom('products').select(['id', 'name', 'popularity']).where('id', 'in', ids).execute());
+  await insertWords(db, await db.selectFrom('products').select(['id', 'name', 'name_hi', 'popularity']).where('id', 'in', ids).execute());
 }
 
-async function insertWords(db: Kysely<Database>, products: { id: number; name: string; popularity: number }[]) {
-  const rows = products.flatMap((p) => nameWords(p.name).map((word) => ({ word, popularity: p.popularity, product_id: p.id })));
+/** A product's words: its English name's and its Hindi name's (migration 0036), each once. */
+async function insertWords(db: Kysely<Database>, products: { id: number; name: string; name_hi: string | null; popularity: number }[]) {
+  const rows = products.flatMap((p) =>
+    [...new Set([...nameWords(p.name), ...(p.name_hi ? nameWords(p.name_hi) : [])])].map((word) => ({ word, popularity: p.popularity, product_id: p.id })),
+  );
   for (let i = 0; i < rows.length; i += BATCH) await db.insertInto('product_words').values(rows.slice(i, i + BATCH)).execute();
 }

@@ -73,6 +73,10 @@ export interface Database {
   stock_moves: StockMoveTable;
   /** A product's earlier slugs: /products/{old_slug} answers 301 to its page (migration 0030). */
   product_slug_redirects: { old_slug: string; product_id: number; created_at: string };
+  /** The point of sale's tills: a counter's day in one warehouse, and its Z-report once closed (migration 0039; docs/pos.md). */
+  tills: TillTable;
+  /** How each sale at a till was paid, one row per payment (migration 0039). */
+  pos_payments: PosPaymentTable;
   webui_submissions: { id: Generated<number>; website_id: number; formtype: string; formdata_json: string; emailactivation: Generated<number>; created_at: string };
 }
 
@@ -147,6 +151,10 @@ interface PageTable {
   seo_title: string | null;
   seo_description: string | null;
   seo_keyword: string | null;
+  /** In Hindi (migration 0036): shown on /hi/ pages; null: the English ones. */
+  title_hi: Generated<string | null>;
+  seo_title_hi: Generated<string | null>;
+  seo_description_hi: Generated<string | null>;
   schema_script: string | null;
   updated_at: string;
   /** Whether shoppers see it (migration 0025): a page never published, or unpublished, is not live. */
@@ -183,6 +191,8 @@ export interface CategoryTable {
   id: Generated<number>;
   parent_id: number | null;
   name: string;
+  /** In Hindi (migration 0036): shown on /hi/ pages; null: the English one. */
+  name_hi: Generated<string | null>;
   slug: string;
   avatar: string | null;
   position: Generated<number>;
@@ -191,6 +201,8 @@ export interface CategoryTable {
 export interface BrandTable {
   id: Generated<number>;
   name: string;
+  /** In Hindi (migration 0036): shown on /hi/ pages; null: the English one. */
+  name_hi: Generated<string | null>;
   slug: string;
   logo: string | null;
 }
@@ -217,6 +229,9 @@ interface ProductTable {
   name: string;
   slug: string;
   description: string | null;
+  /** In Hindi (migration 0036): shown on /hi/ pages; null: the English ones. */
+  name_hi: Generated<string | null>;
+  description_hi: Generated<string | null>;
   info_json: string | null;
   brand_id: number;
   category_id: number;
@@ -238,6 +253,8 @@ export interface PackTable {
   id: Generated<number>;
   product_id: number;
   name: string;
+  /** In Hindi (migration 0036): shown on /hi/ pages; null: the English one. */
+  name_hi: Generated<string | null>;
   price_paise: number;
   act_price_paise: number;
   discount_type: string | null;
@@ -432,6 +449,47 @@ export interface OrderTable {
   del_date: Generated<string | null>;
   del_start_time: Generated<string | null>;
   del_end_time: Generated<string | null>;
+  /** The language the order was placed in, 'en' or 'hi' (migration 0037): its messages are written in it. */
+  locale: Generated<string>;
+  /** 'web' (the shop and sales agents' orders) or 'pos' (a sale at a till; migration 0039). */
+  channel: Generated<'web' | 'pos'>;
+  /** A POS sale's till and the staff member who rang it up; null for web orders. */
+  till_id: Generated<number | null>;
+  cashier_id: Generated<number | null>;
+  /** 1 when a POS sale took more than the stock ledger held (recorded anyway, flagged for the back office). */
+  stock_short: Generated<number>;
+}
+
+export interface TillTable {
+  id: Generated<number>;
+  website_id: number;
+  warehouse_id: number;
+  status: Generated<'open' | 'closed'>;
+  opening_cash_paise: number;
+  opened_by: number;
+  opened_at: string;
+  closed_by: number | null;
+  closed_at: string | null;
+  counted_cash_paise: number | null;
+  note: string | null;
+  /** The Z-report as it was when the till closed (contract PosZReport, JSON). */
+  report_json: string | null;
+}
+
+interface PosPaymentTable {
+  id: Generated<number>;
+  order_id: number;
+  till_id: number;
+  position: number;
+  mode: 'cash' | 'upi' | 'card';
+  /** What it settles of the sale's total (cash: net of the change given). */
+  amount_paise: number;
+  /** Cash: what the customer handed over; null otherwise. */
+  tendered_paise: number | null;
+  reference: string | null;
+  /** A UPI payment is pending until the provider says it was paid. */
+  state: 'paid' | 'pending';
+  created_at: string;
 }
 
 export type OrderStatus = 'pending_payment' | 'placed' | 'confirmed' | 'packed' | 'out_for_delivery' | 'delivered' | 'cancelled' | 'payment_failed';
@@ -488,6 +546,8 @@ export interface RefundTable {
   settled_by: Generated<number | null>;
   /** 1 when the refunded lines' goods went back to stock. */
   restock: Generated<number>;
+  /** A POS return's till: the drawer its cash left (migration 0039). */
+  till_id: Generated<number | null>;
 }
 
 export type ActorKind = 'shopper' | 'agent' | 'staff' | 'provider' | 'sweeper';
@@ -578,4 +638,5 @@ export type AuditSubjectKind =
   | 'zone'
   | 'user'
   | 'synonyms'
-  | 'import';
+  | 'import'
+  | 'till';

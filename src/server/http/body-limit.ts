@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { bodyLimitFor, tooLargeMessage } from '../../lib/body-limits.mjs';
+import { bodyLimitFor } from '../../lib/body-limits.mjs';
+import { requestSay } from './errors';
 import type { AppEnv } from '../env';
 
 /** What a refused upload is told, at its form's file field. */
@@ -18,6 +19,7 @@ export const apiBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => {
   const maxSize = bodyLimitFor(c.req.path);
   // An upload's refusal is said at its file field, as the upload form shows it.
   const file = FILE_TOO_LARGE[c.req.path];
-  const message = file ?? tooLargeMessage(maxSize);
-  return bodyLimit({ maxSize, onError: (c) => c.json(file ? { message, errors: { file: [message] } } : { message }, 413) })(c, next);
+  // Said in the request's language (staff's uploads stay English); the KB as tooLargeMessage writes them, ungrouped.
+  const message = () => requestSay(c)('refusals.tooLarge', { kb: String(Math.round(maxSize / 1024)) });
+  return bodyLimit({ maxSize, onError: (c) => c.json(file ? { message: file, errors: { file: [file] } } : { message: message() }, 413) })(c, next);
 };

@@ -1,22 +1,25 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { ApiError } from './errors';
+import { ApiError, refusal } from './errors';
+
+/** The sign-in refusal, in the shopper's language; the staff-only ones below stay English. */
+const LOG_IN = refusal('refusals.loginToContinue');
 
 /** The API enforces the same rules as the pages: no call is reachable by skipping the browser. */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.user) throw new ApiError(401, 'Please log in to continue');
+  if (!c.var.user) throw new ApiError(401, LOG_IN);
   await next();
 };
 
 export const requireSuperadmin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.user) throw new ApiError(401, 'Please log in to continue');
+  if (!c.var.user) throw new ApiError(401, LOG_IN);
   if (c.var.user.is_superadmin !== 1) throw new ApiError(403, 'This is for super administrators only');
   await next();
 };
 
 /** Administrators (has_admin_access; a super administrator has it too): a signed-in shopper or agent gets 403. */
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.user) throw new ApiError(401, 'Please log in to continue');
+  if (!c.var.user) throw new ApiError(401, LOG_IN);
   if (c.var.user.has_admin_access !== 1 && c.var.user.is_superadmin !== 1) throw new ApiError(403, 'This is for administrators only');
   await next();
 };
@@ -25,7 +28,7 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const requirePermission =
   (permission: string): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    if (!c.var.user) throw new ApiError(401, 'Please log in to continue');
+    if (!c.var.user) throw new ApiError(401, LOG_IN);
     const permissions = JSON.parse(c.var.user.permissions_json) as string[];
     if (!permissions.includes(permission) && c.var.user.is_superadmin !== 1) throw new ApiError(403, 'You do not have permission to do this');
     await next();
@@ -35,7 +38,7 @@ export const requirePermission =
 export const requireAnyPermission =
   (...anyOf: string[]): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    if (!c.var.user) throw new ApiError(401, 'Please log in to continue');
+    if (!c.var.user) throw new ApiError(401, LOG_IN);
     const permissions = JSON.parse(c.var.user.permissions_json) as string[];
     if (!anyOf.some((p) => permissions.includes(p)) && c.var.user.is_superadmin !== 1) throw new ApiError(403, 'You do not have permission to do this');
     await next();
@@ -43,13 +46,13 @@ export const requireAnyPermission =
 
 /** Sales agents only (route flag agent, docs/product.md#routes): a signed-in shopper gets 403. */
 export const requireAgent: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.user) throw new ApiError(401, 'Please log in to continue');
+  if (!c.var.user) throw new ApiError(401, LOG_IN);
   if (c.var.user.is_sales_agent !== 1) throw new ApiError(403, 'This is for sales agents only');
   await next();
 };
 
 /** Whether a user holds a permission: listed on them, or a super administrator (who holds them all). */
-function hasPermission(user: { is_superadmin: number; permissions_json: string }, permission: string): boolean {
+export function hasPermission(user: { is_superadmin: number; permissions_json: string }, permission: string): boolean {
   return user.is_superadmin === 1 || (JSON.parse(user.permissions_json) as string[]).includes(permission);
 }
 
@@ -61,7 +64,7 @@ const requireStaff =
   (...anyOf: string[]): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const user = c.var.user;
-    if (!user) throw new ApiError(401, 'Please log in to continue');
+    if (!user) throw new ApiError(401, LOG_IN);
     if ((user.has_admin_access !== 1 && user.is_superadmin !== 1) || !anyOf.some((p) => hasPermission(user, p))) throw new ApiError(403, 'You do not have permission to do this');
     await next();
   };
@@ -75,6 +78,8 @@ export const requireOrderStaff: MiddlewareHandler<AppEnv> = (c, next) => (c.req.
 /** The staff member a guarded call acts as, on the website their session shows. */
 export const staffOf = (c: Context<AppEnv>) => ({ userId: c.var.user!.id, websiteId: c.var.website.id });
 
+/** The back office's view of the point of sale's tills and their Z-reports (docs/pos.md). */
+export const requireTillReportStaff = managesOrders;
 /** The back office's catalogue (products, stock, the CSV import, categories, brands, suppliers, warehouses, synonyms). */
 export const requireCatalogueStaff = requireStaff('catalogue:manage');
 /** The back office's coupons. */

@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { ORIGIN_HEADER, sessionCookieName, XSRF_COOKIE, XSRF_HEADER } from '../../contract/session';
 import type { AppEnv, SessionRow } from '../env';
 import { createSession, destroySession, loadSession, xsrfMatches, xsrfToken } from '../services/sessions';
-import { ApiError } from './errors';
+import { ApiError, refusal } from './errors';
 
 /**
  * Loads the visitor's session and user (if any) into the context. A super administrator who chose another
@@ -72,8 +72,8 @@ const lifetime = (c: Context<AppEnv>) => ({
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The only calls exempt from the anti-forgery token: exactly these paths (routes/payments.ts). */
 const PROVIDER_WEBHOOKS = new Set(['/s/api/payments/razorpay/webhook', '/s/api/payments/stripe/webhook']);
-const FORGED = 'Cross-site requests are not allowed';
-const EXPIRED = 'Your session has expired, please reload the page';
+const FORGED = refusal('refusals.crossSite');
+const EXPIRED = refusal('refusals.sessionExpired');
 
 /**
  * The product makes three state-changing calls GETs (check pincode stores it, remove coupon, logout). They are

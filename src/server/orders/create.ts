@@ -5,10 +5,11 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { OrderCreateBody, OrderCreated } from '../../contract';
+import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales';
 import { formatRupees, toRupees } from '../../lib/money';
 import type { Database } from '../db/schema';
 import type { Deps, SessionRow } from '../env';
-import { ApiError } from '../http/errors';
+import { ApiError, refusal } from '../http/errors';
 import { toAddressFields } from '../map';
 import { addressOf } from '../services/addresses';
 import { findCartId, lockCart, type CartOwner } from '../services/cart';
@@ -33,6 +34,11 @@ export interface OrderRequest {
    * (pricing for the customer, stock, coupon, payment rules, the key unique per customer) is the same.
    */
   agentId?: number;
+  /**
+   * The language of the request that places the order (docs/languages.md), kept on it: its messages are written in
+   * it. English when not given (a sales agent's order: the dashboard is in English).
+   */
+  locale?: Locale;
 }
 
 /** The cart an order is placed from: the agent's cart for the customer, or the session's own. */
@@ -42,7 +48,7 @@ const cartOf = (request: OrderRequest): CartOwner => ({
   agentFor: request.agentId === undefined ? undefined : { agentId: request.agentId, customerId: request.userId },
 });
 
-const CANNOT_ORDER = 'Some items in your cart cannot be ordered';
+const CANNOT_ORDER = refusal('refusals.cannotOrderSome');
 
 /** Thrown inside the transaction when a twin request with the same key committed first. */
 class KeyTaken extends Error {}
@@ -80,14 +86,14 @@ async function placeOrder(deps: Deps, trx: DB, cartId: number | undefined, reque
   const now = new Date();
   const offercode = body.offercode === undefined ? undefined : body.offercode || null;
   const quote = await quoteCart(trx, cartId, { pincode: address.pincode, offercode: await lockedCode(deps, trx, cartId, offercode), userId, now });
-  const { items, rows, priced, area } = quote;
-  if (!items.length) throw new ApiError(409, 'Your cart is empty');
-  if (!area?.zone) throw new ApiError(422, `Sorry, we do not deliver to ${address.pincode} yet`);
-  const invalid = items.filter((i) => !i.valid).map((i) => ({ pack_id: i.pack_id, message: i.message ?? 'This item cannot be ordered' }));
+  const { items, rows, priced, area, problems } = quote;
+  if (!items.length) throw new ApiError(409, refusal('refusals.cartEmpty'));
+  if (!area?.zone) throw new ApiError(422, refusal('refusals.noDelivery', { pincode: address.pincode }));
+  const invalid = items.flatMap((i, n) => (i.valid ? [] : [{ pack_id: i.pack_id, message: problems[n] ?? refusal('refusals.cannotOrder') }]));
   if (invalid.length) throw outOfStock(CANNOT_ORDER, invalid);
-  if (quote.couponIssue) throw new ApiError(quote.couponUsedUp ? 409 : 422, `${quote.offercode}: ${quote.couponIssue}`);
+  if (quote.couponIssue) throw new ApiError(quote.couponUsedUp ? 409 : 422, refusal('refusals.couponIssue', { code: quote.offercode ?? '', issue: quote.couponIssue }));
   if (priced.below_minimum) {
-    throw new ApiError(422, `The minimum order to ${address.pincode} is ${rupees(area.zone.min_order_paise)}; please add ${rupees(area.zone.min_order_paise - priced.amount_paise)} more`);
+    throw new ApiError(422, refusal('refusals.minimumOrder', { pincode: address.pincode, minimum: rupees(area.zone.min_order_paise), more: rupees(area.zone.min_order_paise - priced.amount_paise) }));
   }
   const paymentIssue = paymentProblem(deps.config, area.zone, priced.total_paise, body.payment);
   if (paymentIssue) throw new ApiError(422, paymentIssue);
@@ -118,6 +124,7 @@ async function placeOrder(deps: Deps, trx: DB, cartId: number | undefined, reque
       request_hash: hash,
       expires_at: online ? paymentExpiry(deps, now, agentId !== undefined) : null,
       agent_id: agentId ?? null,
+      locale: request.locale ?? DEFAULT_LOCALE,
       created_at: at,
       updated_at: at,
       status_at: at,
@@ -187,7 +194,7 @@ const orderByKey = (db: DB, request: OrderRequest) =>
 /** The same key answers the same order; the same key for another request is refused rather than guessed at. */
 function replay(order: OrderRow, hash: string, request: OrderRequest): { created: boolean; order: OrderCreated } {
   // Keys are the customer's: one used by the customer's own checkout (or another agent) is not this order's.
-  if (order.request_hash !== hash || order.agent_id !== (request.agentId ?? null)) throw new ApiError(422, 'This Idempotency-Key was already used for a different order; start a new checkout');
+  if (order.request_hash !== hash || order.agent_id !== (request.agentId ?? null)) throw new ApiError(422, refusal('refusals.keyReused'));
   return { created: false, order: toOrderCreated(order) };
 }
 
@@ -200,7 +207,7 @@ function requestHash(body: OrderCreateBody): string {
  * The next order number of a website, such as AF-000123 (its prefix from the website's initials), from a
  * per-website counter bumped in one atomic upsert: never the same number twice, however many orders race.
  */
-async function nextOrdernumber(trx: DB, websiteId: number): Promise<string> {
+export async function nextOrdernumber(trx: DB, websiteId: number): Promise<string> {
   const site = await trx.selectFrom('websites').select('name').where('id', '=', websiteId).executeTakeFirstOrThrow();
   const { prefix, last_number } = await trx
     .insertInto('order_counters')

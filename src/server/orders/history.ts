@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Order, OrderList, OrderListQuery } from '../../contract';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -10,8 +10,14 @@ import { refundedTotal, refundOf, refundsOfOrder } from './refunds';
 type DB = Kysely<Database>;
 
 /** One page of the shopper's orders on this website, newest first, optionally of one status. */
+/**
+ * A walk-in sale at the point of sale (no customer's account) is kept under the cashier who rang it up
+ * (orders.user_id = orders.cashier_id, docs/pos.md): it is the shop's sale, not one of the cashier's own orders.
+ */
+const notWalkInSale = sql<boolean>`(cashier_id is null or cashier_id <> user_id)`;
+
 export async function listOrders(db: DB, owner: OrderOwner, query: OrderListQuery): Promise<OrderList> {
-  let base = db.selectFrom('orders').where('user_id', '=', owner.userId).where('website_id', '=', owner.websiteId);
+  let base = db.selectFrom('orders').where('user_id', '=', owner.userId).where('website_id', '=', owner.websiteId).where(notWalkInSale);
   if (query.status) base = base.where('status', '=', query.status);
   const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
   const rows = await base
@@ -35,6 +41,7 @@ export async function orderDetail(db: DB, owner: OrderOwner, which: number | { o
     .$call((q) => (typeof which === 'number' ? q.where('id', '=', which) : q.where('ordernumber', '=', which.ordernumber)))
     .where('user_id', '=', owner.userId)
     .where('website_id', '=', owner.websiteId)
+    .where(notWalkInSale)
     .executeTakeFirst();
   if (!row) throw new ApiError(404, 'Order not found');
   const order = toOrder(row, await db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).orderBy('position').execute(), await refundOf(db, row.id), await refundedTotal(db, row.id));

@@ -6,19 +6,18 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { OrderCreated, OrderStatus, PaymentMethodCode } from '../../contract';
-import { ORDER_STATUS_WORDS as STATUS_WORDS } from '../../contract/order-constants';
-import { toRupees } from '../../lib/money';
+import { formatRupees, toRupees } from '../../lib/money';
 import type { Dialect } from '../db';
 import type { Database, OrderTable } from '../db/schema';
 import type { Deps } from '../env';
-import { ApiError } from '../http/errors';
+import { ApiError, refusal, type Refusal } from '../http/errors';
 import { couponUseProblem, lockCoupon } from '../services/coupons';
 import { areaFor } from '../services/delivery';
 import { canMove, canStaffMove, HOLDING_STATUSES } from './status';
 import { recordEvent, SWEEPER, type Actor } from './events';
 import { orderLines, outOfStock, releaseStock, reserveStock } from './stock';
 import { paymentProblem } from './payments/methods';
-import { owesRefundOnCancel, refundOnCancel, refundSentence } from './refunds';
+import { owesRefundOnCancel, refundOnCancel } from './refunds';
 
 type DB = Kysely<Database>;
 export type OrderRow = Selectable<OrderTable>;
@@ -101,23 +100,29 @@ export interface OrderOwner {
 
 /** The order when it is this user's on this website; a 404 otherwise, never a hint that it exists. */
 function ownOrder(order: OrderRow | undefined, owner: OrderOwner): OrderRow {
-  if (!order || order.user_id !== owner.userId || order.website_id !== owner.websiteId) throw new ApiError(404, 'Order not found');
+  if (!order || order.user_id !== owner.userId || order.website_id !== owner.websiteId) throw new ApiError(404, refusal('refusals.orderMissing'));
+  // A sale at the point of sale (docs/pos.md) is changed at the till: a UPI sale still waiting must not be cancelled
+  // or paid another way from the web shop (its goods have left the counter).
+  if (order.channel === 'pos') throw new ApiError(409, refusal('refusals.counterSale', { order: order.ordernumber }));
   return order;
 }
 
 
 /**
  * The owner cancels an order while it is not yet packed; its goods go back to stock, and an order paid online
- * is owed its refund (recorded in the same transaction; the caller sends it after commit: sendRefundsOf).
+ * is owed its refund (recorded in the same transaction; the caller sends it after commit: sendRefundsOf). Answers
+ * the words saying so, said in the request's language by the caller.
  */
-export async function cancelOrder(deps: Deps, owner: OrderOwner, orderId: number): Promise<string> {
+export async function cancelOrder(deps: Deps, owner: OrderOwner, orderId: number): Promise<Refusal> {
   return withOrder(deps, orderId, async (trx, found) => {
     const order = ownOrder(found, owner);
     const refunding = owesRefundOnCancel(order);
     if (!(await transition(trx, order, 'cancelled', { actor: { kind: 'shopper', id: owner.userId }, changes: { expires_at: null } }))) {
-      throw new ApiError(409, `Order ${order.ordernumber} is ${STATUS_WORDS[order.status]} and can no longer be cancelled`);
+      throw new ApiError(409, refusal('refusals.cannotCancel', { order: order.ordernumber, status: refusal(`refusals.status.${order.status}`) }));
     }
-    return refunding ? `Order ${order.ordernumber} has been cancelled and ${refundSentence(order.total_paise)}` : `Order ${order.ordernumber} has been cancelled`;
+    return refunding
+      ? refusal('refusals.cancelledRefunding', { order: order.ordernumber, amount: formatRupees(toRupees(order.total_paise)) })
+      : refusal('refusals.cancelled', { order: order.ordernumber });
   });
 }
 
@@ -127,14 +132,14 @@ export async function cancelOrder(deps: Deps, owner: OrderOwner, orderId: number
  * so two orders never take its last use). Its goods are taken by the move itself (transition: 422 when short).
  * The refusal with its status (422 delivery, 409 coupon) and words, or null.
  */
-export async function comeBackProblem(trx: DB, deps: Deps, order: OrderRow): Promise<{ status: 409 | 422; message: string } | null> {
+export async function comeBackProblem(trx: DB, deps: Deps, order: OrderRow): Promise<{ status: 409 | 422; message: Refusal } | null> {
   const { pincode } = JSON.parse(order.address_json) as { pincode: string };
-  if (!(await areaFor(trx, pincode))?.zone) return { status: 422, message: `Sorry, we do not deliver to ${pincode} yet` };
+  if (!(await areaFor(trx, pincode))?.zone) return { status: 422, message: refusal('refusals.noDelivery', { pincode }) };
   if (order.coupon_id !== null) {
     await lockCoupon(trx, deps.db.dialect, order.coupon_id);
     const coupon = await trx.selectFrom('coupons').selectAll().where('id', '=', order.coupon_id).executeTakeFirstOrThrow();
     const problem = await couponUseProblem(trx, coupon, order.user_id);
-    if (problem) return { status: 409, message: `${coupon.code}: ${problem}` };
+    if (problem) return { status: 409, message: refusal('refusals.couponIssue', { code: coupon.code, issue: problem }) };
   }
   return null;
 }
@@ -151,7 +156,7 @@ export async function retryPayment(deps: Deps, userId: number, orderId: number, 
     const order = ownOrder(found, { userId, websiteId });
     const waiting = order.status === 'pending_payment';
     if (!waiting && order.status !== 'payment_failed') {
-      throw new ApiError(409, `Order ${order.ordernumber} is ${STATUS_WORDS[order.status]}; only an order whose payment failed or is still waiting can be paid another way`);
+      throw new ApiError(409, refusal('refusals.cannotRepay', { order: order.ordernumber, status: refusal(`refusals.status.${order.status}`) }));
     }
     const { pincode } = JSON.parse(order.address_json) as { pincode: string };
     const problem = paymentProblem(deps.config, (await areaFor(trx, pincode))?.zone ?? null, order.total_paise, payment);
@@ -161,7 +166,7 @@ export async function retryPayment(deps: Deps, userId: number, orderId: number, 
       // Another provider for a waiting order: its goods and coupon stay held; a new payment window opens.
       const changes = { payment_method: payment, payment_provider: payment, payment_ref: null, expires_at: paymentExpiry(deps) };
       const moved = await trx.updateTable('orders').set({ ...changes, updated_at: new Date().toISOString() }).where('id', '=', order.id).where('status', '=', 'pending_payment').executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, `Order ${order.ordernumber} is no longer waiting for its payment`);
+      if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, refusal('refusals.noLongerWaitingIts', { order: order.ordernumber }));
       return toOrderCreated({ ...order, ...changes });
     }
     if (!waiting) {

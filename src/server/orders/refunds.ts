@@ -146,9 +146,6 @@ export async function refundedTotal(db: DB, orderId: number): Promise<number> {
   return Number(row?.sum ?? 0);
 }
 
-/** The words a cancel answers with when it started a refund. */
-export const refundSentence = (amountPaise: number) => `${formatRupees(toRupees(amountPaise))} is being refunded to your original payment method`;
-
 /** Sends the order's refunds that wait for their first call (just recorded by the caller, who holds their lease). */
 export async function sendRefundsOf(deps: Deps, adapterOf: AdapterOf, orderId: number): Promise<RefundRow[]> {
   const rows = await deps.db.kysely.selectFrom('refunds').select('id').where('order_id', '=', orderId).where('status', '=', 'pending').where('attempts', '=', 0).orderBy('id').execute();

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { MAX_LINE_QUANTITY, type Reordered } from '../../contract';
 import type { Database } from '../db/schema';
 import type { SessionRow } from '../env';
-import { ApiError } from '../http/errors';
+import { ApiError, refusal } from '../http/errors';
 import { cartIdFor, MAX_LINES, viewCart, type ViewOptions } from '../services/cart';
 import type { OrderOwner } from './lifecycle';
 
@@ -15,7 +15,7 @@ type DB = Kysely<Database>;
  */
 export async function reorder(db: DB, owner: OrderOwner & { session: SessionRow }, orderId: number, view: ViewOptions = {}): Promise<Reordered> {
   const order = await db.selectFrom('orders').select('id').where('id', '=', orderId).where('user_id', '=', owner.userId).where('website_id', '=', owner.websiteId).executeTakeFirst();
-  if (!order) throw new ApiError(404, 'Order not found');
+  if (!order) throw new ApiError(404, refusal('refusals.orderMissing'));
   const cartOwner = { websiteId: owner.websiteId, session: owner.session };
   const added: Reordered['added'] = [];
   const skipped: Reordered['skipped'] = [];

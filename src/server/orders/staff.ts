@@ -13,12 +13,13 @@ import { sql, type Kysely } from 'kysely';
 import type { OrderStatus } from '../../contract';
 import { ORDER_STATUS_WORDS as STATUS_WORDS } from '../../contract/order-constants';
 import type { BosBulkResult, BosMoved, BosRefundBody, BosStatusBody } from '../../contract/bos-orders';
-import { formatCalendarDate } from '../../lib/format';
+import { DEFAULT_LOCALE, isLocale } from '../../lib/i18n/locales';
 import { formatRupees, toRupees } from '../../lib/money';
 import type { Database } from '../db/schema';
 import type { Deps } from '../env';
 import { ApiError } from '../http/errors';
 import { deliverNotifications, queueMessage, type MessagePayload, type Template } from '../services/notifier';
+import { deliveryWindow } from '../services/notify-text';
 import { recordAudit } from '../services/audit';
 import { recordEvent, type Actor } from './events';
 import { lockedOrder, transition, withOrder, type OrderRow } from './lifecycle';
@@ -71,9 +72,10 @@ const dueOf = (order: OrderRow) => (order.payment_method === 'cod' ? order.total
 async function messageBase(trx: DB, order: OrderRow): Promise<{ to: { phone: string; email: string }; payload: MessagePayload }> {
   const user = await trx.selectFrom('users').select(['name', 'phone', 'email']).where('id', '=', order.user_id).executeTakeFirstOrThrow();
   const shop = await trx.selectFrom('websites').select('name').where('id', '=', order.website_id).executeTakeFirstOrThrow();
-  // The order's first delivery, kept on it at checkout (migration 0023).
-  const window = order.del_date ? `on ${formatCalendarDate(order.del_date)}${order.del_start_time ? `, ${order.del_start_time}${order.del_end_time ? ` – ${order.del_end_time}` : ''}` : ''}` : null;
-  return { to: { phone: user.phone, email: user.email }, payload: { shop: shop.name, ordernumber: order.ordernumber, name: user.name, window } };
+  // In the order's language (migration 0037), with its first delivery, kept on it at checkout (migration 0023).
+  const locale = isLocale(order.locale) ? order.locale : DEFAULT_LOCALE;
+  const window = deliveryWindow(locale, order.del_date, order.del_start_time, order.del_end_time);
+  return { to: { phone: user.phone, email: user.email }, payload: { shop: shop.name, ordernumber: order.ordernumber, name: user.name, locale, window } };
 }
 
 const TEMPLATE_OF: Partial<Record<OrderStatus, Template>> = {

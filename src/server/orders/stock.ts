@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { refreshListingOf } from '../db/listing';
 import type { Database } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError, refusal, type Words } from '../http/errors';
 import { applyStockMove } from '../services/stock';
 
 type DB = Kysely<Database>;
@@ -18,20 +18,20 @@ export interface StockFor {
  * (services/stock.ts), in pack order so two orders never wait on each other. Answers the lines it could not take,
  * with the reason; the caller then throws, and the transaction gives back what was taken, entries and all.
  */
-export async function reserveStock(trx: DB, lines: { pack_id: number; quantity: number }[], by: StockFor): Promise<{ pack_id: number; message: string }[]> {
-  const short: { pack_id: number; message: string }[] = [];
+export async function reserveStock(trx: DB, lines: { pack_id: number; quantity: number }[], by: StockFor): Promise<{ pack_id: number; message: Words }[]> {
+  const short: { pack_id: number; message: Words }[] = [];
   for (const line of [...lines].sort((a, b) => a.pack_id - b.pack_id)) {
     const taken = await applyStockMove(trx, { packId: line.pack_id, change: -line.quantity, reason: 'order', ...moveBy(by) });
     if (taken.ok) continue;
     const left = taken.missing ? 0 : taken.level;
-    short.push({ pack_id: line.pack_id, message: left > 0 ? `Only ${left} left in stock, please reduce the quantity` : 'This item is out of stock' });
+    short.push({ pack_id: line.pack_id, message: left > 0 ? refusal('refusals.reduceQuantity', { count: left }) : refusal('refusals.outOfStock') });
   }
   await refreshListing(trx, lines);
   return short;
 }
 
 /** The refusal when goods are short: 422 with the reason per line, whether seen before or while taking the stock. */
-export const outOfStock = (message: string, lines: { pack_id: number; message: string }[]) => new ApiError(422, message, undefined, { lines });
+export const outOfStock = (message: Words, lines: { pack_id: number; message: Words }[]) => new ApiError(422, message, undefined, { lines });
 
 const moveBy = (by: StockFor) => ({ orderId: by.orderId, userId: by.userId });
 

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { CodeSent, LoginBody, Message, RegisterBody, SignedIn, VerifyBody } from '../../contract';
-import { ApiError } from '../http/errors';
+import { ApiError, refusal } from '../http/errors';
 import { authContext, clientIp } from '../http/request-context';
 import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
 import { ensureSession, forgetSession, guardStateChangingGet, useSession } from '../http/session';
@@ -22,7 +22,7 @@ authRoutes.openapi(
   }),
   async (c) => {
     const identifier = normalizeIdentifier(c.req.valid('json').identifier);
-    if (!identifier) throw new ApiError(400, 'Please enter a valid 10-digit mobile number or email address', { identifier: ['Please enter a valid 10-digit mobile number or email address'] });
+    if (!identifier) throw new ApiError(400, refusal('refusals.badIdentifier'), { identifier: [refusal('refusals.badIdentifier')] });
     await spendClientAllowance(authContext(c), clientIp(c));
     await findUserId(c.var.deps.db.kysely, identifier);
     const session = await ensureSession(c);
@@ -43,7 +43,7 @@ authRoutes.openapi(
     const details = c.req.valid('json');
     await spendClientAllowance(authContext(c), clientIp(c));
     if (await accountExists(c.var.deps.db.kysely, details.phone, details.email.toLowerCase())) {
-      throw new ApiError(409, 'An account with this mobile number or email already exists. Please log in.');
+      throw new ApiError(409, refusal('refusals.accountExists'));
     }
     const session = await ensureSession(c);
     return c.json(await requestCode(authContext(c), session, { identifier: details.phone, purpose: 'register', pending: details }), 200);
@@ -61,7 +61,7 @@ authRoutes.openapi(
   }),
   async (c) => {
     const guest = c.var.session;
-    if (!guest) throw new ApiError(400, 'Please request a new code.');
+    if (!guest) throw new ApiError(400, refusal('refusals.newCode'));
     const userId = await verifyCode(authContext(c), guest, c.req.valid('json').code);
     const { token, session } = await signIn(c.var.deps.db.kysely, c.var.deps.config, guest, userId);
     useSession(c, token, session);

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { ApplyCouponBody, Cart, CartAddBody, CartQuery, CartRemoveBody, Deliveries, PincodeCheck, PincodeParam, PincodeQuery } from '../../contract';
 import { ensureSession, guardStateChangingGet } from '../http/session';
 import { errorResponses, jsonBody, router } from '../http/router';
-import { ApiError } from '../http/errors';
+import { ApiError, refusal, requestSay } from '../http/errors';
 import { viewOptions } from '../http/request-context';
 import { addressOf } from '../services/addresses';
 import { shopperOf } from '../http/shopper';
@@ -30,7 +30,7 @@ cartRoutes.openapi(
     const view: ViewOptions = { ...viewOptions(c), shippingInfo: shippingInfo(query.cart_shipping_info) };
     if (query.address_id !== undefined) {
       // Priced for the chosen address: its pincode decides delivery, charges and the payment methods.
-      if (!c.var.user) throw new ApiError(401, 'Please log in to continue');
+      if (!c.var.user) throw new ApiError(401, refusal('refusals.loginToContinue'));
       view.pincode = (await addressOf(c.var.deps.db.kysely, shopperOf(c), query.address_id)).pincode;
     }
     return c.json(await viewCart(c.var.deps.db.kysely, owner, view), 200);
@@ -66,7 +66,7 @@ cartRoutes.openapi(
   async (c) => {
     const session = await ensureSession(c);
     c.header('Cache-Control', 'no-store');
-    return c.json(await checkPincode(c.var.deps.db.kysely, session, c.req.valid('param').pincode, c.req.valid('query').choose !== 'false'), 200);
+    return c.json(await checkPincode(c.var.deps.db.kysely, session, c.req.valid('param').pincode, c.req.valid('query').choose !== 'false', requestSay(c)), 200);
   },
 );
 

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { Product, ProductList, ProductListQuery, ProductMoved, SlugParam } from '../../contract';
 import { notFound } from '../http/errors';
+import { requestLocale } from '../http/language';
 import { errorResponses, router } from '../http/router';
 import { maybeShopperOf } from '../http/shopper';
 import { listProducts, movedProductSlug, productBySlug } from '../services/catalogue';
@@ -23,7 +24,9 @@ catalogueRoutes.openapi(
     const pincode = c.var.session?.pincode;
     // Delivery dates are the session's and today's, wishlist flags the user's: not for any shared cache.
     if (pincode || c.var.user) c.header('Cache-Control', 'private, no-store');
-    return c.json(await listProducts(c.var.deps.db, c.req.valid('query'), maybeShopperOf(c), pincode, c.var.website.id), 200);
+    // Names come in the request's language (Hindi where given): a shared cache keeps one answer per language.
+    c.header('Vary', 'Accept-Language');
+    return c.json(await listProducts(c.var.deps.db, c.req.valid('query'), maybeShopperOf(c), pincode, c.var.website.id, requestLocale(c)), 200);
   },
 );
 
@@ -43,8 +46,9 @@ catalogueRoutes.openapi(
   async (c) => {
     const pincode = c.var.session?.pincode;
     if (pincode || c.var.user) c.header('Cache-Control', 'private, no-store');
+    c.header('Vary', 'Accept-Language');
     const slug = c.req.valid('param').slug;
-    const product = await productBySlug(c.var.deps.db, slug, maybeShopperOf(c), pincode);
+    const product = await productBySlug(c.var.deps.db, slug, maybeShopperOf(c), pincode, requestLocale(c));
     if (!product) {
       // A slug the back office changed leads to the product's page (docs/back-office-products.md#slugs).
       const moved = await movedProductSlug(c.var.deps.db, slug);

@@ -7,6 +7,7 @@ import { ApiError } from '../http/errors';
 import { errorResponses, router } from '../http/router';
 import { leadingEntries } from '../services/sitemap';
 import { sitemapIndex, urlsetStream } from '../services/sitemap-xml';
+import { LOCALES } from '../../lib/i18n/locales';
 import { requestOrigin } from '../http/session';
 
 /**
@@ -47,7 +48,7 @@ crawlerRoutes.openapi(
     path: '/crawlers/sitemap.xml',
     tags: ['crawlers'],
     summary: "The website's sitemap (served at /sitemap.xml): a urlset, or past SITEMAP_URLS_PER_FILE URLs an index of /sitemap-{n}.xml",
-    description: 'Home, listing, published content pages, every category and every active product, each with lastmod.',
+    description: 'Home, listing, published content pages, every category and every active product, each with lastmod, each in English and in Hindi (/hi/…) with the other as its hreflang alternate.',
     responses: { 200: text('Sitemap or sitemap index', 'application/xml'), ...errorResponses([503]) },
   }),
   async (c) => {
@@ -95,7 +96,8 @@ crawlerRoutes.openapi(
 const DEFAULT_FAVICON = '/favicon.svg';
 
 const db = (c: Context<AppEnv>) => c.var.deps.db.kysely;
-const perFile = (c: Context<AppEnv>) => c.var.deps.config.sitemapUrlsPerFile;
+/** Pages a file lists: each page is listed once a language, so a file of SITEMAP_URLS_PER_FILE URLs holds that many over the languages. */
+const perFile = (c: Context<AppEnv>) => Math.max(1, Math.floor(c.var.deps.config.sitemapUrlsPerFile / LOCALES.length));
 
 /** The leading entries and how many files the sitemap needs at this shop's size. */
 async function plan(c: Context<AppEnv>) {

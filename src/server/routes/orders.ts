@@ -4,6 +4,8 @@ import { IdParam, IDEMPOTENCY_HEADER, idempotencyHeaders, Invoice, Message, Orde
 import { logger } from '../../lib/log.mjs';
 import type { AppEnv } from '../env';
 import { requireUser } from '../http/guards';
+import { requestSay } from '../http/errors';
+import { requestLocale } from '../http/language';
 import { viewOptions } from '../http/request-context';
 import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
 import { createOrder } from '../orders/create';
@@ -49,6 +51,7 @@ orderRoutes.openapi(
       userId: c.var.user!.id,
       idempotencyKey: key,
       body: c.req.valid('json'),
+      locale: requestLocale(c),
     });
     return created ? c.json(order, 201) : c.json(order, 200);
   },
@@ -79,7 +82,7 @@ orderRoutes.openapi(
       logger('payments').error({ err: error, order_id: id }, 'refund after cancel not sent (the sweeper retries)'),
     );
     await Promise.race([sending, new Promise((resolve) => setTimeout(resolve, REFUND_WAIT_MS).unref())]);
-    return c.json({ message }, 200);
+    return c.json({ message: message.say(requestSay(c)) }, 200);
   },
 );
 
@@ -161,12 +164,13 @@ orderRoutes.openapi(
     summary: "What the order's printable invoice shows: the shop, the order, its lines and totals (prices include GST)",
     description:
       'Only what was charged has an invoice: an order paid online, or cash on delivery once delivered; a cancelled order that was charged keeps it, ' +
-      "marked cancelled, with its refund. Any other order answers 404 ('… has no invoice: nothing has been charged for it'). Titled 'Tax Invoice' with the shop's GSTIN when SHOP_GSTIN is set, else 'Invoice'.",
+      "marked cancelled, with its refund. Any other order answers 404 ('… has no invoice: nothing has been charged for it'). Titled 'Tax Invoice' with the shop's GSTIN when SHOP_GSTIN is set, else 'Invoice'. " +
+      'Its words (payment, tax_note, total_in_words) are in the language Accept-Language asks for (English or Hindi).',
     request: { params: IdParam },
     responses: { 200: jsonAnswer(Invoice, 'The invoice'), ...errorResponses([400, 401, 404]) },
   }),
   async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await invoiceFor(c.var.deps.db.kysely, owner(c), c.req.valid('param').id, c.var.deps.config.shopGstin), 200);
+    return c.json(await invoiceFor(c.var.deps.db.kysely, owner(c), c.req.valid('param').id, c.var.deps.config.shopGstin, requestLocale(c)), 200);
   },
 );

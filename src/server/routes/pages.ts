@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { Message, PageCheck, PageData, problemLines, WebuiCreateBody, type PageData as PageDataType } from '../../contract';
 import type { AppEnv } from '../env';
 import { requirePermission } from '../http/guards';
+import { requestLocale } from '../http/language';
 import { errorResponses, jsonBody, router } from '../http/router';
 import { swrCache } from '../services/page-data-cache';
 import { pageCheckErrors, pageData, publishPage, submitForm } from '../services/pages';
@@ -16,7 +17,9 @@ const answer = async (c: Context<AppEnv>, url: string) => {
   c.header('Cache-Control', 'no-store');
   const { db } = c.var.deps;
   const websiteId = c.var.website.id;
-  if (c.var.user) return c.json(await pageData(db, websiteId, url, c.var.user.id), 200);
+  // Names (products', categories', brands', the page's SEO words) in the request's language.
+  const locale = requestLocale(c);
+  if (c.var.user) return c.json(await pageData(db, websiteId, url, c.var.user.id, locale), 200);
   if (!caches.has(db)) caches.set(db, swrCache<PageDataType>());
   // The version changes with every publish: a new time, and new component ids (a publish replaces them all); and
   // with the page generation (db/page-generation.ts), as the blocks show products, prices and stock: the page cache
@@ -35,7 +38,8 @@ const answer = async (c: Context<AppEnv>, url: string) => {
       .executeTakeFirst();
     return row ? `${row.updated_at}#${row.last ?? 0}#${row.generation ?? 0}` : null;
   };
-  return c.json(await caches.get(db)!.get(`${websiteId}|${url}`, version, () => pageData(db, websiteId, url)), 200);
+  // One entry per language: a Hindi answer is never served to an English page, nor the other way.
+  return c.json(await caches.get(db)!.get(`${websiteId}|${locale}|${url}`, version, () => pageData(db, websiteId, url, undefined, locale)), 200);
 };
 
 pageRoutes.openapi(

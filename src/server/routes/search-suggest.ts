@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { SuggestQuery, Suggestions } from '../../contract';
+import { requestLocale } from '../http/language';
 import { errorResponses, jsonAnswer, router } from '../http/router';
 import { suggest } from '../services/search-suggest';
 
@@ -26,6 +27,8 @@ searchSuggestRoutes.openapi(
   }),
   async (c) => {
     c.header('Cache-Control', PUBLIC_SHORT);
-    return c.json(await suggest(c.var.deps.db, c.req.valid('query').q, c.var.website.id), 200);
+    // Names in the request's language: a shared cache keeps one answer per language.
+    c.header('Vary', 'Accept-Language');
+    return c.json(await suggest(c.var.deps.db, c.req.valid('query').q, c.var.website.id, requestLocale(c)), 200);
   },
 );

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { Init, Ok, PageGeneration } from '../../contract';
+import { viewOptions } from '../http/request-context';
 import { ensureSession, requestOrigin, setXsrfCookie } from '../http/session';
 import { router } from '../http/router';
 import { initData, pageGeneration } from '../services/site';
@@ -17,7 +18,7 @@ siteRoutes.openapi(
   async (c) => {
     // The visitor's own cart and user: never kept by a shared cache, nor stored by the browser.
     c.header('Cache-Control', 'private, no-store');
-    return c.json(await initData(c.var.deps.db, c.var.website, c.var.session, c.var.user, { payments: c.var.deps.config }, requestOrigin(c)), 200);
+    return c.json(await initData(c.var.deps.db, c.var.website, c.var.session, c.var.user, viewOptions(c), requestOrigin(c)), 200);
   },
 );
 

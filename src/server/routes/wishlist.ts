@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { WishlistCategory, WishlistCategoryBody, WishlistUpdateBody, WishlistUpdated, Wishlists } from '../../contract';
 import { requireUser } from '../http/guards';
+import { requestLocale } from '../http/language';
 import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
 import { shopperOf } from '../http/shopper';
 import { productsByIds } from '../services/catalogue';
@@ -16,7 +17,7 @@ wishlistRoutes.openapi(
   createRoute({ method: 'get', path: '/wishlist', tags: ['wishlist'], summary: 'The lists and what they hold', responses: { 200: jsonAnswer(Wishlists, 'Wishlists'), ...errorResponses([401]) } }),
   async (c) => {
     const lists = await wishlists(c.var.deps.db.kysely, shopperOf(c));
-    const products = await productsByIds(c.var.deps.db, [...new Set(lists.items.map((i) => i.product_id))], shopperOf(c));
+    const products = await productsByIds(c.var.deps.db, [...new Set(lists.items.map((i) => i.product_id))], shopperOf(c), undefined, requestLocale(c));
     return c.json({ ...lists, products }, 200);
   },
 );

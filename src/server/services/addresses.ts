@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { MAX_ADDRESSES, type Address, type AddressBody } from '../../contract';
 import type { Dialect } from '../db';
 import type { AddressTable, Database } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError, refusal } from '../http/errors';
 import { toAddress } from '../map';
 import type { Shopper } from './shopper';
 
@@ -21,7 +21,7 @@ export async function listAddresses(db: DB, shopper: Shopper): Promise<Address[]
 /** One of the user's addresses on this website; another user's or website's (or none) is a 404, never a hint that it exists. */
 export async function addressOf(db: DB, shopper: Shopper, id: number): Promise<AddressRow> {
   const row = await own(db, shopper).selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new ApiError(404, 'Address not found');
+  if (!row) throw new ApiError(404, refusal('refusals.addressMissing'));
   return row;
 }
 
@@ -47,7 +47,7 @@ async function makeDefault(trx: DB, { userId, websiteId }: Shopper, id: number) 
 export async function createAddress(db: DB, dialect: Dialect, shopper: Shopper, body: AddressBody): Promise<Address> {
   return forUser(db, dialect, shopper.userId, async (trx) => {
     const { n } = await own(trx, shopper).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
-    if (Number(n) >= MAX_ADDRESSES) throw new ApiError(409, `You can save at most ${MAX_ADDRESSES} addresses; please delete one first`);
+    if (Number(n) >= MAX_ADDRESSES) throw new ApiError(409, refusal('refusals.tooManyAddresses', { count: MAX_ADDRESSES }));
     const now = new Date().toISOString();
     const { is_default, ...fields } = body;
     const { id } = await trx

@@ -6,11 +6,12 @@ import { patterns } from '../../contract/validation';
 import type { ServerConfig } from '../config';
 import type { Database, OtpCodeTable } from '../db/schema';
 import type { SessionRow } from '../env';
-import { ApiError } from '../http/errors';
+import { ApiError, refusal } from '../http/errors';
+import type { Locale } from '../../lib/i18n/locales';
+import { codeText } from './notify-text';
 import type { OtpSender } from './otp-sender';
 import type { RateLimiter } from './rate-limit';
 import { createSession, destroySession } from './sessions';
-import { plural } from '../../contract/plural';
 
 const CODE_TTL_MS = 10 * 60_000;
 const MAX_WRONG_TRIES = 5;
@@ -23,6 +24,8 @@ export interface AuthContext {
   secret: string;
   sender: OtpSender;
   websiteName: string;
+  /** The request's language (Accept-Language): the code's text is written in it. */
+  locale: Locale;
   /** Counts code requests (in the database or Redis: which is the limiter's business). */
   limiter: RateLimiter;
 }
@@ -53,7 +56,7 @@ const hashCode = (secret: string, id: string, code: string) => createHmac('sha25
  */
 export async function spendClientAllowance(ctx: Pick<AuthContext, 'limiter' | 'config'>, ip: string, now = new Date()): Promise<void> {
   const wait = await ctx.limiter.hit(`otp-ip:${ip}`, ctx.config.otpPerClientPerHour, HOUR, now);
-  if (wait !== null) throw new ApiError(429, `Too many codes requested. Please try again in ${plural(Math.ceil(wait / 60), 'minute', 'minutes')}.`);
+  if (wait !== null) throw new ApiError(429, refusal('refusals.tooManyCodesWait', { count: Math.ceil(wait / 60) }));
 }
 
 /** Sends a fresh 6-digit code for this session, within the per-address limit (the caller spent the client's). */
@@ -64,7 +67,7 @@ export async function requestCode(
 ): Promise<{ to: string; expires_in: number }> {
   const now = new Date();
   const wait = await ctx.limiter.hit(`otp-to:${input.identifier}`, ctx.config.otpPerAddressPerHour, HOUR, now);
-  if (wait !== null) throw new ApiError(429, 'Too many codes requested for this number or email. Please try again in an hour.');
+  if (wait !== null) throw new ApiError(429, refusal('refusals.tooManyCodesHour'));
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = randomUUID();
@@ -85,8 +88,7 @@ export async function requestCode(
       })
       .execute();
   });
-  const what = input.purpose === 'contact' ? 'verification' : 'sign-in';
-  await ctx.sender.send(input.identifier, `${code} is your ${ctx.websiteName} ${what} code. It is valid for 10 minutes. Do not share it with anyone.`);
+  await ctx.sender.send(input.identifier, codeText(ctx.locale, code, ctx.websiteName, input.purpose));
   return { to: maskIdentifier(input.identifier), expires_in: CODE_TTL_MS / 1000 };
 }
 
@@ -120,8 +122,8 @@ export async function consumeCode(
     .where('consumed_at', 'is', null)
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
-  if (!row || !belongs(row)) throw new ApiError(400, 'Please request a new code.');
-  if (row.expires_at <= now.toISOString()) throw new ApiError(400, 'This code has expired. Please request a new one.');
+  if (!row || !belongs(row)) throw new ApiError(400, refusal('refusals.newCode'));
+  if (row.expires_at <= now.toISOString()) throw new ApiError(400, refusal('refusals.codeExpired'));
   // Count the try before comparing, atomically: parallel guesses cannot all read the same count.
   const counted = await ctx.db
     .updateTable('otp_codes')
@@ -131,27 +133,27 @@ export async function consumeCode(
     .where('consumed_at', 'is', null)
     .returning('attempts')
     .executeTakeFirst();
-  if (!counted) throw new ApiError(429, 'Too many wrong tries. Please request a new code.');
+  if (!counted) throw new ApiError(429, refusal('refusals.tooManyTries'));
   const expected = Buffer.from(row.code_hash);
   const given = Buffer.from(hashCode(ctx.secret, row.id, code));
   if (!(expected.length === given.length && timingSafeEqual(expected, given))) {
     const left = MAX_WRONG_TRIES - counted.attempts;
-    throw new ApiError(400, left > 0 ? `That code is not right. ${plural(left, 'try', 'tries')} left.` : 'That code is not right. Please request a new code.');
+    throw new ApiError(400, left > 0 ? refusal('refusals.wrongCode', { count: left }) : refusal('refusals.wrongCodeLast'));
   }
   // Consume it exactly once, even if two requests race with the right code.
   const used = await ctx.db.updateTable('otp_codes').set({ consumed_at: now.toISOString() }).where('id', '=', row.id).where('consumed_at', 'is', null).executeTakeFirst();
-  if (Number(used.numUpdatedRows) !== 1) throw new ApiError(400, 'Please request a new code.');
+  if (Number(used.numUpdatedRows) !== 1) throw new ApiError(400, refusal('refusals.newCode'));
   return row;
 }
 
 /** What a blocked user is told when they try to sign in (docs/back-office-people.md#blocking). */
-const BLOCKED_MESSAGE = 'This account is blocked, so it cannot sign in. Please contact the shop if you think this is a mistake.';
+const BLOCKED_MESSAGE = refusal('refusals.blocked');
 
 /** The account a sign-in is for; a blocked account is refused (403) before a code is sent, and again at the code. */
 export async function findUserId(db: DB, identifier: string): Promise<number> {
   const column = identifier.includes('@') ? 'email' : 'phone';
   const user = await db.selectFrom('users').select(['id', 'blocked_at']).where(column, '=', identifier).executeTakeFirst();
-  if (!user) throw new ApiError(404, 'No account with this mobile number or email. Please register.');
+  if (!user) throw new ApiError(404, refusal('refusals.noAccount'));
   if (user.blocked_at !== null) throw new ApiError(403, BLOCKED_MESSAGE);
   return user.id;
 }
@@ -163,7 +165,7 @@ export async function accountExists(db: DB, phone: string, email: string): Promi
 
 async function createUser(db: DB, details: RegisterBody, now: Date): Promise<number> {
   if (await accountExists(db, details.phone, details.email.toLowerCase())) {
-    throw new ApiError(409, 'An account with this mobile number or email already exists. Please log in.');
+    throw new ApiError(409, refusal('refusals.accountExists'));
   }
   const row = await db
     .insertInto('users')

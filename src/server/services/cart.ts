@@ -2,9 +2,11 @@ import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import { MAX_LINE_QUANTITY, type Cart, type CartAddBody, type CartItem, type CartRemoveBody } from '../../contract';
 import { formatRupees, toRupees } from '../../lib/money';
 import { toPaise } from '../../lib/to-paise';
+import type { Locale } from '../../lib/i18n/locales';
 import type { Database } from '../db/schema';
 import type { SessionRow, UserRow } from '../env';
-import { ApiError } from '../http/errors';
+import { translator, type Translate } from '../../lib/i18n/translate';
+import { ApiError, refusal, type Refusal } from '../http/errors';
 import { quoteCart } from './cart-quote';
 import { couponByCode, couponNeedsUser, holdCoupon } from './coupons';
 import type { Area } from './delivery';
@@ -75,8 +77,8 @@ export async function addToCart(db: DB, owner: CartOwner & { session: SessionRow
       .select(['packs.id', 'packs.warehouse_id', 'packs.stock', 'packs.max_per_order', 'products.is_active', 'packs.is_active as pack_active'])
       .where('packs.id', '=', body.pack_id)
       .executeTakeFirst();
-    if (!pack || pack.is_active !== 1 || pack.pack_active !== 1) throw new ApiError(404, 'This product is no longer available');
-    if (pack.warehouse_id !== body.warehouse_id) throw new ApiError(400, 'This pack is not sold from that warehouse');
+    if (!pack || pack.is_active !== 1 || pack.pack_active !== 1) throw new ApiError(404, refusal('refusals.productGone'));
+    if (pack.warehouse_id !== body.warehouse_id) throw new ApiError(400, refusal('refusals.wrongWarehouse'));
     const cartId = await cartIdFor(trx, owner);
     const line = await trx
       .selectFrom('cart_items')
@@ -86,9 +88,9 @@ export async function addToCart(db: DB, owner: CartOwner & { session: SessionRow
       .executeTakeFirst();
     const quantity = body.quantity ?? (line?.quantity ?? 0) + 1;
     const limit = Math.min(pack.max_per_order, MAX_LINE_QUANTITY);
-    if (quantity > limit) throw new ApiError(400, `You can add at most ${limit} of this item`, undefined, { max_quantity: limit });
+    if (quantity > limit) throw new ApiError(400, refusal('refusals.addAtMost', { count: limit }), undefined, { max_quantity: limit });
     if (quantity > pack.stock) {
-      throw new ApiError(400, pack.stock > 0 ? `Only ${pack.stock} left in stock` : 'This item is out of stock');
+      throw new ApiError(400, pack.stock > 0 ? refusal('refusals.onlyLeft', { count: pack.stock }) : refusal('refusals.outOfStock'));
     }
     const now = new Date().toISOString();
     if (line) {
@@ -99,7 +101,7 @@ export async function addToCart(db: DB, owner: CartOwner & { session: SessionRow
         .select((eb) => eb.fn.countAll<number>().as('lines'))
         .where('cart_id', '=', cartId)
         .executeTakeFirstOrThrow();
-      if (Number(lines) >= MAX_LINES) throw new ApiError(400, `A cart holds at most ${MAX_LINES} different items`);
+      if (Number(lines) >= MAX_LINES) throw new ApiError(400, refusal('refusals.cartFull', { count: MAX_LINES }));
       await trx
         .insertInto('cart_items')
         .values({ cart_id: cartId, pack_id: pack.id, warehouse_id: pack.warehouse_id, quantity, added_at: now })
@@ -118,7 +120,7 @@ export async function removeFromCart(db: DB, owner: CartOwner, body: CartRemoveB
     const line = cartId
       ? await trx.selectFrom('cart_items').select('quantity').where('cart_id', '=', cartId).where('pack_id', '=', body.pack_id).executeTakeFirst()
       : undefined;
-    if (!cartId || !line) throw new ApiError(404, 'This item is not in your cart');
+    if (!cartId || !line) throw new ApiError(404, refusal('refusals.notInCart'));
     const where = trx.deleteFrom('cart_items').where('cart_id', '=', cartId).where('pack_id', '=', body.pack_id);
     if (body.remove || line.quantity <= 1) await where.execute();
     else {
@@ -139,12 +141,15 @@ export async function viewCart(db: DB, owner: CartOwner, options: ViewOptions = 
   const cartId = await findCartId(db, owner);
   // An agent's cart is priced for the customer's chosen address only, never for the agent's own pincode.
   const pincode = options.pincode ?? (owner.agentFor ? null : (owner.session?.pincode ?? null));
-  const quote = await quoteCart(db, cartId, { pincode, userId: pricingUserId(owner), now: options.now ?? new Date() });
-  const { cart, items, priced, area, couponIssue } = quote;
+  const quote = await quoteCart(db, cartId, { pincode, userId: pricingUserId(owner), now: options.now ?? new Date(), locale: options.locale });
+  const { cart, priced, area, couponIssue, problems } = quote;
+  const t = options.t ?? translator('en');
+  // The lines' reasons in the request's language (English as the quote has them).
+  const items = options.t ? quote.items.map((item, i) => ({ ...item, message: problems[i]?.say(t) ?? null })) : quote.items;
   const zone = area?.zone ?? null;
   const allValid = items.every((i) => i.valid);
   const grouped = groupByDelivery(items, priced.delivery_paise);
-  const message = deliveryMessage(pincode, area, priced);
+  const message = deliveryMessage(pincode, area, priced)?.say(t) ?? null;
   return {
     quantity: items.reduce((sum, i) => sum + i.quantity, 0),
     amount: toRupees(priced.amount_paise),
@@ -156,10 +161,10 @@ export async function viewCart(db: DB, owner: CartOwner, options: ViewOptions = 
     serviceable: zone !== null && items.length > 0 && allValid && !priced.below_minimum,
     pincode,
     notes: cart?.notes ?? null,
-    message: couponIssue ? `${quote.offercode}: ${couponIssue}` : allValid ? null : 'Some items in your cart need your attention',
+    message: couponIssue ? refusal('refusals.couponIssue', { code: quote.offercode ?? '', issue: couponIssue }).say(t) : allValid ? null : t('refusals.needsAttention'),
     deliveryMessage: message,
     paymentMethods: options.payments ? paymentMethodsFor(options.payments, zone, priced.total_paise) : [],
-    unavailablePaymentMethods: options.payments ? unavailablePaymentMethods(options.payments, zone, priced.total_paise) : [],
+    unavailablePaymentMethods: options.payments ? unavailablePaymentMethods(options.payments, zone, priced.total_paise, t) : [],
     items,
     grouped_items: grouped,
     delivery_date: grouped[0]?.del_date ?? null,
@@ -182,6 +187,10 @@ export interface ViewOptions {
   payments?: PaymentSettings;
   /** cart_shipping_info from the query, echoed back as the product's cart carries it (docs/product.md#entities). */
   shippingInfo?: Record<string, unknown> | null;
+  /** The language of the lines' and the coupon's reasons (the request's; English when absent). */
+  t?: Translate;
+  /** The language the lines are named in (Hindi names where given); English when not said. */
+  locale?: Locale;
 }
 
 /**
@@ -203,24 +212,25 @@ export function groupByDelivery(items: CartItem[], deliveryPaise: number) {
   }));
 }
 
-function deliveryMessage(pincode: string | null, area: Area | null, priced: Priced): string | null {
-  if (!pincode) return 'Please select your delivery pincode';
+function deliveryMessage(pincode: string | null, area: Area | null, priced: Priced): Refusal | null {
+  if (!pincode) return refusal('refusals.choosePincode');
   const zone = area?.zone;
-  if (!zone) return `Sorry, we do not deliver to ${pincode} yet`;
+  if (!zone) return refusal('refusals.noDelivery', { pincode });
   if (priced.amount_paise === 0) return null;
-  if (priced.below_minimum) return `Add ${formatRupees(toRupees(zone.min_order_paise - priced.amount_paise))} more to order (minimum order ${formatRupees(toRupees(zone.min_order_paise))})`;
-  if (priced.delivery_paise > 0) return `Add ${formatRupees(toRupees(zone.free_above_paise - priced.amount_paise))} more for free delivery`;
-  return 'Free delivery';
+  const rupees = (paise: number) => formatRupees(toRupees(paise));
+  if (priced.below_minimum) return refusal('refusals.belowMinimum', { more: rupees(zone.min_order_paise - priced.amount_paise), minimum: rupees(zone.min_order_paise) });
+  if (priced.delivery_paise > 0) return refusal('refusals.moreForFree', { more: rupees(zone.free_above_paise - priced.amount_paise) });
+  return refusal('refusals.freeDelivery');
 }
 
 /** Applies a coupon by its code to the shopper's cart, after checking every rule; answers the whole cart. */
 export async function applyCoupon(db: DB, owner: CartOwner & { session: SessionRow }, user: UserRow | null, code: string, view: ViewOptions = {}): Promise<Cart> {
   const coupon = await couponByCode(db, code);
-  if (!coupon) throw new ApiError(404, 'This coupon does not exist');
+  if (!coupon) throw new ApiError(404, refusal('refusals.noSuchCoupon'));
   const cartId = await findCartId(db, owner);
   const quote = await quoteCart(db, cartId, { pincode: null, offercode: coupon.code, userId: user?.id ?? null, now: view.now ?? new Date() });
   if (quote.couponIssue && !quote.couponUsedUp) throw new ApiError(400, quote.couponIssue);
-  if (couponNeedsUser(coupon) && !user) throw new ApiError(401, 'Please log in to use this coupon');
+  if (couponNeedsUser(coupon) && !user) throw new ApiError(401, refusal('refusals.couponLogin'));
   // Its uses are counted by orders: a cart only holds the code, and the order re-checks it under a lock.
   if (quote.couponIssue) throw new ApiError(409, quote.couponIssue);
   await holdCoupon(db, cartId!, coupon.code);

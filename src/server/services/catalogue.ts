@@ -4,7 +4,8 @@ import type { Db } from '../db';
 import type { Database } from '../db/schema';
 import { MAX_BIT_WAREHOUSE } from '../db/listing';
 import { ApiError } from '../http/errors';
-import { toBrand, toCategoryTree, toProduct, type ProductRow } from '../map';
+import type { Locale } from '../../lib/i18n/locales';
+import { localized, toBrand, toCategoryTree, toProduct, type ProductRow } from '../map';
 import { descendantsOf } from './category-tree';
 import { areaFor, packDeliveries, type Area } from './delivery';
 import { namedFirst, onSearchIndex, planSearch, type SearchPlan } from './search-plan';
@@ -21,17 +22,17 @@ type Listing = SelectQueryBuilder<ListingDb, 'p' | 's', object>;
  * pincode every pack says whether and when it is delivered there, and `deliverable=1` keeps the products with
  * such a pack (refused without a pincode).
  */
-export async function listProducts(db: Db, query: ProductListQuery, shopper?: Shopper, pincode?: string | null, websiteId?: number): Promise<ProductList> {
+export async function listProducts(db: Db, query: ProductListQuery, shopper?: Shopper, pincode?: string | null, websiteId?: number, locale?: Locale): Promise<ProductList> {
   if (query.deliverable === '1' && !pincode) throw new ApiError(400, 'Choose your delivery pincode to see what is delivered there');
   const area = await areaOf(db, pincode);
   // Search (services/search-plan.ts): synonyms expanded, misspellings corrected when few match, a pack size apart.
   const search = await planSearch(db, websiteId, query.q);
   // A text search starts from the full-text index (search-plan.ts: onSearchIndex).
-  return search?.tsquery ? onSearchIndex(db, (on) => listPage(on, query, shopper, area, search)) : listPage(db, query, shopper, area, search);
+  return search?.tsquery ? onSearchIndex(db, (on) => listPage(on, query, shopper, area, search, locale)) : listPage(db, query, shopper, area, search, locale);
 }
 
 /** The listing's queries for a planned search (or none): the total, the page's ids, and those products. */
-async function listPage(db: Db, query: ProductListQuery, shopper: Shopper | undefined, area: Area | undefined, search: SearchPlan | null): Promise<ProductList> {
+async function listPage(db: Db, query: ProductListQuery, shopper: Shopper | undefined, area: Area | undefined, search: SearchPlan | null, locale?: Locale): Promise<ProductList> {
   let base = db.kysely.selectFrom('products as p') as unknown as Listing;
   if (search?.fts && db.dialect === 'sqlite') {
     // The FTS5 match runs once, as a derived table; its rank (BM25) orders by relevance.
@@ -85,7 +86,7 @@ async function listPage(db: Db, query: ProductListQuery, shopper: Shopper | unde
       page = page.orderBy('p.popularity', 'desc');
   }
   const rows = await page.orderBy('p.id', 'desc').limit(query.perPage).offset((query.page - 1) * query.perPage).execute();
-  const data = await productsByIds(db, rows.map((r) => r.id), shopper, area);
+  const data = await productsByIds(db, rows.map((r) => r.id), shopper, area, locale);
   const keys = search?.packKeys && new Set(search.packKeys);
   return {
     data: keys ? data.map((product) => ({ ...product, matched_pack_id: matchingPackId(product.packs, keys) })) : data,
@@ -94,15 +95,15 @@ async function listPage(db: Db, query: ProductListQuery, shopper: Shopper | unde
 }
 
 /** One active product by slug with its category path (for breadcrumbs), or undefined. */
-export async function productBySlug(db: Db, slug: string, shopper?: Shopper, pincode?: string | null): Promise<Product | undefined> {
+export async function productBySlug(db: Db, slug: string, shopper?: Shopper, pincode?: string | null, locale?: Locale): Promise<Product | undefined> {
   const row = await db.kysely.selectFrom('products').select(['id', 'category_id']).where('slug', '=', slug).where('is_active', '=', 1).executeTakeFirst();
   if (!row) return undefined;
   const area = await areaOf(db, pincode);
-  const [[product], categories] = await Promise.all([productsByIds(db, [row.id], shopper, area), db.kysely.selectFrom('categories').select(['id', 'parent_id', 'name', 'slug']).execute()]);
+  const [[product], categories] = await Promise.all([productsByIds(db, [row.id], shopper, area, locale), db.kysely.selectFrom('categories').select(['id', 'parent_id', 'name', 'name_hi', 'slug']).execute()]);
   const byId = new Map(categories.map((c) => [c.id, c]));
   const path: { name: string; slug: string }[] = [];
   for (let c = byId.get(row.category_id); c && path.length < 10; c = c.parent_id === null ? undefined : byId.get(c.parent_id)) {
-    path.unshift({ name: c.name, slug: c.slug });
+    path.unshift({ name: localized(locale, c.name, c.name_hi), slug: c.slug });
   }
   return product && { ...product, categories: path };
 }
@@ -123,13 +124,13 @@ export async function movedProductSlug(db: Db, slug: string): Promise<string | n
  * Products with packs and media, in the order of `productIds`, each flagged when the signed-in user keeps it
  * in a wishlist on this website, and each pack with its delivery to `area` when given; four queries at most, whatever the count.
  */
-export async function productsByIds(db: Db, productIds: number[], shopper?: Shopper, area?: Area): Promise<Product[]> {
+export async function productsByIds(db: Db, productIds: number[], shopper?: Shopper, area?: Area, locale?: Locale): Promise<Product[]> {
   if (productIds.length === 0) return [];
   const [rows, packs, media, wishlisted] = await Promise.all([
     db.kysely
       .selectFrom('products as p')
       .innerJoin('brands as b', 'b.id', 'p.brand_id')
-      .select(['p.id', 'p.name', 'p.slug', 'p.description', 'p.info_json', 'b.name as brand_name', 'b.slug as brand_slug'])
+      .select(['p.id', 'p.name', 'p.slug', 'p.description', 'p.name_hi', 'p.description_hi', 'p.info_json', 'b.name as brand_name', 'b.name_hi as brand_name_hi', 'b.slug as brand_slug'])
       .where('p.id', 'in', productIds)
       .execute(),
     // Packs on sale only: an inactive pack (migration 0030) stays for the orders that hold it, unseen by shoppers.
@@ -142,16 +143,18 @@ export async function productsByIds(db: Db, productIds: number[], shopper?: Shop
   return productIds.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    return [toProduct(row, packs.filter((p) => p.product_id === id), media.filter((m) => m.product_id === id).map((m) => m.src), wishlisted.has(id), delivery)];
+    return [toProduct(row, packs.filter((p) => p.product_id === id), media.filter((m) => m.product_id === id).map((m) => m.src), wishlisted.has(id), delivery, locale)];
   });
 }
 
-export async function categoryTree(db: Db): Promise<Category[]> {
-  return toCategoryTree(await db.kysely.selectFrom('categories').selectAll().orderBy('position').orderBy('id').execute());
+/** The category tree, named in `locale` (Hindi names where given). */
+export async function categoryTree(db: Db, locale?: Locale): Promise<Category[]> {
+  return toCategoryTree(await db.kysely.selectFrom('categories').selectAll().orderBy('position').orderBy('id').execute(), locale);
 }
 
-export async function allBrands(db: Db): Promise<Brand[]> {
-  return (await db.kysely.selectFrom('brands').selectAll().orderBy('name').execute()).map(toBrand);
+/** Every brand by its English name, named in `locale`. */
+export async function allBrands(db: Db, locale?: Locale): Promise<Brand[]> {
+  return (await db.kysely.selectFrom('brands').selectAll().orderBy('name').execute()).map((row) => toBrand(row, locale));
 }
 
 const ids = (list: string) => [...new Set(list.split(',').map(Number))];

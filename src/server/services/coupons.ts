@@ -4,7 +4,7 @@ import type { Dialect } from '../db';
 import type { CouponTable, Database } from '../db/schema';
 import { descendantsOf } from './category-tree';
 import { HOLDING_STATUSES } from '../orders/status';
-import { plural } from '../../contract/plural';
+import { refusal, type Refusal } from '../http/errors';
 
 type DB = Kysely<Database>;
 export type CouponRow = Selectable<CouponTable>;
@@ -21,19 +21,19 @@ export async function couponCovers(db: DB, coupon: CouponRow): Promise<(line: { 
 }
 
 /** Why a coupon cannot apply to this cart now (switched off, its window, the cart), in words a shopper understands; null when it can. */
-export async function couponProblem(db: DB, coupon: CouponRow, cart: { amountPaise: number; eligiblePaise: number }, now = new Date()): Promise<string | null> {
-  if (coupon.is_active === 0) return 'This coupon is no longer available';
-  if (coupon.starts_at && coupon.starts_at > now.toISOString()) return 'This coupon is not active yet';
-  if (coupon.ends_at && coupon.ends_at <= now.toISOString()) return 'This coupon has expired';
-  if (cart.amountPaise === 0) return 'Add items to your cart to use a coupon';
-  if (cart.amountPaise < coupon.min_cart_paise) return `Minimum cart value is ${formatRupees(toRupees(coupon.min_cart_paise)).replace(/\.00$/, '')}`;
+export async function couponProblem(db: DB, coupon: CouponRow, cart: { amountPaise: number; eligiblePaise: number }, now = new Date()): Promise<Refusal | null> {
+  if (coupon.is_active === 0) return refusal('refusals.couponOff');
+  if (coupon.starts_at && coupon.starts_at > now.toISOString()) return refusal('refusals.couponNotYet');
+  if (coupon.ends_at && coupon.ends_at <= now.toISOString()) return refusal('refusals.couponExpired');
+  if (cart.amountPaise === 0) return refusal('refusals.couponEmptyCart');
+  if (cart.amountPaise < coupon.min_cart_paise) return refusal('refusals.couponMinimum', { amount: formatRupees(toRupees(coupon.min_cart_paise)).replace(/\.00$/, '') });
   if (cart.eligiblePaise === 0) {
     const restriction = coupon.brand_id !== null
       ? await db.selectFrom('brands').select('name').where('id', '=', coupon.brand_id).executeTakeFirst()
       : coupon.category_id !== null
         ? await db.selectFrom('categories').select('name').where('id', '=', coupon.category_id).executeTakeFirst()
         : undefined;
-    return restriction ? `This coupon applies only to ${restriction.name}` : 'This coupon does not apply to your cart';
+    return restriction ? refusal('refusals.couponOnlyFor', { name: restriction.name }) : refusal('refusals.couponNotForCart');
   }
   return null;
 }
@@ -44,18 +44,18 @@ export async function couponProblem(db: DB, coupon: CouponRow, cart: { amountPai
  * shop's, on every website: a customer's uses and orders count on all of them (docs/decisions/accounts-across-websites.md). An order takes
  * the coupon's row lock first (lockCoupon), so two orders racing for its last use cannot both win.
  */
-export async function couponUseProblem(db: DB, coupon: CouponRow, userId: number | null): Promise<string | null> {
+export async function couponUseProblem(db: DB, coupon: CouponRow, userId: number | null): Promise<Refusal | null> {
   const counted = () => db.selectFrom('orders').select((eb) => eb.fn.countAll<number | string>().as('n')).where('status', 'in', HOLDING_STATUSES);
   if (coupon.usage_limit !== null && Number((await counted().where('coupon_id', '=', coupon.id).executeTakeFirstOrThrow()).n) >= coupon.usage_limit) {
-    return 'This coupon has been fully used';
+    return refusal('refusals.couponUsedUp');
   }
   if (userId === null) return null;
   if (coupon.per_user_limit !== null) {
     const used = Number((await counted().where('coupon_id', '=', coupon.id).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
-    if (used >= coupon.per_user_limit) return coupon.per_user_limit === 1 ? 'You have already used this coupon' : `You can use this coupon at most ${plural(coupon.per_user_limit, 'time', 'times')}`;
+    if (used >= coupon.per_user_limit) return coupon.per_user_limit === 1 ? refusal('refusals.couponUsed') : refusal('refusals.couponTimes', { count: coupon.per_user_limit });
   }
   if (coupon.first_order_only === 1 && Number((await counted().where('user_id', '=', userId).executeTakeFirstOrThrow()).n) > 0) {
-    return 'This coupon is for your first order only';
+    return refusal('refusals.couponFirstOrder');
   }
   return null;
 }

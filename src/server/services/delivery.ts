@@ -4,7 +4,8 @@ import { formatClock } from '../../lib/format';
 import { indiaDate } from '../../lib/india-time';
 import type { Database } from '../db/schema';
 import type { SessionRow } from '../env';
-import { ApiError } from '../http/errors';
+import { ApiError, refusal } from '../http/errors';
+import { translator, type Translate } from '../../lib/i18n/translate';
 import type { DeliveryZone } from '../orders/pricing';
 
 type DB = Kysely<Database>;
@@ -104,17 +105,18 @@ export async function deliveriesFor(db: DB, pincode: string | null | undefined, 
  * GET /api/check/pincode/{pincode}: a delivered pincode becomes the session's; an unknown or undelivered
  * one is refused with a sentence the pincode dialog shows, and the session keeps its pincode. With `choose`
  * false it only looks the pincode up (the address form's city and state): any pincode the shop knows answers,
- * delivered or not, and the session is left alone. An unknown pincode is a 404 either way.
+ * delivered or not, and the session is left alone. An unknown pincode is a 404 either way. The answer's
+ * sentence is in `t`'s language (the request's).
  */
-export async function checkPincode(db: DB, session: SessionRow, pincode: string, choose = true): Promise<PincodeCheck> {
+export async function checkPincode(db: DB, session: SessionRow, pincode: string, choose = true, t: Translate = translator('en')): Promise<PincodeCheck> {
   const area = await areaFor(db, pincode);
-  if (!area) throw new ApiError(404, `We do not deliver to ${pincode} yet`);
+  if (!area) throw new ApiError(404, refusal('refusals.notDeliveredYet', { pincode }));
   const { city, state } = area;
   if (!area.zone) {
-    const message = `Sorry, we do not deliver to ${pincode} (${city}) yet`;
+    const message = refusal('refusals.noDeliveryCity', { pincode, city });
     if (choose) throw new ApiError(422, message);
-    return { pincode, serviceable: false, city, state, message };
+    return { pincode, serviceable: false, city, state, message: message.say(t) };
   }
   if (choose) await db.updateTable('sessions').set({ pincode }).where('id', '=', session.id).execute();
-  return { pincode, serviceable: true, city, state, message: `Delivering to ${pincode}, ${city}` };
+  return { pincode, serviceable: true, city, state, message: refusal('refusals.deliveringTo', { pincode, city }).say(t) };
 }

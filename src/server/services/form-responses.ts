@@ -4,7 +4,7 @@ import { FORM_RESPONSES_PER_PAGE, type FormResponse, type FormResponseList, type
 import type { Db, Dialect } from '../db';
 import type { Database } from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import { ApiError } from '../http/errors';
+import { ApiError, refusal } from '../http/errors';
 import { recordAudit } from './audit';
 import { csvColumns, csvHeader, csvLines, csvRow } from './form-csv';
 
@@ -110,7 +110,7 @@ const EXPORT_BATCH = 500;
 export async function exportFormResponses(db: Db, websiteId: number, formtype: string, batchSize = EXPORT_BATCH): Promise<ReadableStream<Uint8Array>> {
   const k = db.kysely;
   const form = (await websiteForms(k, websiteId)).find((f) => f.formtype === formtype);
-  if (!form) throw new ApiError(404, `No form "${formtype}" on this website`);
+  if (!form) throw new ApiError(404, refusal('refusals.noForm', { form: formtype }));
   const keys =
     db.dialect === 'postgres'
       ? await sql<{ key: string }>`select distinct jsonb_object_keys(formdata_json::jsonb) as key from webui_submissions where website_id = ${websiteId} and formtype = ${formtype}`.execute(k)

@@ -8,7 +8,7 @@
  *   HMAC-SHA256 over `<timestamp>.<body>` (NOTIFY_WEBHOOK_SECRET) in X-Storefront-Signature, the timestamp in
  *   X-Storefront-Timestamp, and Idempotency-Key naming the message so the gateway can drop a repeat.
  *
- * A message is queued (one notifications row per channel) in the transaction of the change it tells about, and
+ * A message is written in the order's language (orders.locale; the words are notify-text.ts'), and queued (one notifications row per channel) in the transaction of the change it tells about, and
  * sent after commit: a channel that is down never blocks or fails the change. A row is taken by a conditional
  * update that moves its next_attempt_at past a lease (one sender at a time, on any instance); a failed send waits
  * 1, 2, 4 … minutes (at most an hour) and the sweeper (boot.ts) sends it again; after MAX_ATTEMPTS it is failed.
@@ -17,61 +17,16 @@ import { createHmac, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import nodemailer from 'nodemailer';
 import { logger } from '../../lib/log.mjs';
-import { formatRupees, toRupees } from '../../lib/money';
 import type { ServerConfig } from '../config';
 import type { Database, NotificationTable } from '../db/schema';
 import type { Deps } from '../env';
+import { renderMessage, type Message, type MessagePayload, type Template } from './notify-text';
 
 type DB = Kysely<Database>;
 type NotificationRow = Selectable<NotificationTable>;
 const log = logger('notify');
 
-/** What a shopper is told about. */
-export type Template = 'order_confirmed' | 'order_out_for_delivery' | 'order_delivered' | 'order_cancelled' | 'order_refunded';
-
-export interface MessagePayload {
-  shop: string;
-  ordernumber: string;
-  name: string;
-  /** The delivery window, as the order shows it ('Nov 26, 2026, 7:00 AM – 11:00 AM'). */
-  window?: string | null;
-  rider?: string | null;
-  rider_phone?: string | null;
-  /** Cash to keep ready at the door (paise), or refunded (paise). */
-  due_paise?: number | null;
-  refund_paise?: number | null;
-  reason?: string | null;
-}
-
-interface Message {
-  subject: string;
-  text: string;
-}
-
-const rupees = (paise: number) => formatRupees(toRupees(paise));
-
-/** The words of each message. */
-function render(template: Template, p: MessagePayload): Message {
-  const refund = p.refund_paise ? ` ${rupees(p.refund_paise)} is being refunded to your original payment method.` : '';
-  switch (template) {
-    case 'order_confirmed':
-      return { subject: `Order ${p.ordernumber} confirmed`, text: `Hello ${p.name}, ${p.shop} has confirmed your order ${p.ordernumber}.${p.window ? ` It will be delivered ${p.window}.` : ''}` };
-    case 'order_out_for_delivery':
-      return {
-        subject: `Order ${p.ordernumber} is on its way`,
-        text:
-          `Hello ${p.name}, your order ${p.ordernumber} from ${p.shop} is out for delivery` +
-          `${p.rider ? ` with ${p.rider}${p.rider_phone ? ` (${p.rider_phone})` : ''}` : ''}.` +
-          `${p.due_paise ? ` Please keep ${rupees(p.due_paise)} ready.` : ''}`,
-      };
-    case 'order_delivered':
-      return { subject: `Order ${p.ordernumber} delivered`, text: `Hello ${p.name}, your order ${p.ordernumber} has been delivered. Thank you for shopping with ${p.shop}.` };
-    case 'order_cancelled':
-      return { subject: `Order ${p.ordernumber} cancelled`, text: `Hello ${p.name}, ${p.shop} has cancelled your order ${p.ordernumber}${p.reason ? `: ${p.reason}` : ''}.${refund}` };
-    case 'order_refunded':
-      return { subject: `Refund for order ${p.ordernumber}`, text: `Hello ${p.name}, ${p.shop} is refunding ${rupees(p.refund_paise ?? 0)} of your order ${p.ordernumber}${p.reason ? ` (${p.reason})` : ''} to your original payment method.` };
-  }
-}
+export type { MessagePayload, Template } from './notify-text';
 
 type ChannelName = 'console' | 'email' | 'webhook';
 
@@ -214,7 +169,7 @@ async function sendOne(db: DB, channel: Channel | undefined, row: NotificationRo
   try {
     if (!channel) throw new Error(`the ${row.channel} channel is not configured`);
     const payload = JSON.parse(row.payload_json) as MessagePayload;
-    await channel.send(row.recipient, render(row.template as Template, payload), { id: row.id, template: row.template, payload });
+    await channel.send(row.recipient, renderMessage(row.template as Template, payload), { id: row.id, template: row.template, payload });
     await db.updateTable('notifications').set({ state: 'sent', attempts, sent_at: new Date().toISOString(), next_attempt_at: null, last_error: null }).where('id', '=', row.id).execute();
     return true;
   } catch (error) {

@@ -18,7 +18,8 @@ export async function putLive(trx: DB, pageId: number, doc: PageDocument, by: nu
     .set({
       url: doc.url, title: doc.title, css: doc.css, show_navbar: doc.show_navbar ? 1 : 0, show_sub_navbar: doc.show_sub_navbar ? 1 : 0,
       show_footer: doc.show_footer ? 1 : 0, seo_title: doc.seo_title, seo_description: doc.seo_description,
-      seo_keyword: doc.seo_keyword, schema_script: doc.schema_script, updated_at: at, live: 1, published_at: at, published_by: by,
+      seo_keyword: doc.seo_keyword, schema_script: doc.schema_script, updated_at: at,
+      title_hi: doc.title_hi || null, seo_title_hi: doc.seo_title_hi || null, seo_description_hi: doc.seo_description_hi || null, live: 1, published_at: at, published_by: by,
     })
     .where('id', '=', pageId)
     .execute();

@@ -3,7 +3,9 @@ import { BLOCKS, heroSettings, PageDocument, pageErrors, type BlockType, type Fo
 import { flattenCategories } from '../../lib/listing';
 import { logger } from '../../lib/log.mjs';
 import { validateField, type FieldRule } from '../../contract/validation';
+import type { Locale } from '../../lib/i18n/locales';
 import type { Db } from '../db';
+import { localized } from '../map';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { inTransaction } from '../db/transaction';
@@ -126,13 +128,21 @@ export async function pageCheckErrors(db: DB, websiteId: number, input: unknown,
  * logged, so one broken block never breaks the page. A page that is not live (a draft never published, or
  * unpublished) is not there.
  */
-export async function pageData(db: Db, websiteId: number, url: string, userId?: number): Promise<PageData> {
+export async function pageData(db: Db, websiteId: number, url: string, userId?: number, locale?: Locale): Promise<PageData> {
   const page = await db.kysely.selectFrom('pages').selectAll().where('website_id', '=', websiteId).where('url', '=', url).where('live', '=', 1).executeTakeFirst();
   if (!page) throw new ApiError(404, `No page at ${url}`);
   const rows = await db.kysely.selectFrom('page_components').selectAll().where('page_id', '=', page.id).orderBy('position').orderBy('id').execute();
   const blocks = rows.map((row) => ({ name: row.name, type: row.type, data: JSON.parse(row.data_json) as unknown, settings: row.settings_json ? (JSON.parse(row.settings_json) as unknown) : undefined, order: Math.floor(row.position / 1000) }));
-  const fields = { ...page, show_footer: page.show_footer === 1, show_sub_navbar: page.show_sub_navbar === 1, show_navbar: page.show_navbar === 1 };
-  return resolvePage(db, fields, blocks, userId === undefined ? undefined : { userId, websiteId });
+  const fields = {
+    ...page,
+    // The page's SEO words in the request's language (Hindi where given), as its blocks' names below.
+    seo_title: page.seo_title === null ? null : localized(locale, page.seo_title, page.seo_title_hi),
+    seo_description: page.seo_description === null ? null : localized(locale, page.seo_description, page.seo_description_hi),
+    show_footer: page.show_footer === 1,
+    show_sub_navbar: page.show_sub_navbar === 1,
+    show_navbar: page.show_navbar === 1,
+  };
+  return resolvePage(db, fields, blocks, userId === undefined ? undefined : { userId, websiteId }, locale);
 }
 
 /**
@@ -163,7 +173,7 @@ export async function documentPageData(db: Db, input: unknown): Promise<PageData
 type PageFields = Pick<PageData, 'url' | 'css' | 'show_footer' | 'show_sub_navbar' | 'show_navbar' | 'seo_title' | 'seo_description' | 'seo_keyword' | 'schema_script'>;
 
 /** A page's blocks, each checked against its schema and resolved (blockResponse), in the order given. */
-async function resolvePage(db: Db, page: PageFields, blocks: { name: string; type: string; data: unknown; settings: unknown; order: number }[], shopper?: Shopper): Promise<PageData> {
+async function resolvePage(db: Db, page: PageFields, blocks: { name: string; type: string; data: unknown; settings: unknown; order: number }[], shopper?: Shopper, locale?: Locale): Promise<PageData> {
   const components = [];
   for (const block of blocks) {
     const schema = BLOCKS[block.type as BlockType] as (typeof BLOCKS)[BlockType] | undefined;
@@ -179,7 +189,7 @@ async function resolvePage(db: Db, page: PageFields, blocks: { name: string; typ
       data: parsed.data,
       settings: settings.data,
       order: block.order,
-      response: await blockResponse(db, block.type as BlockType, parsed.data as Record<string, unknown>, shopper),
+      response: await blockResponse(db, block.type as BlockType, parsed.data as Record<string, unknown>, shopper, locale),
     });
   }
   return {
@@ -196,7 +206,7 @@ async function resolvePage(db: Db, page: PageFields, blocks: { name: string; typ
   };
 }
 
-async function blockResponse(db: Db, type: BlockType, data: Record<string, unknown>, shopper?: Shopper): Promise<unknown> {
+async function blockResponse(db: Db, type: BlockType, data: Record<string, unknown>, shopper?: Shopper, locale?: Locale): Promise<unknown> {
   if (type === 'product_carousel' || type === 'product_grid') {
     const source = data as { category?: string; brand?: string; products?: string[]; sort?: 'popularity'; limit: number };
     if (source.products?.length) {
@@ -214,22 +224,22 @@ async function blockResponse(db: Db, type: BlockType, data: Record<string, unkno
           .execute();
         for (const row of moved) bySlug.set(row.old_slug, row.id);
       }
-      return productsByIds(db, source.products.flatMap((slug) => bySlug.get(slug) ?? []), shopper);
+      return productsByIds(db, source.products.flatMap((slug) => bySlug.get(slug) ?? []), shopper, undefined, locale);
     }
     const c = source.category ? (await db.kysely.selectFrom('categories').select('id').where('slug', '=', source.category).executeTakeFirst())?.id : undefined;
     const b = source.brand ? (await db.kysely.selectFrom('brands').select('id').where('slug', '=', source.brand).executeTakeFirst())?.id : undefined;
     if ((source.category && !c) || (source.brand && !b)) return [];
-    return (await listProducts(db, { page: 1, perPage: source.limit, s: source.sort, ...(c ? { c: String(c) } : {}), ...(b ? { b: String(b) } : {}) }, shopper)).data;
+    return (await listProducts(db, { page: 1, perPage: source.limit, s: source.sort, ...(c ? { c: String(c) } : {}), ...(b ? { b: String(b) } : {}) }, shopper, undefined, undefined, locale)).data;
   }
   if (type === 'category_carousel') {
-    const tree = await categoryTree(db);
+    const tree = await categoryTree(db, locale);
     const wanted = (data as { categories?: string[] }).categories;
     const flat = flattenCategories(tree);
     return (wanted?.length ? wanted.flatMap((slug) => flat.filter((c) => c.slug === slug)) : tree).map(({ id, name, slug, avatar, link }) => ({ id, name, slug, avatar, link }));
   }
   if (type === 'brand_carousel') {
     const wanted = (data as { brands?: string[] }).brands;
-    const brands = await allBrands(db);
+    const brands = await allBrands(db, locale);
     return wanted?.length ? wanted.flatMap((slug) => brands.filter((b) => b.slug === slug)) : brands;
   }
   if (type === 'supplier_carousel') {

@@ -79,6 +79,7 @@ async function warehouseNames(db: DB, ids: number[]): Promise<Map<number, string
 const toBosPack = (row: PackRow & { warehouse_name: string }): BosPack => ({
   id: row.id,
   name: row.name,
+  name_hi: row.name_hi ?? '',
   price: row.price_paise,
   mrp: row.act_price_paise,
   max_per_order: row.max_per_order,
@@ -212,6 +213,8 @@ export async function bosProduct(db: DB, id: number): Promise<BosProduct> {
     slug: row.slug,
     url: `/products/${encodeURIComponent(row.slug)}`,
     description: row.description ?? '',
+    name_hi: row.name_hi ?? '',
+    description_hi: row.description_hi ?? '',
     status: status(row),
     category: { id: row.category_id, name: row.category_name },
     brand: { id: row.brand_id, name: row.brand_name },
@@ -277,6 +280,8 @@ async function snapshot(db: DB, productId: number) {
     slug: product.slug,
     status: status(product),
     description: product.description ?? '',
+    name_hi: product.name_hi ?? '',
+    description_hi: product.description_hi ?? '',
     category_id: product.category_id,
     brand_id: product.brand_id,
     supplier_id: product.supplier_id,
@@ -284,6 +289,7 @@ async function snapshot(db: DB, productId: number) {
     packs: packs.map((p) => ({
       id: p.id,
       name: p.name,
+      name_hi: p.name_hi ?? '',
       price: p.price_paise,
       mrp: p.act_price_paise,
       max_per_order: p.max_per_order,
@@ -385,6 +391,10 @@ export async function saveProduct(trx: DB, staff: Staff, body: BosProductBody, o
     name: body.name,
     slug,
     description: body.description ? sanitizeMerchantHtml(body.description) || null : null,
+    // In Hindi (migration 0036): left out (an import that does not know them) keeps what the product has.
+    name_hi: body.name_hi === undefined ? (existing?.name_hi ?? null) : body.name_hi.trim() || null,
+    description_hi:
+      body.description_hi === undefined ? (existing?.description_hi ?? null) : body.description_hi ? sanitizeMerchantHtml(body.description_hi) || null : null,
     category_id: body.category_id,
     brand_id: body.brand_id,
     supplier_id: body.supplier_id,
@@ -411,8 +421,10 @@ export async function saveProduct(trx: DB, staff: Staff, body: BosProductBody, o
 
   if (removed.length) await trx.deleteFrom('packs').where('id', 'in', removed.map((p) => p.id)).execute();
   for (const [position, pack] of body.packs.entries()) {
+    const was = pack.id === undefined ? undefined : currentById.get(pack.id);
     const values = {
       name: pack.name,
+      name_hi: pack.name_hi === undefined ? (was?.name_hi ?? null) : pack.name_hi.trim() || null,
       price_paise: pack.price,
       act_price_paise: pack.mrp,
       discount_type: discountType(pack.price, pack.mrp),
@@ -437,7 +449,7 @@ export async function saveProduct(trx: DB, staff: Staff, body: BosProductBody, o
   }
 
   await refreshListingOf(trx, [productId]);
-  if (!existing || existing.name !== body.name) {
+  if (!existing || existing.name !== body.name || existing.name_hi !== fields.name_hi) {
     await refreshProductWords(trx, [productId]);
     await addSearchWords(trx, [body.name]);
   }

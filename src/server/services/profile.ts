@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ContactBody, ContactKind, Profile } from '../../contract';
 import type { Database, UserTable } from '../db/schema';
 import type { SessionRow } from '../env';
-import { ApiError } from '../http/errors';
+import { ApiError, refusal, type Refusal } from '../http/errors';
 import { consumeCode, requestCode, type AuthContext } from './auth';
 
 type DB = Kysely<Database>;
@@ -17,7 +17,7 @@ const toProfile = (row: Pick<UserTable, 'name' | 'email' | 'phone'> & { email_ve
 
 export async function readProfile(db: DB, userId: number): Promise<Profile> {
   const row = await db.selectFrom('users').select(['name', 'email', 'phone', 'email_verified', 'phone_verified']).where('id', '=', userId).executeTakeFirst();
-  if (!row) throw new ApiError(404, 'Account not found');
+  if (!row) throw new ApiError(404, refusal('refusals.accountMissing'));
   return toProfile(row);
 }
 
@@ -27,9 +27,9 @@ export async function renameUser(db: DB, userId: number, name: string): Promise<
   return readProfile(db, userId);
 }
 
-const WORDS: Record<ContactKind, { taken: string; same: string }> = {
-  phone: { taken: 'This mobile number belongs to another account', same: 'This is already your verified mobile number' },
-  email: { taken: 'This email belongs to another account', same: 'This is already your verified email' },
+const WORDS: Record<ContactKind, { taken: Refusal; same: Refusal }> = {
+  phone: { taken: refusal('refusals.phoneTaken'), same: refusal('refusals.samePhone') },
+  email: { taken: refusal('refusals.emailTaken'), same: refusal('refusals.sameEmail') },
 };
 
 async function refuseTaken(db: DB, userId: number, { kind, value }: ContactBody) {

@@ -10,7 +10,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Suggestion, Suggestions } from '../../contract';
 import { SUGGEST_LIMITS } from '../../contract/suggest-limits';
+import type { Locale } from '../../lib/i18n/locales';
 import type { Db } from '../db';
+import { localized } from '../map';
 import { foldText, nameWords, prefixEnd } from '../db/product-words';
 import { expandTerms } from './search';
 import { highlight, nameMatches, typedWords, type TypedWord } from './search-suggest-match';
@@ -31,28 +33,28 @@ const CANDIDATE_ROWS = CANDIDATES * 3;
  * When no product matches the words as typed, misspelt words are corrected as search corrects them
  * (search-plan.ts: correctTerms), and what the corrected words match is suggested ("panner" suggests paneer).
  */
-export async function suggest(db: Db, q: string, websiteId?: number): Promise<Suggestions> {
+export async function suggest(db: Db, q: string, websiteId?: number, locale?: Locale): Promise<Suggestions> {
   const answer: Suggestions = { q: q.trim(), products: [], categories: [], brands: [] };
   const words = typedWords(q);
   if (!words.length) return answer;
   const synonyms = websiteId === undefined ? undefined : await synonymMap(db, websiteId);
   let typed = readings(words, synonyms);
   const [asTyped, categories, brands] = await Promise.all([
-    productSuggestions(db, typed),
-    db.kysely.selectFrom('categories').select(['name', 'slug']).orderBy('position').orderBy('id').execute(),
-    db.kysely.selectFrom('brands').select(['name', 'slug']).orderBy('name').execute(),
+    productSuggestions(db, typed, locale),
+    db.kysely.selectFrom('categories').select(['name', 'name_hi', 'slug']).orderBy('position').orderBy('id').execute(),
+    db.kysely.selectFrom('brands').select(['name', 'name_hi', 'slug']).orderBy('name').execute(),
   ]);
   let products = asTyped;
   if (!products.length) {
     const correction = await correctTerms(db, words, synonyms);
     const corrected = correction && readings(correction.terms.map(foldText), synonyms);
-    const found = corrected ? await productSuggestions(db, corrected) : [];
+    const found = corrected ? await productSuggestions(db, corrected, locale) : [];
     // A correction is suggested only when it finds products, as search offers one.
     if (found.length) [typed, products] = [corrected!, found];
   }
   answer.products = products;
-  answer.categories = matching(categories, typed, SUGGEST_LIMITS.categories);
-  answer.brands = matching(brands, typed, SUGGEST_LIMITS.brands);
+  answer.categories = matching(categories, typed, SUGGEST_LIMITS.categories, locale);
+  answer.brands = matching(brands, typed, SUGGEST_LIMITS.brands, locale);
   return answer;
 }
 
@@ -66,12 +68,24 @@ function readings(words: string[], synonyms: SynonymMap | undefined): TypedWord[
   return slots.map((slot) => [...new Map(slot.map((reading) => reading.map(foldText)).map((reading) => [reading.join(' '), reading])).values()]);
 }
 
+/**
+ * A row whose English or Hindi name matches, as suggested in `locale`: the name in that language (Hindi where
+ * given), its matched starts marked (none when only the other language's name matched), or undefined.
+ */
+function suggestion(row: { name: string; name_hi: string | null; slug: string }, typed: TypedWord[], locale: Locale | undefined): Suggestion | undefined {
+  const matches = nameMatches(nameWords(row.name), typed) || (!!row.name_hi && nameMatches(nameWords(row.name_hi), typed));
+  if (!matches) return undefined;
+  const name = localized(locale, row.name, row.name_hi);
+  return { name, slug: row.slug, parts: highlight(name, typed) };
+}
+
 /** The rows whose names match, in their order, at most `limit`, with their parts. */
-function matching(rows: { name: string; slug: string }[], typed: TypedWord[], limit: number): Suggestion[] {
+function matching(rows: { name: string; name_hi: string | null; slug: string }[], typed: TypedWord[], limit: number, locale: Locale | undefined): Suggestion[] {
   const found: Suggestion[] = [];
-  for (const { name, slug } of rows) {
+  for (const row of rows) {
     if (found.length >= limit) break;
-    if (nameMatches(nameWords(name), typed)) found.push({ name, slug, parts: highlight(name, typed) });
+    const one = suggestion(row, typed, locale);
+    if (one) found.push(one);
   }
   return found;
 }
@@ -94,7 +108,7 @@ const matchesAny = (column: RawBuilder<unknown>, firsts: First[]) =>
  * reading (the typed word with the longest prefix drives the range; the others are each an indexed test on the
  * product's words); the names then decide exactly.
  */
-async function productSuggestions(db: Db, typed: TypedWord[]): Promise<Suggestion[]> {
+async function productSuggestions(db: Db, typed: TypedWord[], locale: Locale | undefined): Promise<Suggestion[]> {
   const firsts = typed.map((readings) => [...new Map(readings.map((reading, i): First => ({ word: reading[0]!, typed: i === 0 })).map((f) => [`${f.typed} ${f.word}`, f])).values()]);
   const prefixLength = (words: First[]) => Math.min(...words.map((f) => (f.typed ? f.word.length : Infinity)));
   const drive = firsts.reduce((best, words) => (prefixLength(words) > prefixLength(best) ? words : best));
@@ -108,13 +122,14 @@ async function productSuggestions(db: Db, typed: TypedWord[]): Promise<Suggestio
     limit ${CANDIDATE_ROWS}`.execute(db.kysely);
   if (!rows.length) return [];
   const ids = [...new Set(rows.map((r) => Number(r.product_id)))].slice(0, CANDIDATES);
-  const products = await db.kysely.selectFrom('products').select(['id', 'name', 'slug']).where('id', 'in', ids).where('is_active', '=', 1).execute();
+  const products = await db.kysely.selectFrom('products').select(['id', 'name', 'name_hi', 'slug']).where('id', 'in', ids).where('is_active', '=', 1).execute();
   const byId = new Map(products.map((p) => [p.id, p]));
   const found: Suggestion[] = [];
   for (const id of ids) {
     const product = byId.get(id);
-    if (!product || !nameMatches(nameWords(product.name), typed)) continue;
-    found.push({ name: product.name, slug: product.slug, parts: highlight(product.name, typed) });
+    const one = product && suggestion(product, typed, locale);
+    if (!one) continue;
+    found.push(one);
     if (found.length >= SUGGEST_LIMITS.products) break;
   }
   return found;

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Init, NavSetting, PageGeneration, PersonalState } from '../../contract';
 import { NavSetting as NavSettingSchema, Popup, WebAddress, WebSeo } from '../../contract';
 import { sanitizeMerchantHtml } from '../../lib/sanitize';
+import type { Locale } from '../../lib/i18n/locales';
 import type { Db } from '../db';
 import type { SessionRow, UserRow, WebsiteRow } from '../env';
 import { readPageGeneration } from '../db/page-generation';
-import { toNavTree, toUser, toWebsite } from '../map';
+import { localized, toNavTree, toUser, toWebsite } from '../map';
 import { findCartId, viewCart, type ViewOptions } from './cart';
 import { allBrands, categoryTree } from './catalogue';
 
@@ -28,7 +29,7 @@ const NAV_DEFAULTS: NavSetting = {
   show_register: true,
 };
 
-/** The part of init that is the same for every visitor of a website: its settings, menus, pages, categories and brands. */
+/** The part of init that is the same for every visitor of a website in one language: its settings, menus, pages, categories and brands. */
 type WebsiteShell = Omit<Init, 'web' | 'pincode' | 'cart' | 'user' | 'urlOrigin'>;
 
 /**
@@ -37,19 +38,21 @@ type WebsiteShell = Omit<Init, 'web' | 'pincode' | 'cart' | 'user' | 'urlOrigin'
  * hold. It was two thirds of init's time (six queries, the menus' trees, the merchant HTML sanitised), on every
  * page (docs/benchmarks.md). At most 256 websites are kept, the oldest let go first.
  */
-const shells = new Map<number, { generation: number; shell: WebsiteShell }>();
+const shells = new Map<string, { generation: number; shell: WebsiteShell }>();
 const MAX_SHELLS = 256;
 
-async function websiteShell(db: Db, website: WebsiteRow): Promise<WebsiteShell> {
+/** A website's shell in a language (categories, brands and page titles named in it): kept by website and language. */
+async function websiteShell(db: Db, website: WebsiteRow, locale: Locale = 'en'): Promise<WebsiteShell> {
   const generation = await readPageGeneration(db.kysely);
-  const kept = shells.get(website.id);
+  const key = `${website.id}|${locale}`;
+  const kept = shells.get(key);
   if (kept && kept.generation === generation) return kept.shell;
   const settings = await db.kysely.selectFrom('website_settings').selectAll().where('website_id', '=', website.id).executeTakeFirst();
   const [categories, brands, navRows, pages] = await Promise.all([
-    categoryTree(db),
-    allBrands(db),
+    categoryTree(db, locale),
+    allBrands(db, locale),
     db.kysely.selectFrom('nav_items').selectAll().where('website_id', '=', website.id).orderBy('position').orderBy('id').execute(),
-    db.kysely.selectFrom('pages').select(['url', 'title']).where('website_id', '=', website.id).where('live', '=', 1).orderBy('url').execute(),
+    db.kysely.selectFrom('pages').select(['url', 'title', 'title_hi']).where('website_id', '=', website.id).where('live', '=', 1).orderBy('url').execute(),
   ]);
   const navSetting = NavSettingSchema.parse({ ...NAV_DEFAULTS, nav_alignment: website.nav_alignment, ...json(settings?.nav_setting_json) });
   const seo = json(settings?.seo_json);
@@ -60,22 +63,22 @@ async function websiteShell(db: Db, website: WebsiteRow): Promise<WebsiteShell> 
     webSeo: WebSeo.parse({ og_title: website.name, og_description: website.description, meta_keywords: '', og_image: null, ...seo }),
     webAddress: settings?.address_json && settings.address_json !== '{}' ? WebAddress.parse(json(settings.address_json)) : null,
     popup: settings?.popup_json ? Popup.parse(json(settings.popup_json)) : null,
-    webPages: pages,
+    webPages: pages.map((p) => ({ url: p.url, title: localized(locale, p.title, p.title_hi) })),
     dynamicNavbar: settings?.dynamic_navbar ? { data: sanitizeMerchantHtml(settings.dynamic_navbar) } : false,
     dynamicFooter: settings?.dynamic_footer ? { data: sanitizeMerchantHtml(settings.dynamic_footer) } : false,
     navs: toNavTree(navRows.filter((r) => r.kind === 'nav'), categories),
     footers: toNavTree(navRows.filter((r) => r.kind === 'footer'), categories),
     activetheme: json(settings?.theme_json) as Record<string, string>,
   };
-  shells.delete(website.id);
-  shells.set(website.id, { generation, shell });
+  shells.delete(key);
+  shells.set(key, { generation, shell });
   if (shells.size > MAX_SHELLS) shells.delete(shells.keys().next().value!);
   return shell;
 }
 
 /** Everything the shell needs for one website and visitor: GET /api/init. */
 export async function initData(db: Db, website: WebsiteRow, session: SessionRow | null, user: UserRow | null, view: ViewOptions, urlOrigin: string): Promise<Init> {
-  const [shell, cart] = await Promise.all([websiteShell(db, website), viewCart(db.kysely, { websiteId: website.id, session }, view)]);
+  const [shell, cart] = await Promise.all([websiteShell(db, website, view.locale), viewCart(db.kysely, { websiteId: website.id, session }, view)]);
   return {
     web: toWebsite(website),
     pincode: session?.pincode ?? null,

@@ -1,15 +1,23 @@
 import type { Kysely } from 'kysely';
 import { escapeHtml } from '../../lib/escape-html';
+import { HTML_LANG, LOCALES, localizePath } from '../../lib/i18n/locales';
 import type { Database } from '../db/schema';
 import { productEntries, type SitemapEntry } from './sitemap';
 
 // The sitemap's XML (sitemaps.org protocol 0.9); its URLs come from services/sitemap.ts.
 type DB = Kysely<Database>;
 
-/** One `<url>` element, the address absolute on the shop's origin. */
-const urlElement = (origin: string, e: SitemapEntry) => `<url><loc>${escapeHtml(origin + e.path)}</loc><lastmod>${e.lastmod}</lastmod></url>\n`;
+/**
+ * A page's `<url>` elements, one a language (English, then Hindi at /hi/…), each naming every language's address
+ * as an hreflang alternate (itself included, as search engines ask); addresses absolute on the shop's origin.
+ */
+function urlElement(origin: string, e: SitemapEntry): string {
+  const addresses = LOCALES.map((locale) => ({ hreflang: HTML_LANG[locale], loc: escapeHtml(origin + localizePath(e.path, locale)) }));
+  const alternates = addresses.map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${a.loc}"/>`).join('');
+  return addresses.map((a) => `<url><loc>${a.loc}</loc><lastmod>${e.lastmod}</lastmod>${alternates}</url>\n`).join('');
+}
 
-const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 const URLSET_CLOSE = '</urlset>\n';
 
 /** The sitemap index: one `<sitemap>` per numbered file, each with the newest lastmod the shop has. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError, refusal } from '../http/errors';
 import type { Shopper } from './shopper';
 
 type DB = Kysely<Database>;
@@ -22,7 +22,7 @@ export async function wishlists(db: DB, shopper: Shopper) {
 
 export async function createWishlist(db: DB, shopper: Shopper, name: string) {
   const taken = await ownLists(db, shopper).select('id').where('name', '=', name).executeTakeFirst();
-  if (taken || name.toLowerCase() === 'default') throw new ApiError(409, `You already have a wishlist called ${name}`);
+  if (taken || name.toLowerCase() === 'default') throw new ApiError(409, refusal('refusals.wishlistTaken', { name }));
   return db
     .insertInto('wishlist_categories')
     .values({ user_id: shopper.userId, website_id: shopper.websiteId, name, created_at: new Date().toISOString() })
@@ -36,9 +36,9 @@ export async function toggleWishlist(db: DB, shopper: Shopper, productId: number
   const { userId, websiteId } = shopper;
   return db.transaction().execute(async (trx) => {
     const product = await trx.selectFrom('products').select('id').where('id', '=', productId).where('is_active', '=', 1).executeTakeFirst();
-    if (!product) throw new ApiError(404, 'This product is no longer available');
+    if (!product) throw new ApiError(404, refusal('refusals.productGone'));
     if (key !== 0 && !(await ownLists(trx, shopper).select('id').where('id', '=', key).executeTakeFirst())) {
-      throw new ApiError(404, 'No such wishlist');
+      throw new ApiError(404, refusal('refusals.noSuchWishlist'));
     }
     const removed = await trx
       .deleteFrom('wishlist_items')

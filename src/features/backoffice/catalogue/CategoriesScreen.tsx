@@ -276,6 +276,7 @@ function CategoryFormDialog({ editing, list, maxDepth, busy, canChooseMedia, onC
       }}
     >
       <Field name="name" label="Name" required value={form.name} onChange={set('name')} error={errors.name} />
+      <Field name="name_hi" label="Name in Hindi" placeholder="दालें" value={form.name_hi} onChange={set('name_hi')} error={errors.name_hi} description="Shown on the shop's Hindi pages; left blank, they show the English name." />
       <Field name="slug" label="Slug" value={form.slug} onChange={set('slug')} error={errors.slug} description={c ? 'Its web address (/products?c=…): lower-case letters and digits joined by hyphens. A new slug changes the address; links and page blocks that name the old one stop finding it.' : 'Its web address: lower-case letters and digits joined by hyphens. Left blank, it is made from the name.'} />
       {c ? (
         <p className="text-sm">

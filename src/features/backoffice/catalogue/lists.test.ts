@@ -41,7 +41,7 @@ describe('the Catalogue lists', () => {
   });
 
   it('start a form from a row, and know when it has changed', () => {
-    expect(formOf('brands', brand())).toEqual({ name: 'Gokul Dairy', slug: 'gokul-dairy', logo: '' });
+    expect(formOf('brands', brand())).toEqual({ name: 'Gokul Dairy', name_hi: '', slug: 'gokul-dairy', logo: '' });
     expect(formOf('synonyms', { no: 4, terms: ['dal', 'daal'] })).toEqual({ terms: 'dal, daal' });
     expect(emptyForm('warehouses')).toEqual({ code: '', name: '', city: '', pincode: '' });
     expect(isDirty(formOf('brands', brand()), { name: 'Gokul Dairy ', slug: 'gokul-dairy', logo: '' })).toBe(false);

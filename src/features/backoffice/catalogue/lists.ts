@@ -77,6 +77,7 @@ export type FormValues = Record<string, string>;
 export const FIELDS: Record<ListKind, { name: string; label: string; required?: boolean; hint?: string; image?: boolean; inputMode?: 'numeric' }[]> = {
   brands: [
     { name: 'name', label: 'Name', required: true },
+    { name: 'name_hi', label: 'Name in Hindi', hint: 'Shown on the shop’s Hindi pages, such as टाटा; left blank, they show the English name.' },
     { name: 'slug', label: 'Slug', hint: 'Its web address: lower-case letters and digits joined by hyphens. Left blank, it is made from the name.' },
     { name: 'logo', label: 'Logo', hint: 'An image from the media library, a path of this shop (/…) or an https address.', image: true },
   ],

@@ -112,12 +112,12 @@ describe('the category tree’s store', () => {
       bosUpdateCategory: async () => before.data[0]!,
       bosRemoveCategory: async () => ({ message: 'removed' }),
     };
-    expect(await saveCategory(client, null, { name: 'Pickles', slug: 'Bad Slug', parent: '', avatar: 'ftp://x' })).toEqual({
+    expect(await saveCategory(client, null, { name: 'Pickles', name_hi: '', slug: 'Bad Slug', parent: '', avatar: 'ftp://x' })).toEqual({
       slug: 'Slug may hold only lower-case letters and digits, joined by single hyphens (basmati-rice)',
       avatar: 'Image must be a path of this shop (starting with /) or an http(s) address',
     });
-    expect(await saveCategory(client, null, { name: 'Pickles', slug: 'rice', parent: '1', avatar: '' })).toEqual({ slug: 'Another category already has the slug rice' });
-    expect(await saveCategory(client, null, { name: 'Pickles', slug: '', parent: '1', avatar: '' })).toBeNull();
+    expect(await saveCategory(client, null, { name: 'Pickles', name_hi: '', slug: 'rice', parent: '1', avatar: '' })).toEqual({ slug: 'Another category already has the slug rice' });
+    expect(await saveCategory(client, null, { name: 'Pickles', name_hi: '', slug: '', parent: '1', avatar: '' })).toBeNull();
     expect($tree.get()!.report).toEqual({ tone: 'success', text: 'Pickles added under Staples.' });
   });
 

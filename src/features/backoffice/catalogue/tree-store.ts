@@ -55,18 +55,20 @@ export async function moveCategory(client: TreeApi, move: BosCategoryMoveBody): 
 /** The category form as typed: the parent is a category's id, or '' for the top level (new categories only). */
 export interface CategoryForm {
   name: string;
+  /** Its name in Hindi, shown on /hi/ pages ('' none: the English one). */
+  name_hi: string;
   slug: string;
   parent: string;
   avatar: string;
 }
-export const EMPTY_CATEGORY: CategoryForm = { name: '', slug: '', parent: '', avatar: '' };
-export const categoryFormOf = (c: BosCategory): CategoryForm => ({ name: c.name, slug: c.slug, parent: c.parent_id === null ? '' : String(c.parent_id), avatar: c.avatar ?? '' });
+export const EMPTY_CATEGORY: CategoryForm = { name: '', name_hi: '', slug: '', parent: '', avatar: '' };
+export const categoryFormOf = (c: BosCategory): CategoryForm => ({ name: c.name, name_hi: c.name_hi ?? '', slug: c.slug, parent: c.parent_id === null ? '' : String(c.parent_id), avatar: c.avatar ?? '' });
 
 /** The form's body for a new category or an edited one, or its problems by field in the API's words. */
 function categoryBody(form: CategoryForm, editing: boolean): { body: Record<string, unknown> } | { errors: Record<string, string> } {
   const body = editing
-    ? { name: form.name.trim(), slug: form.slug.trim(), avatar: form.avatar.trim() }
-    : { name: form.name.trim(), slug: form.slug.trim(), avatar: form.avatar.trim(), parent_id: form.parent ? Number(form.parent) : null };
+    ? { name: form.name.trim(), name_hi: form.name_hi.trim(), slug: form.slug.trim(), avatar: form.avatar.trim() }
+    : { name: form.name.trim(), name_hi: form.name_hi.trim(), slug: form.slug.trim(), avatar: form.avatar.trim(), parent_id: form.parent ? Number(form.parent) : null };
   const parsed = (editing ? BosCategoryUpdateBody : BosCategoryCreateBody).safeParse(body);
   return parsed.success ? { body } : { errors: firstByField(parsed.error.issues.map((i) => [String(i.path[0] ?? 'name'), i.message])) };
 }

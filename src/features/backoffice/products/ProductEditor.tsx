@@ -149,6 +149,15 @@ export default function ProductEditor({ product, options, created = false }: Pro
           <h2 id="product-details" className="text-lg font-semibold">Details</h2>
           <Field name="name" label="Name" required value={form.name} onChange={(v) => set(withName(form, String(v)))} error={problems.name} />
           <Field
+            name="name_hi"
+            label="Name in Hindi"
+            placeholder="अरहर दाल"
+            value={form.name_hi}
+            onChange={(v) => set({ ...form, name_hi: String(v) })}
+            error={problems.name_hi}
+            description="Shown on the shop's Hindi pages; left blank, they show the English name"
+          />
+          <Field
             name="slug"
             label="Address in the shop"
             value={form.slug}
@@ -157,6 +166,15 @@ export default function ProductEditor({ product, options, created = false }: Pro
             description={`/products/${form.slug.trim() || '…'}${form.slug_typed ? '' : ' (made from the name until you change it)'}${state.product && state.product.old_slugs.length > 0 ? `. Old addresses that lead here: ${state.product.old_slugs.map((s) => `/products/${s}`).join(', ')}` : state.product ? '. Change it and the old address still leads here.' : ''}`}
           />
           <Description value={form.description} onChange={(description) => set({ ...form, description })} error={problems.description} />
+          <Field
+            name="description_hi"
+            type="textarea"
+            label="Description in Hindi"
+            value={form.description_hi}
+            onChange={(v) => set({ ...form, description_hi: String(v) })}
+            error={problems.description_hi}
+            description="Shown on the shop's Hindi pages; left blank, they show the English description"
+          />
           <div className="grid gap-4 sm:grid-cols-3">
             <Field name="category_id" type="select" label="Category" required placeholder="Choose…" value={form.category_id} onChange={(v) => set({ ...form, category_id: String(v) })} error={problems.category_id} options={options.categories.map((c) => ({ value: String(c.id), label: c.path || c.name }))} />
             <Field name="brand_id" type="select" label="Brand" required placeholder="Choose…" value={form.brand_id} onChange={(v) => set({ ...form, brand_id: String(v) })} error={problems.brand_id} options={options.brands.map((b) => ({ value: String(b.id), label: b.name }))} />
@@ -335,6 +353,7 @@ function PackCard({ pack, index, count, options, problems, onChange, onRemove }:
         </div>
         <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7">
           <Field name={name('name')} label="Pack name" required placeholder="1 kg" value={pack.name} onChange={(v) => onChange({ name: String(v) })} error={at('name')} />
+          <Field name={name('name_hi')} label="Pack name in Hindi" placeholder="1 किलो" value={pack.name_hi} onChange={(v) => onChange({ name_hi: String(v) })} error={at('name_hi')} />
           <Field name={name('price')} label="Price (₹)" required inputMode="decimal" value={pack.price} onChange={(v) => onChange({ price: String(v) })} error={at('price')} />
           <Field name={name('mrp')} label="MRP (₹)" required inputMode="decimal" value={pack.mrp} onChange={(v) => onChange({ mrp: String(v) })} error={at('mrp')} />
           <Field name={name('max_per_order')} label="Most per order" required inputMode="numeric" value={pack.max_per_order} onChange={(v) => onChange({ max_per_order: String(v) })} error={at('max_per_order')} />

@@ -39,8 +39,8 @@ describe('the product form', () => {
   it('makes the create body in paise, the new pack with its warehouse and opening stock', () => {
     expect(productBody(filled())).toEqual({
       body: {
-        name: 'Sona Masoori Rice', slug: 'sona-masoori-rice', description: '', category_id: 3, brand_id: 7, supplier_id: null, images: [], status: 'active',
-        packs: [{ name: '1 kg', price: 4500, mrp: 5000, max_per_order: 10, barcode: '8901234567890', active: true, warehouse_id: 2, opening_stock: 24 }],
+        name: 'Sona Masoori Rice', slug: 'sona-masoori-rice', description: '', name_hi: '', description_hi: '', category_id: 3, brand_id: 7, supplier_id: null, images: [], status: 'active',
+        packs: [{ name: '1 kg', name_hi: '', price: 4500, mrp: 5000, max_per_order: 10, barcode: '8901234567890', active: true, warehouse_id: 2, opening_stock: 24 }],
       },
     });
   });
@@ -50,8 +50,8 @@ describe('the product form', () => {
     expect(form.packs.map((p) => [p.name, p.price, p.mrp])).toEqual([['500 g', '85.50', '90'], ['1 kg', '165', '180']]);
     const built = productBody(form, PRODUCT.updated_at);
     expect('body' in built && built.body.packs).toEqual([
-      { id: 8, name: '500 g', price: 8550, mrp: 9000, max_per_order: 10, barcode: '8901234567890', active: true, warehouse_id: 2 },
-      { id: 9, name: '1 kg', price: 16500, mrp: 18000, max_per_order: 5, barcode: null, active: true, warehouse_id: 2 },
+      { id: 8, name: '500 g', name_hi: '', price: 8550, mrp: 9000, max_per_order: 10, barcode: '8901234567890', active: true, warehouse_id: 2 },
+      { id: 9, name: '1 kg', name_hi: '', price: 16500, mrp: 18000, max_per_order: 5, barcode: null, active: true, warehouse_id: 2 },
     ]);
     expect('body' in built && built.body.updated_at).toBe(PRODUCT.updated_at);
     expect(unsaved(form, formFromProduct(PRODUCT))).toBe(false);

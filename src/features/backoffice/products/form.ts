@@ -16,6 +16,8 @@ export interface PackForm {
   key: string;
   id?: number;
   name: string;
+  /** Its name in Hindi, shown on /hi/ pages ('' none: the English one). */
+  name_hi: string;
   price: string;
   mrp: string;
   max_per_order: string;
@@ -34,6 +36,9 @@ export interface ProductForm {
   /** The slug was typed (or the product was saved with it): the name no longer suggests it. */
   slug_typed: boolean;
   description: string;
+  /** Name and description in Hindi, shown on /hi/ pages ('' none: the English ones). */
+  name_hi: string;
+  description_hi: string;
   category_id: string;
   brand_id: string;
   supplier_id: string;
@@ -52,25 +57,25 @@ const newKey = () => `p${++keys}`;
 /** A blank pack, shipping from the shop's first warehouse. */
 function blankPack(options: Pick<BosProductOptions, 'warehouses'>): PackForm {
   return {
-    key: newKey(), name: '', price: '', mrp: '', max_per_order: String(DEFAULT_MAX_PER_ORDER), barcode: '', active: true,
+    key: newKey(), name: '', name_hi: '', price: '', mrp: '', max_per_order: String(DEFAULT_MAX_PER_ORDER), barcode: '', active: true,
     warehouse_id: options.warehouses[0] ? String(options.warehouses[0].id) : '', opening_stock: '0', stock: [],
   };
 }
 
 /** A new product's form: nothing typed, one blank pack, on sale once saved. */
 export function emptyForm(options: Pick<BosProductOptions, 'warehouses'>): ProductForm {
-  return { name: '', slug: '', slug_typed: false, description: '', category_id: '', brand_id: '', supplier_id: '', images: [], status: 'active', packs: [blankPack(options)] };
+  return { name: '', slug: '', slug_typed: false, description: '', name_hi: '', description_hi: '', category_id: '', brand_id: '', supplier_id: '', images: [], status: 'active', packs: [blankPack(options)] };
 }
 
 const packForm = (pack: BosPack): PackForm => ({
-  key: `id${pack.id}`, id: pack.id, name: pack.name, price: rupeesField(pack.price), mrp: rupeesField(pack.mrp), max_per_order: String(pack.max_per_order),
+  key: `id${pack.id}`, id: pack.id, name: pack.name, name_hi: pack.name_hi ?? '', price: rupeesField(pack.price), mrp: rupeesField(pack.mrp), max_per_order: String(pack.max_per_order),
   barcode: pack.barcode ?? '', active: pack.active, warehouse_id: String(pack.warehouse_id), opening_stock: '', stock: pack.stock,
 });
 
 /** A saved product's form, its packs in their order. */
 export function formFromProduct(product: BosProduct): ProductForm {
   return {
-    name: product.name, slug: product.slug, slug_typed: true, description: product.description, category_id: String(product.category.id),
+    name: product.name, slug: product.slug, slug_typed: true, description: product.description, name_hi: product.name_hi ?? '', description_hi: product.description_hi ?? '', category_id: String(product.category.id),
     brand_id: String(product.brand.id), supplier_id: product.supplier ? String(product.supplier.id) : '', images: product.images.map(({ src }) => ({ src })),
     status: product.status, packs: [...product.packs].sort((a, b) => a.position - b.position).map(packForm),
   };
@@ -123,6 +128,8 @@ function packBody(pack: PackForm, index: number, problems: Problems): BosPackBod
   const name = pack.name.trim();
   if (!name) at('name', 'Name the pack, like 1 kg or 500 g');
   else if (name.length > PACK_NAME_MAX) at('name', `Pack name is too long (at most ${PACK_NAME_MAX} characters)`);
+  const nameHi = pack.name_hi.trim();
+  if (nameHi.length > PACK_NAME_MAX) at('name_hi', `Pack name in Hindi is too long (at most ${PACK_NAME_MAX} characters)`);
   const price = readRupees(pack.price, 'price', { max: PRICE_MAX_PAISE, positive: true });
   if (!price.ok) at('price', price.problem);
   const mrp = readRupees(pack.mrp, 'MRP', { max: PRICE_MAX_PAISE, positive: true });
@@ -147,7 +154,7 @@ function packBody(pack: PackForm, index: number, problems: Problems): BosPackBod
   if (!price.ok || !mrp.ok || warehouse === null) return null;
   return {
     ...(pack.id === undefined ? {} : { id: pack.id }),
-    name, price: price.value, mrp: mrp.value, max_per_order: Number(most), barcode: barcode || null, active: pack.active, warehouse_id: warehouse,
+    name, name_hi: nameHi, price: price.value, mrp: mrp.value, max_per_order: Number(most), barcode: barcode || null, active: pack.active, warehouse_id: warehouse,
     ...(opening === undefined ? {} : { opening_stock: opening }),
   };
 }
@@ -165,6 +172,9 @@ export function productBody(form: ProductForm, updatedAt?: string): { body: BosP
   const slug = form.slug.trim();
   if (slug && !isSlug(slug)) problems.slug = slug.length > SLUG_MAX ? `Address is too long (at most ${SLUG_MAX} characters)` : 'Use lower-case letters, digits and single hyphens, like basmati-rice-5-kg';
   if (form.description.length > DESCRIPTION_MAX) problems.description = `The description is too long (at most ${DESCRIPTION_MAX.toLocaleString('en-IN')} characters of HTML)`;
+  const nameHi = form.name_hi.trim();
+  if (nameHi.length > PRODUCT_NAME_MAX) problems.name_hi = `Name in Hindi is too long (at most ${PRODUCT_NAME_MAX} characters)`;
+  if (form.description_hi.length > DESCRIPTION_MAX) problems.description_hi = `The description in Hindi is too long (at most ${DESCRIPTION_MAX.toLocaleString('en-IN')} characters)`;
   const category = id(form.category_id);
   if (category === null) problems.category_id = 'Choose a category';
   const brand = id(form.brand_id);
@@ -174,7 +184,7 @@ export function productBody(form: ProductForm, updatedAt?: string): { body: BosP
   if (Object.keys(problems).length > 0) return { problems };
   return {
     body: {
-      name, ...(slug ? { slug } : {}), description: form.description, category_id: category!, brand_id: brand!, supplier_id: id(form.supplier_id),
+      name, ...(slug ? { slug } : {}), description: form.description, name_hi: nameHi, description_hi: form.description_hi, category_id: category!, brand_id: brand!, supplier_id: id(form.supplier_id),
       images: form.images, status: form.status, packs: packs as BosPackBody[], ...(updatedAt ? { updated_at: updatedAt } : {}),
     },
   };
@@ -183,7 +193,7 @@ export function productBody(form: ProductForm, updatedAt?: string): { body: BosP
 /** What is compared to tell unsaved changes: everything the body carries, as typed (keys and read levels aside). */
 function comparable(form: ProductForm): unknown {
   const { slug_typed: _typed, packs, ...rest } = form;
-  return { ...rest, name: rest.name.trim(), slug: rest.slug.trim(), packs: packs.map(({ key: _key, stock: _stock, ...pack }) => pack) };
+  return { ...rest, name: rest.name.trim(), name_hi: rest.name_hi.trim(), slug: rest.slug.trim(), packs: packs.map(({ key: _key, stock: _stock, ...pack }) => pack) };
 }
 
 /** Whether the form holds changes its last save (or its start) does not. */
@@ -191,8 +201,8 @@ export const unsaved = (form: ProductForm, saved: ProductForm) => JSON.stringify
 
 /** The first field with a problem, in the form's order: where the focus goes after a refused save. */
 export function firstProblem(problems: Problems, form: ProductForm): string | null {
-  const order = ['name', 'slug', 'description', 'category_id', 'brand_id', 'supplier_id', 'images', 'status', 'packs'];
-  const packFields = ['name', 'price', 'mrp', 'max_per_order', 'barcode', 'warehouse_id', 'opening_stock', 'active'];
+  const order = ['name', 'name_hi', 'slug', 'description', 'description_hi', 'category_id', 'brand_id', 'supplier_id', 'images', 'status', 'packs'];
+  const packFields = ['name', 'name_hi', 'price', 'mrp', 'max_per_order', 'barcode', 'warehouse_id', 'opening_stock', 'active'];
   for (const field of order) {
     if (field === 'packs') {
       if (problems.packs) return 'packs';
@@ -204,8 +214,8 @@ export function firstProblem(problems: Problems, form: ProductForm): string | nu
 
 /** The fields the form draws (a problem on any other key is said at the top of the form). */
 export function isFormField(path: string): boolean {
-  if (['name', 'slug', 'description', 'category_id', 'brand_id', 'supplier_id', 'images', 'status', 'packs'].includes(path)) return true;
-  return /^packs\.\d+\.(name|price|mrp|max_per_order|barcode|warehouse_id|opening_stock|active)$/.test(path);
+  if (['name', 'name_hi', 'slug', 'description', 'description_hi', 'category_id', 'brand_id', 'supplier_id', 'images', 'status', 'packs'].includes(path)) return true;
+  return /^packs\.\d+\.(name|name_hi|price|mrp|max_per_order|barcode|warehouse_id|opening_stock|active)$/.test(path);
 }
 
 /** The pack's name as said in questions: “1 kg”, or “the new pack” before it has one. */

@@ -10,10 +10,10 @@ import { setAt } from './form-model';
 export function PageSettings({ doc }: { doc: EditorDoc }) {
   const { editor } = useEditorContext();
   const set = (key: string, value: unknown) => editor.edit((l) => ({ ...l, doc: setAt(l.doc, [key], value) }));
-  const text = (key: 'title' | 'seo_title' | 'seo_description' | 'seo_keyword', label: string, max: number, hint?: string, multiline = false) => (
+  const text = (key: 'title' | 'seo_title' | 'seo_description' | 'seo_keyword' | 'title_hi' | 'seo_title_hi' | 'seo_description_hi', label: string, max: number, hint?: string, multiline = false) => (
     <FieldShell path={[key]} label={label} required={key === 'title'} hint={hint}>
       {(a) => {
-        const props = { id: a.id, 'aria-describedby': a.describedBy, 'aria-invalid': a.invalid || undefined, maxLength: max, value: doc[key] ?? '', className: `${INPUT} ${multiline ? 'py-2' : ''} ${a.invalid ? 'border-red-600' : 'border-border'}` };
+        const props = { id: a.id, 'aria-describedby': a.describedBy, 'aria-invalid': a.invalid || undefined, maxLength: max, value: (doc[key] as string | null | undefined) ?? '', className: `${INPUT} ${multiline ? 'py-2' : ''} ${a.invalid ? 'border-red-600' : 'border-border'}` };
         const change = (v: string) => set(key, key === 'title' ? v : v === '' ? null : v);
         return multiline ? <textarea {...props} rows={2} onChange={(e) => change(e.target.value)} /> : <input {...props} onChange={(e) => change(e.target.value)} />;
       }}
@@ -22,9 +22,12 @@ export function PageSettings({ doc }: { doc: EditorDoc }) {
   return (
     <div className="flex flex-col gap-3">
       {text('title', 'Title', 120, 'The page\'s name in the shop and in the browser\'s tab.')}
+      {text('title_hi', 'Title in Hindi', 120, 'Its name on the shop\'s Hindi pages; left empty, they show the title.')}
       {text('seo_title', 'SEO title', 160, 'What search engines show as the link; the title when empty.')}
       {text('seo_description', 'SEO description', 320, 'The line search engines show under the link.', true)}
       {text('seo_keyword', 'SEO keywords', 320, 'Words separated by commas.')}
+      {text('seo_title_hi', 'SEO title in Hindi', 160, 'The SEO title on the shop\'s Hindi pages; the SEO title when empty.')}
+      {text('seo_description_hi', 'SEO description in Hindi', 320, 'The SEO description on the shop\'s Hindi pages; the SEO description when empty.', true)}
       <fieldset className="flex flex-col gap-1">
         <legend className="text-sm font-medium">Around the page</legend>
         <CheckField path={['show_navbar']} label="Show the shop's header" checked={doc.show_navbar} onChange={(v) => set('show_navbar', v)} />

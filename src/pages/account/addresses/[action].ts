@@ -20,6 +20,7 @@ export const POST: APIRoute = (context) => {
       const { id: _id, ...rest } = address;
       return api.updateAddress(id, { ...rest, is_default: true });
     },
-    { back: () => '/account/addresses' },
+    // Posted from a Hindi page (/hi/account/addresses/…), the shopper goes back to the Hindi page.
+    { back: () => context.locals.localize('/account/addresses') },
   );
 };

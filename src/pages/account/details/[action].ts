@@ -19,8 +19,8 @@ export const POST: APIRoute = (context) => {
       return { to: '', ...(await api.verifyContact(kind, String(form.get('code') ?? '').trim())) };
     },
     {
-      back: () => '/account/details',
-      next: (answer) => (action === 'code' ? `/account/details?verify=${kind}&to=${encodeURIComponent(answer.to)}` : '/account/details'),
+      back: () => context.locals.localize('/account/details'),
+      next: (answer) => context.locals.localize(action === 'code' ? `/account/details?verify=${kind}&to=${encodeURIComponent(answer.to)}` : '/account/details'),
     },
   );
 };

@@ -4,6 +4,7 @@ import { CATALOGUE, PACKS, SCALE_VARIANTS, SUPPLIERS, type CategoryNode, type It
 import { refreshListingOf } from '../listing';
 import { refreshProductWords } from '../product-words';
 import { coupons } from './shop-data';
+import { BRAND_HI, CATEGORY_HI, describeHi, ITEM_HI, PACK_HI } from './hindi-names-data';
 
 export const slugify = (text: string) =>
   text.toLowerCase().replace(/&/g, ' ').replace(/%/g, ' percent ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
@@ -45,12 +46,12 @@ export async function seedCatalogue(db: Kysely<Database>, now: Date, options: { 
     const slug = slugify(node.name);
     const { id } = await db
       .insertInto('categories')
-      .values({ parent_id: parentId, name: node.name, slug, avatar: `/demo/categories/${slug}.svg`, position: position++ })
+      .values({ parent_id: parentId, name: node.name, name_hi: CATEGORY_HI[node.name] ?? null, slug, avatar: `/demo/categories/${slug}.svg`, position: position++ })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const brand of node.brands ?? []) {
       if (!brandIds.has(brand)) {
-        const b = await db.insertInto('brands').values({ name: brand, slug: slugify(brand), logo: null }).returning('id').executeTakeFirstOrThrow();
+        const b = await db.insertInto('brands').values({ name: brand, name_hi: BRAND_HI[brand] ?? null, slug: slugify(brand), logo: null }).returning('id').executeTakeFirstOrThrow();
         brandIds.set(brand, b.id);
       }
     }
@@ -82,15 +83,20 @@ export async function seedCatalogue(db: Kysely<Database>, now: Date, options: { 
       const variant = round === 0 ? '' : `${SCALE_VARIANTS[(round - 1) % SCALE_VARIANTS.length]} `;
       const edition = round > SCALE_VARIANTS.length ? ` ${Math.ceil(round / SCALE_VARIANTS.length)}` : '';
       const name = `${offer.brand} ${variant}${offer.item[0]}${edition}`;
-      return { offer, name, slug: slugify(name) };
+      // In Hindi: the shop's own items (the scale test's variants keep English only, as a shop's new lines would).
+      const brandHi = BRAND_HI[offer.brand];
+      const itemHi = ITEM_HI[offer.item[0]];
+      const hindi = round === 0 && brandHi && itemHi ? { name_hi: `${brandHi} ${itemHi}`, description_hi: describeHi(brandHi, itemHi) } : { name_hi: null, description_hi: null };
+      return { offer, name, slug: slugify(name), hindi };
     });
     const rows = await db
       .insertInto('products')
       .values(
-        batch.map(({ offer, name, slug }) => ({
+        batch.map(({ offer, name, slug, hindi }) => ({
           name,
           slug,
           description: describe(offer),
+          ...hindi,
           info_json: JSON.stringify({ 'Country of origin': 'India', 'Shelf life': shelfLife(offer.item[1]), Brand: offer.brand }),
           brand_id: brandIds.get(offer.brand)!,
           category_id: offer.categoryId,
@@ -113,7 +119,7 @@ export async function seedCatalogue(db: Kysely<Database>, now: Date, options: { 
         const discounted = rand() < 0.6;
         const act = discounted ? Math.round(price * (1.05 + rand() * 0.25)) : price;
         packs.push({
-          product_id: id, name: packName, price_paise: price * 100, act_price_paise: act * 100,
+          product_id: id, name: packName, name_hi: PACK_HI[packName] ?? null, price_paise: price * 100, act_price_paise: act * 100,
           discount_type: discounted && act > price ? 'percent' : null, warehouse_id: warehouse,
           stock: rand() < 0.03 ? 0 : 20 + Math.floor(rand() * 180), max_per_order: price > 500 ? 5 : 10, weight_grams: grams, position: p,
         });

@@ -1,7 +1,14 @@
 import type { PageDocument } from '../../../contract';
 
-/** The demo's content pages for a website: home, offers, about and contact (with a form). */
+/** The demo's cities in Hindi, for the pages' Hindi titles (a city the demo does not name stays as it is written). */
+const CITY_HI: Record<string, string> = { Bengaluru: 'बेंगलुरु', Mumbai: 'मुंबई', 'New Delhi': 'नई दिल्ली' };
+
+/**
+ * The demo's content pages for a website: home, offers, about and contact (with a form), each titled in Hindi too
+ * (title_hi, seo_title_hi, seo_description_hi: what a Hindi page's tab, search result and share card say).
+ */
 export function demoPages(site: { name: string; slug: string; city: string }): PageDocument[] {
+  const city = CITY_HI[site.city] ?? site.city;
   // Each alt says the words in its picture (scripts/demo-images.ts draws them): a banner is an offer in words.
   const SLIDE_WORDS = ['Up to 30% off on staples, dairy and fresh fruit', 'Farm fresh daily: vegetables and fruit, picked this morning'];
   const hero = (n: number) => ({ image: `/demo/banners/${site.slug}-${n}.svg`, image_sm: `/demo/banners/${site.slug}-${n}-sm.svg`, alt: SLIDE_WORDS[n - 1] });
@@ -15,6 +22,9 @@ export function demoPages(site: { name: string; slug: string; city: string }): P
       show_footer: true,
       seo_title: `${site.name}: groceries delivered in ${site.city}`,
       seo_description: `Order atta, dal, rice, fresh fruit and vegetables, dairy and household essentials from ${site.name}.`,
+      title_hi: 'मुख्य पृष्ठ',
+      seo_title_hi: `${site.name}: ${city} में घर तक किराने का सामान`,
+      seo_description_hi: `${site.name} से आटा, दाल, चावल, ताज़े फल और सब्ज़ियाँ, डेयरी और घर की ज़रूरी चीज़ें मँगाएँ।`,
       seo_keyword: 'online grocery, atta, dal, rice, vegetables',
       schema_script: JSON.stringify({ '@context': 'https://schema.org', '@type': 'GroceryStore', name: site.name, address: { '@type': 'PostalAddress', addressLocality: site.city, addressCountry: 'IN' } }),
       components: [
@@ -38,6 +48,9 @@ export function demoPages(site: { name: string; slug: string; city: string }): P
       show_footer: true,
       seo_title: `Offers at ${site.name}`,
       seo_description: 'The biggest discounts on groceries this week.',
+      title_hi: 'ऑफ़र',
+      seo_title_hi: `${site.name} के ऑफ़र`,
+      seo_description_hi: 'इस हफ़्ते किराने के सामान पर सबसे बड़ी छूट।',
       seo_keyword: 'grocery offers, discounts',
       schema_script: null,
       components: [
@@ -57,6 +70,9 @@ export function demoPages(site: { name: string; slug: string; city: string }): P
       show_footer: true,
       seo_title: `Festive specials at ${site.name}`,
       seo_description: 'Sweets, snacks and gifting for the festive season.',
+      title_hi: 'त्योहार की ख़ास चीज़ें',
+      seo_title_hi: `${site.name} पर त्योहार की ख़ास चीज़ें`,
+      seo_description_hi: 'त्योहारों के लिए मिठाइयाँ, नमकीन और उपहार।',
       seo_keyword: null,
       schema_script: null,
       components: [
@@ -73,6 +89,9 @@ export function demoPages(site: { name: string; slug: string; city: string }): P
       show_footer: true,
       seo_title: `About ${site.name}`,
       seo_description: `Who we are and how ${site.name} delivers.`,
+      title_hi: 'हमारे बारे में',
+      seo_title_hi: `${site.name} के बारे में`,
+      seo_description_hi: `हम कौन हैं और ${site.name} डिलीवरी कैसे करता है।`,
       seo_keyword: null,
       schema_script: null,
       components: [
@@ -93,6 +112,9 @@ export function demoPages(site: { name: string; slug: string; city: string }): P
       show_footer: true,
       seo_title: `Contact ${site.name}`,
       seo_description: 'Questions about an order or a product? Write to us.',
+      title_hi: 'संपर्क करें',
+      seo_title_hi: `${site.name} से संपर्क करें`,
+      seo_description_hi: 'किसी ऑर्डर या सामान के बारे में सवाल है? हमें लिखें।',
       seo_keyword: null,
       schema_script: null,
       components: [

@@ -54,7 +54,7 @@ export async function applyCapture(deps: Deps, orderId: number, capture: Capture
       }
       if (order.status === 'payment_failed') {
         const problem = short ?? (await comeBackProblem(trx, deps, order))?.message;
-        if (problem) return refund(problem);
+        if (problem) return refund(String(problem));
       }
       if (order.status === 'pending_payment' || order.status === 'payment_failed') {
         // The order is paid with what paid it (a payment begun before a retry with the other provider included).

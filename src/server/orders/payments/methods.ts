@@ -1,3 +1,5 @@
+import { translator, type Translate } from '../../../lib/i18n/translate';
+import { refusal, type Refusal } from '../../http/errors';
 import { PAYMENT_METHOD_CODES, type PaymentMethodCode } from '../../../contract';
 import { formatRupees, toRupees } from '../../../lib/money';
 import type { ServerConfig } from '../../config';
@@ -15,10 +17,10 @@ export const PAYMENT_METHODS: Record<PaymentMethodCode, { code: PaymentMethodCod
  * Why cash on delivery cannot be offered for this order, or null when it can: the zone must take it, up to its
  * limit (the zone's own, else the shop's, `codLimitPaise`).
  */
-export function codProblem(zone: Area['zone'], totalPaise: number, shopLimitPaise: number): string | null {
-  if (zone && zone.cod_allowed !== 1) return 'Cash on delivery is not available at this address; please pay online';
+export function codProblem(zone: Area['zone'], totalPaise: number, shopLimitPaise: number): Refusal | null {
+  if (zone && zone.cod_allowed !== 1) return refusal('refusals.codNotHere');
   const codLimitPaise = zone?.cod_limit_paise ?? shopLimitPaise;
-  if (totalPaise > codLimitPaise) return `Cash on delivery is available for orders up to ${formatRupees(toRupees(codLimitPaise)).replace(/\.00$/, '')}; please pay online`;
+  if (totalPaise > codLimitPaise) return refusal('refusals.codLimit', { amount: formatRupees(toRupees(codLimitPaise)).replace(/\.00$/, '') });
   return null;
 }
 
@@ -28,18 +30,18 @@ export type PaymentSettings = Pick<ServerConfig, 'codLimitPaise' | 'production' 
  * Why this order cannot be paid this way, or null when it can: cash on delivery by codProblem, an online
  * provider only while it is on (with keys, or simulated outside production).
  */
-export function paymentProblem(config: PaymentSettings, zone: Area['zone'], totalPaise: number, payment: PaymentMethodCode): string | null {
+export function paymentProblem(config: PaymentSettings, zone: Area['zone'], totalPaise: number, payment: PaymentMethodCode): Refusal | null {
   if (payment === 'cod') return codProblem(zone, totalPaise, config.codLimitPaise);
-  return (enabledProviders(config) as string[]).includes(payment) ? null : `${PAYMENT_METHODS[payment].name} is not available right now; please choose another way to pay`;
+  return (enabledProviders(config) as string[]).includes(payment) ? null : refusal('refusals.payUnavailable', { method: PAYMENT_METHODS[payment].name });
 }
 
 /**
  * The methods the shop has that this cart may not be paid with, each with the reason to show beside it: cash on
  * delivery to a delivered address when codProblem rules it out (a provider that is off is simply not offered).
  */
-export function unavailablePaymentMethods(config: PaymentSettings, zone: Area['zone'], totalPaise: number) {
+export function unavailablePaymentMethods(config: PaymentSettings, zone: Area['zone'], totalPaise: number, t: Translate = translator('en')) {
   const reason = zone && codProblem(zone, totalPaise, config.codLimitPaise);
-  return reason ? [{ ...PAYMENT_METHODS.cod, reason }] : [];
+  return reason ? [{ ...PAYMENT_METHODS.cod, reason: reason.say(t) }] : [];
 }
 
 /** The methods a cart may be paid with: the providers that are on, and cash on delivery where codProblem allows. */

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { PaymentConfirmBody, PaymentStarted, PaymentState } from '../../../contract/payment';
 import type { Deps, UserRow, WebsiteRow } from '../../env';
-import { ApiError } from '../../http/errors';
+import { ApiError, refusal } from '../../http/errors';
 import { BadSignatureError, paymentDb, ProviderError, type Payments, type PaymentProvider, type ProviderName, type WebhookEvent } from './providers';
 import { logger } from '../../../lib/log.mjs';
 import { formatRupees, toRupees } from '../../../lib/money';
@@ -27,20 +27,20 @@ const confirmPath = (orderId: number) => `/checkout/confirm/${orderId}`;
 /** The adapter for a provider, or 404 when it is off (production without its keys). */
 function adapterFor(payments: Payments, provider: ProviderName): PaymentProvider {
   const adapter = payments.get(provider);
-  if (!adapter) throw new ApiError(404, `Payments with ${provider} are not available in this shop`);
+  if (!adapter) throw new ApiError(404, refusal('refusals.noProvider', { provider }));
   return adapter;
 }
 
 /** The signed-in shopper's own order on this website; any other is a 404, as for the orders calls. */
 async function ownOrder(deps: Deps, user: UserRow, website: WebsiteRow, orderId: number): Promise<PaymentOrder> {
   const order = await findOrderForPayment(deps, orderId);
-  if (!order || order.userId !== user.id || order.websiteId !== website.id) throw new ApiError(404, 'Order not found');
+  if (!order || order.userId !== user.id || order.websiteId !== website.id) throw new ApiError(404, refusal('refusals.orderMissing'));
   return order;
 }
 
 function paidWith(order: PaymentOrder, provider: ProviderName) {
   if (order.paymentMethod !== provider) {
-    throw new ApiError(409, order.paymentMethod === 'cod' ? `Order ${order.ordernumber} is paid on delivery` : `Order ${order.ordernumber} is to be paid with ${order.paymentMethod}`);
+    throw new ApiError(409, order.paymentMethod === 'cod' ? refusal('refusals.paidOnDelivery', { order: order.ordernumber }) : refusal('refusals.paidWith', { order: order.ordernumber, method: order.paymentMethod }));
   }
 }
 
@@ -51,14 +51,14 @@ async function ask<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     log.error(error.message);
-    throw new ApiError(502, 'The payment provider is not answering right now, please try again');
+    throw new ApiError(502, refusal('refusals.providerDown'));
   }
 }
 
 /** An order that no longer waits for a payment is not started: 409, saying whether it is paid. */
 function waiting(order: PaymentOrder) {
   if (order.status !== 'pending_payment') {
-    throw new ApiError(409, PAID_STATUSES.has(order.status) ? `Order ${order.ordernumber} is already paid` : `Order ${order.ordernumber} is not waiting for a payment`);
+    throw new ApiError(409, PAID_STATUSES.has(order.status) ? refusal('refusals.alreadyPaid', { order: order.ordernumber }) : refusal('refusals.notWaiting', { order: order.ordernumber }));
   }
 }
 
@@ -86,7 +86,7 @@ async function withStartLock<T>(deps: Deps, orderId: number, work: (token: strin
       .returning('token')
       .executeTakeFirst();
     if (taken?.token === token) break;
-    if (Date.now() > giveUpAt) throw new ApiError(409, 'This payment is being prepared in another window; please try again');
+    if (Date.now() > giveUpAt) throw new ApiError(409, refusal('refusals.paymentElsewhere'));
     await sleep(20 + Math.floor(Math.random() * 30));
   }
   try {
@@ -115,7 +115,7 @@ export async function startPayment(deps: Deps, payments: Payments, user: UserRow
     waiting(order);
     const existing = order.paymentProvider === provider ? order.paymentRef : null;
     const { ref, checkout } = await ask(() => adapter.start({ id: order.id, ordernumber: order.ordernumber, totalPaise: order.totalPaise, returnPath }, existing));
-    if (ref !== existing && !(await setPaymentRef(deps, order.id, provider, ref, token))) throw new ApiError(409, `Order ${order.ordernumber} is no longer waiting for a payment`);
+    if (ref !== existing && !(await setPaymentRef(deps, order.id, provider, ref, token))) throw new ApiError(409, refusal('refusals.noLongerWaiting', { order: order.ordernumber }));
     return { order, checkout };
   });
   const { hosted_url: hosted, ...rest } = checkout;
@@ -147,11 +147,11 @@ export async function confirmPayment(deps: Deps, payments: Payments, user: UserR
   let ref = order.paymentProvider === provider ? order.paymentRef : null;
   if (returned) {
     const verified = adapter.verifyReturn(params);
-    if (!verified.ok) throw new ApiError(400, 'The payment details could not be verified');
+    if (!verified.ok) throw new ApiError(400, refusal('refusals.paymentUnverified'));
     // Another tab may have started a second payment for this order: the provider says whose it is.
     if (verified.ref !== ref) {
       const owner = await ask(() => adapter.status(verified.ref)).catch(() => null);
-      if (owner?.orderId !== order.id) throw new ApiError(400, 'The payment details could not be verified');
+      if (owner?.orderId !== order.id) throw new ApiError(400, refusal('refusals.paymentUnverified'));
     }
     ref = verified.ref;
   }
@@ -161,7 +161,7 @@ export async function confirmPayment(deps: Deps, payments: Payments, user: UserR
 /** An order's payment state: for one still waiting, the provider is asked (and its answer applied). */
 export async function paymentState(deps: Deps, payments: Payments, user: UserRow, website: WebsiteRow, orderId: number): Promise<PaymentState> {
   const order = await ownOrder(deps, user, website, orderId);
-  if (order.paymentMethod === 'cod') throw new ApiError(409, `Order ${order.ordernumber} is paid on delivery`);
+  if (order.paymentMethod === 'cod') throw new ApiError(409, refusal('refusals.paidOnDelivery', { order: order.ordernumber }));
   const provider = (order.paymentProvider ?? order.paymentMethod) as ProviderName;
   const adapter = payments.get(provider);
   return settle(deps, payments, adapter, order, order.paymentProvider === provider ? order.paymentRef : null, false);

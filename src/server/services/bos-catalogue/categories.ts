@@ -43,6 +43,7 @@ const toCategory = (row: Row, products: number, coupons: number): BosCategory =>
   id: row.id,
   parent_id: row.parent_id,
   name: row.name,
+  name_hi: row.name_hi ?? '',
   slug: row.slug,
   avatar: row.avatar,
   position: row.position,
@@ -93,7 +94,7 @@ export async function createCategory(db: Db, staff: Staff, body: BosCategoryCrea
       }
       if (await trx.selectFrom('categories').select('id').where('slug', '=', slug).executeTakeFirst()) throw slugTaken(slug);
       const siblings = childrenOf(rows).get(parentId) ?? [];
-      const values = { parent_id: parentId, name: body.name, slug, avatar: image(body.avatar), position: siblings.length };
+      const values = { parent_id: parentId, name: body.name, name_hi: hindi(body.name_hi) ?? null, slug, avatar: image(body.avatar), position: siblings.length };
       await place(trx, parentId, siblings);
       const { id } = await trx.insertInto('categories').values(values).returning('id').executeTakeFirstOrThrow();
       await shiftSearchWords(trx, null, body.name);
@@ -108,7 +109,9 @@ export async function createCategory(db: Db, staff: Staff, body: BosCategoryCrea
 }
 
 const audit = (staff: Staff, action: string, id: number) => ({ websiteId: staff.websiteId, userId: staff.userId, action, subject: { kind: 'category' as const, id }, orderId: null });
-const own = ({ name, slug, avatar }: Pick<Row, 'name' | 'slug' | 'avatar'>) => ({ name, slug, avatar });
+const own = ({ name, name_hi, slug, avatar }: Pick<Row, 'name' | 'name_hi' | 'slug' | 'avatar'>) => ({ name, name_hi, slug, avatar });
+/** A name in Hindi as given: undefined (left out) keeps it, blank is none. */
+const hindi = (value: string | undefined) => (value === undefined ? undefined : value.trim() || null);
 
 /** PUT /bos/categories/{id}: its name, slug and image; a new name is in its products' search text at once. */
 export async function updateCategory(db: Db, staff: Staff, id: number, body: BosCategoryUpdateBody): Promise<BosCategory> {
@@ -118,9 +121,9 @@ export async function updateCategory(db: Db, staff: Staff, id: number, body: Bos
       const before = await trx.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
       if (!before) throw new ApiError(404, NOT_FOUND);
       if (await trx.selectFrom('categories').select('id').where('slug', '=', body.slug).where('id', '!=', id).executeTakeFirst()) throw slugTaken(body.slug);
-      const after = { name: body.name, slug: body.slug, avatar: image(body.avatar) };
+      const after = { name: body.name, name_hi: hindi(body.name_hi) === undefined ? before.name_hi : hindi(body.name_hi)!, slug: body.slug, avatar: image(body.avatar) };
       await trx.updateTable('categories').set(after).where('id', '=', id).execute();
-      if (before.name !== body.name) {
+      if (before.name !== body.name || before.name_hi !== after.name_hi) {
         await refreshSearchText(trx, await productsOf(trx, { categories: subtreeOf(await rowsOf(trx), id) }));
         await shiftSearchWords(trx, before.name, body.name);
       }

@@ -70,7 +70,7 @@ export async function listBrands(db: DB, query: CatalogueListQuery): Promise<Bos
     : [[], []];
   const p = counts(products);
   const c = counts(coupons);
-  return { data: rows.map((row) => ({ ...row, products: p.get(row.id) ?? 0, coupons: c.get(row.id) ?? 0 })), meta: { total } };
+  return { data: rows.map((row) => ({ ...row, name_hi: row.name_hi ?? '', products: p.get(row.id) ?? 0, coupons: c.get(row.id) ?? 0 })), meta: { total } };
 }
 
 async function brandUsage(db: DB, id: number) {
@@ -83,12 +83,15 @@ async function brandUsage(db: DB, id: number) {
 async function brandOf(db: DB, id: number): Promise<BosBrand> {
   const row = await db.selectFrom('brands').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new ApiError(404, 'No such brand');
-  return { ...row, ...(await brandUsage(db, id)) };
+  return { ...row, name_hi: row.name_hi ?? '', ...(await brandUsage(db, id)) };
 }
+
+/** A name in Hindi as given: undefined (left out) keeps it, blank is none. */
+const hindi = (value: string | undefined) => (value === undefined ? undefined : value.trim() || null);
 
 export async function createBrand(db: Db, staff: Staff, body: BosBrandBody): Promise<BosBrand> {
   const slug = slugFor(body);
-  const values = { name: body.name, slug, logo: url(body.logo, 'web') };
+  const values = { name: body.name, name_hi: hindi(body.name_hi) ?? null, slug, logo: url(body.logo, 'web') };
   const id = await keepingUnique(
     () =>
       inTransaction(db.kysely, async (trx: DB) => {
@@ -106,16 +109,17 @@ export async function createBrand(db: Db, staff: Staff, body: BosBrandBody): Pro
 /** PUT /bos/brands/{id}: a new name is in the search text of the brand's products in the same transaction. */
 export async function updateBrand(db: Db, staff: Staff, id: number, body: BosBrandBody): Promise<BosBrand> {
   const slug = slugFor(body);
-  const after = { name: body.name, slug, logo: url(body.logo, 'web') };
   await keepingUnique(
     () =>
       inTransaction(db.kysely, async (trx: DB) => {
-        const before = await trx.selectFrom('brands').select(['name', 'slug', 'logo']).where('id', '=', id).executeTakeFirst();
+        const before = await trx.selectFrom('brands').select(['name', 'name_hi', 'slug', 'logo']).where('id', '=', id).executeTakeFirst();
         if (!before) throw new ApiError(404, 'No such brand');
         if (await trx.selectFrom('brands').select('id').where('slug', '=', slug).where('id', '!=', id).executeTakeFirst()) throw brandSlugTaken(slug);
+        const given = hindi(body.name_hi);
+        const after = { name: body.name, name_hi: given === undefined ? before.name_hi : given, slug, logo: url(body.logo, 'web') };
         await trx.updateTable('brands').set(after).where('id', '=', id).execute();
+        if (before.name !== body.name || before.name_hi !== after.name_hi) await refreshSearchText(trx, await productsOf(trx, { brand: id }));
         if (before.name !== body.name) {
-          await refreshSearchText(trx, await productsOf(trx, { brand: id }));
           await shiftSearchWords(trx, before.name, body.name);
         }
         await recordAudit(trx, { ...audit(staff, 'brand', 'updated', id), before, after });

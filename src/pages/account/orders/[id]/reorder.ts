@@ -1,5 +1,8 @@
 import type { APIRoute } from 'astro';
 import { reorderSummary } from '../../../../features/orders/orders';
+import { speak } from '../../../../lib/i18n/words';
+import { islandWords } from '../../../../lib/i18n/island-words';
+import { orders as ordersWords } from '../../../../lib/i18n/messages/en/orders';
 import { setFlash } from '../../../../lib/flash';
 import { handleSmallForm } from '../../../../lib/api/small-forms';
 
@@ -11,9 +14,10 @@ export const POST: APIRoute = (context) => {
     async (api) => {
       const answer = await api.reorder(id);
       const skipped = answer.skipped.map((s) => `${s.name}: ${s.reason}`).join('; ');
-      setFlash(context.cookies, `${reorderSummary(answer)}${skipped ? ` ${skipped}` : ''}`, 'success');
+      const words = islandWords(context.locals.locale, ordersWords);
+      setFlash(context.cookies, `${words ? reorderSummary(answer, speak(words)) : reorderSummary(answer)}${skipped ? ` ${skipped}` : ''}`, 'success');
       return answer;
     },
-    { back: () => `/account/orders/${id}` },
+    { back: () => context.locals.localize(`/account/orders/${id}`) },
   );
 };

@@ -1,0 +1,66 @@
+import type { Catalogue } from '../types';
+import type { checkout as english } from '../en/checkout';
+
+/** The checkout's words in Hindi. */
+export const checkout: Catalogue<typeof english> = {
+  'checkout.title': 'चेकआउट',
+  'checkout.empty': 'आपका कार्ट खाली है',
+  'checkout.browse': 'सामान देखें',
+  // The delivery address.
+  'checkout.address': 'डिलीवरी का पता',
+  'checkout.addAddress': 'नया पता जोड़ें',
+  'checkout.saveAddress': 'सेव करें और यहीं डिलीवर करें',
+  'checkout.noAddress': 'अभी आपका कोई पता सेव नहीं है: नीचे नया पता जोड़ें।',
+  'checkout.deliverTo': 'डिलीवरी का पता',
+  'checkout.default': 'डिफ़ॉल्ट',
+  'checkout.phone': 'फ़ोन {phone}',
+  'checkout.type.home': 'घर',
+  'checkout.type.work': 'ऑफ़िस',
+  'checkout.type.other': 'अन्य',
+  // The deliveries and their lines.
+  'checkout.yourOrder': 'आपका ऑर्डर',
+  'checkout.yourOrderTo': '{pincode} पर आपका ऑर्डर',
+  'checkout.changeItems': 'कार्ट में सामान बदलें',
+  'checkout.delivery': 'डिलीवरी',
+  'checkout.deliveryOf': 'डिलीवरी {n} ({count} में से)',
+  'checkout.line': '{pack} × {quantity}, दर {price}',
+  'checkout.charge': 'डिलीवरी शुल्क {amount}',
+  'checkout.freeDelivery': 'मुफ़्त डिलीवरी',
+  'checkout.notDeliveredTo': '{pincode} पर डिलीवरी उपलब्ध नहीं',
+  // Payment methods, as the shop names them (the server's PAYMENT_METHODS).
+  'checkout.payment': 'भुगतान का तरीका',
+  'checkout.payWith': 'भुगतान करें',
+  'checkout.method.cod': 'कैश ऑन डिलीवरी',
+  'checkout.method.cod.about': 'ऑर्डर पहुँचने पर नकद या UPI से भुगतान करें',
+  'checkout.method.razorpay': 'UPI, कार्ड, नेटबैंकिंग और वॉलेट',
+  'checkout.method.razorpay.about': 'Razorpay से सुरक्षित ऑनलाइन भुगतान करें',
+  'checkout.method.stripe': 'क्रेडिट या डेबिट कार्ड',
+  'checkout.method.stripe.about': 'Stripe से कार्ड द्वारा सुरक्षित भुगतान करें',
+  // The summary and Place Order.
+  'checkout.summary': 'ऑर्डर का सारांश',
+  'checkout.itemsTotal': 'सामान का कुल',
+  'checkout.discount': 'छूट',
+  'checkout.total': 'कुल',
+  'checkout.free': 'मुफ़्त',
+  'checkout.notAvailableTo': '{pincode} पर उपलब्ध नहीं',
+  'checkout.note': 'डिलीवरी के लिए नोट (वैकल्पिक)',
+  'checkout.update': 'डिलीवरी और भुगतान अपडेट करें',
+  'checkout.placing': 'आपका ऑर्डर दिया जा रहा है…',
+  'checkout.place': 'ऑर्डर करें · {total}',
+  // Why Place Order is disabled (checkout.ts: placeOrderBlock), and the form post's refusals.
+  'checkout.chooseAddress': 'डिलीवरी का पता चुनें',
+  'checkout.choosePincode': 'आगे बढ़ने के लिए डिलीवरी का पिनकोड चुनें',
+  'checkout.linesNeedYou': { one: 'ऑर्डर करने से पहले {count} सामान पर ध्यान दें', other: 'ऑर्डर करने से पहले {count} सामानों पर ध्यान दें' },
+  'checkout.notDelivered': 'हम अभी {pincode} पर डिलीवरी नहीं करते',
+  'checkout.choosePayment': 'भुगतान का तरीका चुनें',
+  'checkout.methodUnavailable': 'भुगतान का यह तरीका इस ऑर्डर के लिए उपलब्ध नहीं है; कोई दूसरा तरीका चुनें',
+  // The order success page (features/orders/OrderPlaced.astro) and the order's details on it.
+  'checkout.placed.title': 'ऑर्डर {ordernumber} हो गया',
+  'checkout.placed.notFound': 'ऑर्डर नहीं मिला',
+  'checkout.placed.thanks': 'धन्यवाद! आपका ऑर्डर हो गया है।',
+  'checkout.placed.number': 'ऑर्डर नंबर',
+  'checkout.placed.cod': 'कृपया {total} तैयार रखें: ऑर्डर पहुँचने पर भुगतान करना है।',
+  'checkout.placed.paid': '{total} का ऑनलाइन भुगतान हो गया।',
+  'checkout.placed.orders': 'आपके ऑर्डर',
+  'checkout.placed.continue': 'खरीदारी जारी रखें',
+};
