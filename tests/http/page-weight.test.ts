@@ -44,6 +44,16 @@ describe('the stylesheet', () => {
     expect(gzipSync(html).length).toBeLessThanOrEqual(14 * 1024);
   });
 
+  it('ships no source comment and no empty cart to a first-time visitor, in either language', async () => {
+    // A comment in an .astro template is sent to every visitor; the empty cart was 1.4 KB of the panel's props.
+    for (const path of ['/', '/products', '/hi', '/hi/products']) {
+      const html = await page(path);
+      expect(html.replace(/<!--astro:end-->/g, '').match(/<!--[\s\S]*?-->/g) ?? [], path).toEqual([]);
+      expect(html, path).toContain('data-cart-empty');
+      expect(html, path).not.toContain('&quot;cart&quot;:[0,{');
+    }
+  });
+
   it('leaves a product page under 60 KB of HTML', async () => {
     const product = (await (await fetch(`${server.base}/s/api/products?perPage=1`)).json()) as { data: { slug: string }[] };
     const html = await page(`/products/${product.data[0]!.slug}`);

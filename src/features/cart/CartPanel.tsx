@@ -7,8 +7,8 @@ import { useCart } from './use-cart';
 import { cartSay, type CartWords } from './words';
 
 interface Props {
-  /** The cart the server rendered the page with. */
-  cart: Cart;
+  /** The cart the server rendered the page with; left out when it is empty (the empty panel needs none of it). */
+  cart?: Cart;
   xsrf: string;
   back: string;
   /** The cart's words in the page's language (Hindi pages); English when left out. */
@@ -25,7 +25,7 @@ interface Props {
 export default function CartPanel({ cart: initial, xsrf, back, words, base = '' }: Props) {
   const say = cartSay(words);
   const cart = useCart(initial) ?? initial;
-  if (cart.items.length === 0) {
+  if (!cart || cart.items.length === 0) {
     return (
       <div className="m-auto p-8 text-center" data-cart-empty>
         <p className="text-lg font-semibold">{say('cart.empty')}</p>
