@@ -40,6 +40,9 @@ function islandChunks() {
                   // Derived stores (nanostores' computed and its lifecycle), which only the till's islands use: apart,
                   // or the React chunk every shopper's first tap loads would carry them (0.45 KB gzipped).
                   { name: 'derived-stores', test: /node_modules[\\/]nanostores[\\/](computed|lifecycle|warn)[\\/]/, includeDependenciesRecursively: false },
+                  // Key-value stores (the wishlist's, checkout's): not used before a shopper's first tap, so not in
+                  // the React chunk every first tap loads.
+                  { name: 'map-stores', test: /node_modules[\\/]nanostores[\\/]map[\\/]/, includeDependenciesRecursively: false },
                   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|nanostores|@nanostores[\\/]react)[\\/]/ },
                   { name: 'api', test: /src[\\/](lib[\\/](api[\\/](browser|client)|errors|money|i18n[\\/](words|page-words))|contract[\\/](constants|plural))\./, includeDependenciesRecursively: false },
                   { name: 'cart', test: /src[\\/](features[\\/]cart[\\/](?!failure-toast)|lib[\\/]i18n[\\/]messages[\\/]en[\\/]cart\.)/, includeDependenciesRecursively: false },
