@@ -154,7 +154,7 @@ describeApi('point of sale: the till\'s day', (shop) => {
     const z = PosZReport.parse(await closing.json());
     expect(Object.fromEntries(z.by_mode.map((m) => [m.mode, [m.sales, m.refunds, m.net]]))).toEqual({ cash: [250, 90, 160], upi: [0, 0, 0], card: [290, 0, 290] });
     expect([z.opening_cash, z.cash_sales, z.cash_refunds, z.cash_expected, z.counted_cash, z.difference]).toEqual([1000, 250, 90, 1160, 1150, -10]);
-    expect([z.sales_count, z.returns_count, z.awaiting_upi, z.note, z.closed_by.name]).toEqual([4, 1, 90, 'Short ₹10: a coin jar', 'Kiran (cashier)']);
+    expect([z.sales_count, z.returns_count, z.awaiting_upi, z.note, z.closed_by.name]).toEqual([4, 1, 90, 'Short ₹10: a coin jar', 'Kiran Nair']);
     expect((await auditOf('till.closed')).filter((a) => a.subject_id === till.id)).toHaveLength(1);
 
     // Closed: no more sales, returns or closing; the report is kept as it was.

@@ -42,9 +42,9 @@ describeApi('point of sale', (shop) => {
 
   it('has the demo cashier Kiran with pos_access:view only, who opens a till (one audit row)', async () => {
     const kiran = await db().selectFrom('users').selectAll().where('phone', '=', CASHIER).executeTakeFirstOrThrow();
-    expect([kiran.name, JSON.parse(kiran.permissions_json), kiran.has_admin_access, kiran.is_superadmin]).toEqual(['Kiran (cashier)', ['pos_access:view'], 0, 0]);
+    expect([kiran.name, JSON.parse(kiran.permissions_json), kiran.has_admin_access, kiran.is_superadmin]).toEqual(['Kiran Nair', ['pos_access:view'], 0, 0]);
     const till = await openTill(await asCashier(), 1500.5);
-    expect([till.status, till.opening_cash, till.opened_by.name, till.warehouse.id]).toEqual(['open', 1500.5, 'Kiran (cashier)', await blr()]);
+    expect([till.status, till.opening_cash, till.opened_by.name, till.warehouse.id]).toEqual(['open', 1500.5, 'Kiran Nair', await blr()]);
     const audit = (await auditOf('till.opened')).filter((a) => a.subject_id === till.id);
     expect(audit.map((a) => [a.user_id, JSON.parse(a.after_json!).opening_cash_paise])).toEqual([[kiran.id, 150050]]);
     // The back office's view of tills needs order:manage: the cashier has not got it.

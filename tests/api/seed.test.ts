@@ -54,7 +54,7 @@ describeApi('the seeded demo shop', (shop) => {
     for (const w of await db().selectFrom('warehouses').select('code').execute()) expect(w.code).toMatch(/^[A-Za-z0-9]{3}$/);
     const users = await db().selectFrom('users').selectAll().where('phone', 'like', '98765000%').orderBy('id').execute();
     expect(users.map((u) => [u.is_sales_agent, u.has_admin_access, u.is_superadmin])).toEqual([[0, 0, 0], [1, 0, 0], [0, 1, 0], [0, 1, 1], [0, 0, 0]]);
-    expect([users[4]!.name, JSON.parse(users[4]!.permissions_json)]).toEqual(['Kiran (cashier)', ['pos_access:view']]);
+    expect([users[4]!.name, JSON.parse(users[4]!.permissions_json)]).toEqual(['Kiran Nair', ['pos_access:view']]);
     expect(JSON.parse(users[2]!.permissions_json)).toEqual(['website_setting:view', 'website_setting:edit', 'pos_access:view', 'order:manage', 'catalogue:manage', 'coupon:manage', 'delivery:manage', 'people:manage']);
   });
 

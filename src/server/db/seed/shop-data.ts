@@ -69,7 +69,7 @@ export const DEMO_USERS = [
     flags: { is_superadmin: 1, has_admin_access: 1 }, permissions: ['website_setting:view', 'website_setting:edit', 'pos_access:view', 'order:manage', 'catalogue:manage', 'coupon:manage', 'delivery:manage', 'people:manage'],
   },
   // The point of sale's cashier (docs/pos.md): the counter only, none of the back office.
-  { role: 'cashier', name: 'Kiran (cashier)', email: 'kiran.cashier@example.com', phone: '9876500005', flags: {}, permissions: ['pos_access:view'] },
+  { role: 'cashier', name: 'Kiran Nair', email: 'kiran.cashier@example.com', phone: '9876500005', flags: {}, permissions: ['pos_access:view'] },
 ] as const;
 
 const DAY = 86_400_000;
