@@ -60,7 +60,7 @@ function Waiting({ view, wait }: { view: Extract<NonNullable<ReturnType<typeof $
   };
   const tenderedPaise = tendered.trim() ? typedPaise(tendered) : view.amount_paise;
   return (
-    <section aria-labelledby="upi-title" className="grid h-full grid-cols-[auto_minmax(0,1fr)] items-start gap-6 overflow-y-auto p-4" data-pos-upi-state="waiting">
+    <section aria-labelledby="upi-title" className="grid h-full grid-cols-[auto_minmax(0,1fr)] items-start gap-6 overflow-y-auto p-4" data-pos-upi-state="waiting" data-pos-upi-order={view.sale.order_id}>
       <QrPicture qr={view.qr} amountPaise={view.amount_paise} expired={view.expired} />
       <div className="flex flex-col gap-3">
         <h1 id="upi-title" className="text-2xl font-semibold">UPI payment: sale {view.sale.ordernumber}</h1>
