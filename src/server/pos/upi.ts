@@ -111,7 +111,7 @@ export async function issueQrs(deps: Deps, payments: Payments, orderId: number, 
  * time: the check time is claimed with a conditional update) and a payment it holds is applied. A provider that
  * does not answer changes nothing: the sale is answered as it is.
  */
-export async function askProvider(deps: Deps, payments: Payments, orderId: number): Promise<void> {
+async function askProvider(deps: Deps, payments: Payments, orderId: number): Promise<void> {
   const upi = upiOf(payments);
   if (!upi) return;
   const db = deps.db.kysely;

@@ -39,7 +39,7 @@ const QR_BASE = `${SIM_BASE}/razorpay/qr`;
 const MIN_CLOSE_BY_S = 15 * 60;
 
 /** The page where the demo's customer "scans and pays" a QR code: its token binds it to that code. */
-export const razorpayQrPage = (keys: () => RazorpayKeys) => (qrId: string) => `${QR_BASE}/${qrId}?${new URLSearchParams({ token: pageToken(keys().keySecret, qrId) })}`;
+const razorpayQrPage = (keys: () => RazorpayKeys) => (qrId: string) => `${QR_BASE}/${qrId}?${new URLSearchParams({ token: pageToken(keys().keySecret, qrId) })}`;
 
 /** A QR code as it is now: one whose close_by has passed is closed (Razorpay closes it then). */
 function current(qr: QrCode): QrCode {
