@@ -2,6 +2,7 @@ import QRCode from 'qrcode';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PosPayment, PosSale } from '../../contract/pos';
 import { qrPath } from './qr-matrix';
+import { receiptPayments } from './receipt-text';
 import { $upiWait, awaitingUpi, hasUpi, pendingUpi, pollDelay, startUpiWait, upiView } from './upi-wait';
 
 const NOW = Date.parse('2026-11-27T10:00:00Z');
@@ -174,5 +175,15 @@ describe('qrPath: the QR code as one SVG path', () => {
     let expected = 0;
     for (let y = 0; y < modules.size; y += 1) for (let x = 0; x < modules.size; x += 1) if (modules.get(y, x)) (expected += 1, expect(dark.has(`${x},${y}`)).toBe(true));
     expect(dark.size).toBe(expected);
+  });
+});
+
+describe("receiptPayments: what a UPI sale's receipt prints", () => {
+  it("prints the shop's payments: UPI awaiting, or given up and taken in cash (the cancelled UPI left off)", () => {
+    const ticket = { payments: [{ method: 'upi' as const, amount_paise: 9000 }] } as Parameters<typeof receiptPayments>[0];
+    expect(receiptPayments(ticket, null)).toEqual([{ label: 'UPI', paise: 9000 }]);
+    expect(receiptPayments(ticket, sale([payment()]))).toEqual([{ label: 'UPI (awaiting)', paise: 9000 }]);
+    const inCash = sale([payment({ state: 'cancelled' }), payment({ id: 2, mode: 'cash', state: 'paid', tendered: 100, qr: null })]);
+    expect(receiptPayments(ticket, inCash)).toEqual([{ label: 'Cash tendered', paise: 10000 }]);
   });
 });
