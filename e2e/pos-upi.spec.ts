@@ -39,8 +39,9 @@ test.describe('UPI at the till @desktop', () => {
     await signInThroughApi(page, SUPER);
     await page.goto('/pos');
     await awake(page, '[data-pos-screen]');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Open a till|Till \d+/);
     const opened = page.getByRole('heading', { level: 1, name: /^Till \d+/ });
-    if (!(await opened.isVisible().catch(() => false))) await page.getByRole('button', { name: 'Open till' }).click();
+    if (!(await opened.isVisible())) await page.getByRole('button', { name: 'Open till' }).click();
     await expect(opened).toBeVisible();
     await expect(page.getByText('UPI: the customer scans a QR code for the exact amount once the sale is completed.')).toBeVisible();
 
