@@ -10,7 +10,7 @@ import { expect, it } from 'vitest';
 import { PosReturn, PosSale, PosZReport } from '../../src/contract/pos';
 import { simulatorKeys } from '../../src/server/demo/payment-simulators/common';
 import { paymentDb } from '../../src/server/orders/payments/providers';
-import { simCall, submit } from './payment-kit';
+import { submit } from './payment-kit';
 import { posKit } from './pos-kit';
 import { describeApi, type TestShop } from './shop';
 
