@@ -120,11 +120,11 @@ function Waiting({ view, wait }: { view: Extract<NonNullable<ReturnType<typeof $
   );
 }
 
-/** The QR code, 320 px square: drawn from its upi:// text, else the provider's image of it. */
+/** The QR code, 384 px square: drawn from its upi:// text, else the provider's image of it. */
 function QrPicture({ qr, amountPaise, expired }: { qr: PosUpiQr | null; amountPaise: number; expired: boolean }) {
   const drawn = useMemo(() => (qr?.intent ? qrPath(qr.intent) : null), [qr?.intent]);
   const label = `UPI QR code for ${rupees(amountPaise)}`;
-  const box = `flex size-80 items-center justify-center rounded-md border-2 border-border bg-white p-2 ${expired ? 'opacity-25' : ''}`;
+  const box = `flex size-96 items-center justify-center rounded-md border-2 border-border bg-white p-2 ${expired ? 'opacity-25' : ''}`;
   if (drawn) {
     return (
       <svg role="img" aria-label={label} viewBox={`0 0 ${drawn.size} ${drawn.size}`} className={box} shapeRendering="crispEdges" data-pos-upi-qr={qr!.id}>
