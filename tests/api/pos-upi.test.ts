@@ -9,7 +9,8 @@ import { createHmac } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { PosReturn, PosSale, PosZReport } from '../../src/contract/pos';
 import { simulatorKeys } from '../../src/server/demo/payment-simulators/common';
-import { paymentDb } from '../../src/server/orders/payments/providers';
+import { paymentDb, type Payments } from '../../src/server/orders/payments/providers';
+import { mustTakeUpi } from '../../src/server/pos/upi';
 import { submit } from './payment-kit';
 import { posKit } from './pos-kit';
 import { describeApi, type TestShop } from './shop';
@@ -38,6 +39,13 @@ function qrCredited(shop: TestShop, qr: { id: string; notes: Record<string, stri
   const signature = createHmac('sha256', secret ?? simulatorKeys(shop.deps.secret).razorpay.webhookSecret).update(body).digest('hex');
   return shop.app.fetch(new Request('http://localhost/s/api/payments/razorpay/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'X-Razorpay-Signature': signature }, body }));
 }
+
+it('refuses a UPI sale (422) when the shop has no UPI provider (production without Razorpay keys), and not a cash one', () => {
+  const none = { get: () => undefined } as unknown as Payments;
+  const body = (mode: 'cash' | 'upi') => ({ till_id: 1, lines: [{ pack_id: 1, quantity: 1 }], payments: [{ mode, amount: 90 }] });
+  expect(() => mustTakeUpi(none, body('upi'))).toThrow(expect.objectContaining({ status: 422 }));
+  expect(() => mustTakeUpi(none, body('cash'))).not.toThrow();
+});
 
 describeApi('UPI at the point of sale', (shop) => {
   const { db, asCashier, freshPack, openTill, sold, level } = posKit(shop);
@@ -117,6 +125,26 @@ describeApi('UPI at the point of sale', (shop) => {
     await db().updateTable('pos_payments').set({ checked_at: new Date(Date.now() - 60_000).toISOString() }).where('id', '=', sale.payments[0]!.id).execute();
     expect((await saleNow(sale.order_id)).payment_state).toBe('paid');
     expect((await orderOf(sale.order_id)).status).toBe('delivered');
+  });
+
+  it('makes a new QR code when the shown one closed unpaid, and keeps an open one', async () => {
+    const v = await asCashier();
+    const till = await openTill();
+    const pack = await freshPack(10);
+    const sale = await sold(v, { till_id: till.id, lines: [{ pack_id: pack.id, quantity: 1 }], payments: [{ mode: 'upi', amount: 90 }] });
+    const first = sale.payments[0]!.qr!;
+    // Still open: the same code.
+    const kept = PosSale.parse(await (await v.post(`/pos/sales/${sale.order_id}/upi`, {})).json());
+    expect(kept.payments[0]!.qr!.id).toBe(first.id);
+    // Its close_by passed at the provider: a new code for the same amount, naming the same payment.
+    const held = await simQr(shop(), first.id);
+    await paymentDb(db()).updateTable('payment_simulations').set({ data_json: JSON.stringify({ ...held, qr: { ...held.qr, close_by: Math.floor(Date.now() / 1000) - 1 } }) }).where('id', '=', first.id).execute();
+    const renewed = PosSale.parse(await (await v.post(`/pos/sales/${sale.order_id}/upi`, {})).json());
+    const next = renewed.payments[0]!.qr!;
+    expect(next.id).not.toBe(first.id);
+    expect([(await simQr(shop(), next.id)).qr.payment_amount, (await simQr(shop(), next.id)).qr.notes.pos_payment_id]).toEqual([9000, String(sale.payments[0]!.id)]);
+    await customerPays(shop(), next.pay_page!);
+    expect((await saleNow(sale.order_id)).payment_state).toBe('paid');
   });
 
   it('cancels a UPI wait: the code closed at the provider, then the UPI part taken in cash, or the sale cancelled', async () => {
