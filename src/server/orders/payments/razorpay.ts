@@ -236,8 +236,9 @@ function qrCredit(qr: RazorpayQrCode, payment: RazorpayPayment): QrCredit {
     qrId: qr.id,
     paymentId: payment.id,
     captured: payment.status === 'captured' || payment.status === 'refunded',
-    amountPaise: payment.amount,
-    currency: payment.currency,
+    // A payload without them is never a payment of an amount in rupees: it pays nothing.
+    amountPaise: Number.isSafeInteger(payment.amount) ? payment.amount : -1,
+    currency: typeof payment.currency === 'string' ? payment.currency : '',
     orderId: noteOrderId(qr.notes),
     posPaymentId: Number.isSafeInteger(posPaymentId) && posPaymentId > 0 ? posPaymentId : null,
   };
