@@ -9,7 +9,7 @@ import { awake } from './support/islands';
  * UPI at the till (docs/pos.md#upi) on a tablet, 1024 × 768: a UPI sale shows the provider's QR code for the exact
  * amount and waits; the customer pays it on the payment simulator's page (demo mode), the provider's signed webhook
  * reaches the shop, and the till, polling, shows Paid and the receipt. A second UPI wait is given up and taken in
- * cash. Axe on the waiting screen.
+ * cash, a third cancelled (confirmed first). Axe on the waiting and the cancelled screens.
  */
 
 // Arjun (super administrator): a till of his own, so this runs beside the other till tests.
@@ -35,7 +35,7 @@ test.describe('UPI at the till @desktop', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
   test.describe.configure({ timeout: 180_000 });
 
-  test('a UPI sale shows the QR code for the exact amount; the simulator pays it and the till shows Paid; another wait is taken in cash', async ({ page, context }) => {
+  test('a UPI sale shows the QR code for the exact amount; the simulator pays it and the till shows Paid; another wait is taken in cash, a third cancelled', async ({ page, context }) => {
     await signInThroughApi(page, SUPER);
     await page.goto('/pos');
     await awake(page, '[data-pos-screen]');
@@ -95,5 +95,19 @@ test.describe('UPI at the till @desktop', () => {
     await expect(page.locator('[data-pos-upi-state="cash"]')).toBeVisible();
     await expect(page.getByText(`UPI not paid: ${second} taken in cash`)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: /^Sale .+ recorded$/ })).toBeVisible();
+    await expect(page.locator('[data-pos-receipt]')).toContainText('Cash tendered');
+
+    // A third the customer walks away from: the sale cancelled (confirmed first), then the next sale.
+    await page.getByRole('button', { name: 'New sale' }).click();
+    await upiSale(page);
+    await page.getByRole('button', { name: 'Cancel the sale' }).click();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.locator('[data-pos-upi-state="waiting"]')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel the sale' }).click();
+    await page.getByRole('button', { name: 'Cancel the sale' }).click();
+    await expect(page.locator('[data-pos-upi-state="cancelled"]')).toBeVisible();
+    expect((await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await page.getByRole('button', { name: 'New sale' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Till \d+/ })).toBeVisible();
   });
 });
