@@ -20,7 +20,7 @@ import {
 import { CatalogueCsv, ImportQuery, ImportReport } from './bos-import';
 import {
   PosCatalogue, PosCatalogueQuery, PosCounter, PosPack, PosPackQuery, PosReturn, PosReturnBody, PosSale, PosSaleBody, PosTill, PosTillCloseBody, PosTillList, PosTillListQuery, PosTillOpenBody,
-  PosTillWithReport, PosZReport,
+  PosTillWithReport, PosUpiCancelBody, PosZReport,
 } from './pos';
 import { Address, AddressBody, AddressList } from './address';
 import {
@@ -255,6 +255,8 @@ export const CALLS = {
   'POST /api/pos/tills/{id}/close': { params: IdParam, body: PosTillCloseBody, answer: PosZReport },
   'POST /api/pos/sales': { body: PosSaleBody, answer: PosSale },
   'GET /api/pos/sales/{id}': { params: IdParam, answer: PosSale },
+  'POST /api/pos/sales/{id}/upi': { params: IdParam, answer: PosSale },
+  'POST /api/pos/sales/{id}/upi/cancel': { params: IdParam, body: PosUpiCancelBody, answer: PosSale },
   'POST /api/pos/sales/{id}/returns': { params: IdParam, body: PosReturnBody, answer: PosReturn },
   'GET /api/pos/catalogue': { query: PosCatalogueQuery, answer: PosCatalogue },
   'GET /api/pos/packs': { query: PosPackQuery, answer: PosPack },

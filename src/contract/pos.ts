@@ -182,6 +182,24 @@ export const PosSaleLine = z.object({
 });
 export type PosSaleLine = z.infer<typeof PosSaleLine>;
 
+/**
+ * A UPI payment's QR code: single-use, for exactly the payment's amount, made by the payment provider (the simulator
+ * in demo mode). The till draws `intent` (the upi:// text) as a QR code, or shows the provider's `image_url`.
+ */
+export const PosUpiQr = z.object({
+  /** The provider's QR code (Razorpay qr_…). */
+  id: z.string(),
+  /** The upi:// text the QR encodes, when the provider answers it (the simulator does). */
+  intent: z.string().nullable(),
+  /** The provider's image of the QR code (Razorpay: a short link to it). */
+  image_url: z.string().nullable(),
+  /** When the provider closes it unpaid; a new one is asked for with POST /pos/sales/{id}/upi. */
+  close_by: z.string().nullable(),
+  /** Demo mode only: the simulator's page where the customer's UPI app "pays" it. */
+  pay_page: z.string().nullable(),
+});
+export type PosUpiQr = z.infer<typeof PosUpiQr>;
+
 export const PosPayment = z.object({
   id: z.number().int(),
   mode: z.enum(POS_PAYMENT_MODES),
@@ -190,8 +208,10 @@ export const PosPayment = z.object({
   /** Cash only: what the customer handed over. */
   tendered: Rupees.nullable(),
   reference: z.string().nullable(),
-  /** paid; pending: a UPI payment waiting for the provider's word (never the cashier's). */
-  state: z.enum(['paid', 'pending']),
+  /** paid; pending: a UPI payment waiting for the provider's word (never the cashier's); cancelled: a UPI wait given up. */
+  state: z.enum(['paid', 'pending', 'cancelled']),
+  /** UPI: its QR code once the provider made it (null while it could not be reached: ask again with POST …/upi). */
+  qr: PosUpiQr.nullable(),
 });
 export type PosPayment = z.infer<typeof PosPayment>;
 
@@ -208,8 +228,8 @@ export const PosSale = z
     total: Rupees,
     offercode: z.string().nullable(),
     payments: z.array(PosPayment),
-    /** paid: every payment is; awaiting: a UPI payment waits for the provider. */
-    payment_state: z.enum(['paid', 'awaiting']),
+    /** paid: every payment is; awaiting: a UPI payment waits for the provider; cancelled: the sale was cancelled. */
+    payment_state: z.enum(['paid', 'awaiting', 'cancelled']),
     change_due: Rupees,
     /** The ledger had fewer than sold (a sale queued offline): recorded anyway, flagged for the back office. */
     stock_short: z.boolean(),
@@ -218,6 +238,19 @@ export const PosSale = z
   })
   .meta({ id: 'PosSale' });
 export type PosSale = z.infer<typeof PosSale>;
+
+/**
+ * The till gives up waiting for a sale's UPI payment (the customer cannot pay): its QR codes are closed at the
+ * provider first, so no payment can arrive after; then the sale is cancelled (its goods back to stock) or the UPI
+ * part is taken in cash instead (`tendered`, by default exactly the UPI amount; change is given back from it).
+ */
+export const PosUpiCancelBody = z
+  .object({
+    then: z.enum(['cancel', 'cash'], { error: 'then must be cancel or cash' }),
+    tendered: RupeesIn('Cash tendered').optional(),
+  })
+  .meta({ id: 'PosUpiCancelBody' });
+export type PosUpiCancelBody = z.infer<typeof PosUpiCancelBody>;
 
 // ---------------------------------------------------------------------------------------------- returns
 
@@ -244,8 +277,9 @@ export const PosReturn = z
     lines: z.array(z.object({ line_id: z.number().int(), pack_id: z.number().int(), quantity: z.number().int(), amount: Rupees })),
     amount: Rupees,
     refund_mode: z.enum(POS_PAYMENT_MODES),
-    /** processed: cash or card given back at the counter; pending: sent to the provider (UPI). */
-    refund_state: z.enum(['processed', 'pending']),
+    /** processed: cash or card given back at the counter, or the provider's refund done; pending: the provider has not
+     * answered yet (the shop sends it again); failed: the provider refused it (give it back by hand). */
+    refund_state: z.enum(['processed', 'pending', 'failed']),
     created_at: z.string(),
   })
   .meta({ id: 'PosReturn' });

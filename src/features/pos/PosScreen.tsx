@@ -1,9 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { $busy, $counter, $screen, afterReport, closeTill, loadCounter, openTill, startScreen, stopScreen } from './till-session';
 import { Receipt, ZReport } from './Receipts';
 import { Selling } from './Selling';
 import { BUTTON, INPUT, PRIMARY } from './styles';
+import { hasUpi } from './upi-wait';
+
+// With a UPI sale only: its QR code and the QR library (docs/pos.md#upi).
+const UpiPayment = lazy(() => import('./UpiPayment'));
 
 interface Props {
   shopName: string;
@@ -28,7 +32,16 @@ export default function PosScreen(props: Props) {
       {screen.step === 'loading' && <p className="p-6 text-lg" role="status">Getting the till ready…</p>}
       {screen.step === 'start' && <OpenTill error={screen.error} />}
       {screen.step === 'selling' && <Selling discountLimit={props.discountLimit} />}
-      {screen.step === 'receipt' && <Receipt receipt={screen.receipt} shopName={props.shopName} cashierName={props.cashierName} />}
+      {screen.step === 'receipt' &&
+        (hasUpi(screen.receipt.sale) ? (
+          <Suspense fallback={<p className="p-6 text-lg" role="status">Getting the UPI payment ready…</p>}>
+            <UpiPayment sale={screen.receipt.sale} onSale={(sale) => $screen.set({ step: 'receipt', receipt: { ...screen.receipt, sale } })}>
+              <Receipt receipt={screen.receipt} shopName={props.shopName} cashierName={props.cashierName} />
+            </UpiPayment>
+          </Suspense>
+        ) : (
+          <Receipt receipt={screen.receipt} shopName={props.shopName} cashierName={props.cashierName} />
+        ))}
       {screen.step === 'closing' && <CloseTill error={screen.error} />}
       {screen.step === 'report' && <ZReport report={screen.report} shopName={props.shopName} onDone={afterReport} />}
     </div>

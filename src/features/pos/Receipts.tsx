@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { PosZReport } from '../../contract/pos';
 import { $counter, nextSale, type Receipt as ReceiptData } from './till-session';
-import { istTime, MODE_NAMES, rupees } from './receipt-text';
+import { istTime, MODE_NAMES, receiptPayments, rupees } from './receipt-text';
 import { BUTTON, PRIMARY } from './styles';
 
 const PAPER_KEY = 'pos-paper';
@@ -65,10 +65,10 @@ export function Receipt({ receipt, shopName, cashierName }: { receipt: ReceiptDa
         <dl className="grid grid-cols-[1fr_auto]">
           <dt className="font-bold">Total</dt>
           <dd className="text-right font-bold">{sale ? money(sale.total) : rupees(settlement.total_paise)}</dd>
-          {ticket.payments.map((payment, index) => (
+          {receiptPayments(ticket, sale).map((payment, index) => (
             <div key={index} className="contents">
-              <dt>{MODE_NAMES[payment.method]}{payment.method === 'cash' ? ' tendered' : ''}{payment.method === 'upi' && sale?.payment_state === 'awaiting' ? ' (awaiting)' : ''}</dt>
-              <dd className="text-right">{rupees(payment.method === 'cash' ? payment.tendered_paise : payment.amount_paise)}</dd>
+              <dt>{payment.label}</dt>
+              <dd className="text-right">{rupees(payment.paise)}</dd>
             </div>
           ))}
           <dt>Change</dt>

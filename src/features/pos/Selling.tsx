@@ -267,7 +267,7 @@ function TicketPanel({ discountLimit }: { discountLimit: number }) {
           ))}
         </div>
         <p className="text-xs text-muted-foreground">
-          {online ? 'UPI is recorded as waiting for the provider’s confirmation (no QR yet).' : 'UPI needs the network: not available offline.'}
+          {online ? 'UPI: the customer scans a QR code for the exact amount once the sale is completed.' : 'UPI needs the network: not available offline.'}
         </p>
         <div className="flex gap-2">
           <label className="flex flex-1 flex-col gap-1 text-sm">

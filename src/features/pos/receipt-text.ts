@@ -1,4 +1,6 @@
+import type { PosSale } from '../../contract/pos';
 import { formatRupees, toRupees } from '../../lib/money';
+import type { Ticket } from './ticket';
 
 /** Plain helpers for what the till's screen and its receipts say: money and the time in India. */
 
@@ -16,4 +18,18 @@ export function typedPaise(text: string): number | null {
   const match = /^\s*(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(text);
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/**
+ * The payments a receipt prints: the shop's once it has recorded the sale (a UPI payment as the provider left it:
+ * awaiting, or given up and taken in cash), the ticket's while the sale waits on the device.
+ */
+export function receiptPayments(ticket: Ticket, sale: PosSale | null): Array<{ label: string; paise: number }> {
+  if (!sale) return ticket.payments.map((p) => ({ label: p.method === 'cash' ? 'Cash tendered' : MODE_NAMES[p.method], paise: p.method === 'cash' ? p.tendered_paise : p.amount_paise }));
+  return sale.payments
+    .filter((p) => p.state !== 'cancelled')
+    .map((p) => ({
+      label: p.mode === 'cash' ? 'Cash tendered' : `${MODE_NAMES[p.mode]}${p.state === 'pending' ? ' (awaiting)' : ''}`,
+      paise: Math.round((p.mode === 'cash' ? (p.tendered ?? p.amount) : p.amount) * 100),
+    }));
 }

@@ -487,9 +487,23 @@ interface PosPaymentTable {
   /** Cash: what the customer handed over; null otherwise. */
   tendered_paise: number | null;
   reference: string | null;
-  /** A UPI payment is pending until the provider says it was paid. */
-  state: 'paid' | 'pending';
+  /** A UPI payment is pending until the provider says it was paid; cancelled when the till gave up its wait. */
+  state: 'paid' | 'pending' | 'cancelled';
   created_at: string;
+  /** UPI (migration 0040): the provider and its single-use QR code (qr_…), and the payment (pay_…) that paid it. */
+  provider: Generated<string | null>;
+  provider_ref: Generated<string | null>;
+  provider_payment_id: Generated<string | null>;
+  /** The provider's image of the QR, and its upi:// text when the provider gives it. */
+  qr_image_url: Generated<string | null>;
+  qr_intent: Generated<string | null>;
+  /** Demo mode only: the simulator's page where its customer pays the QR. */
+  qr_pay_page: Generated<string | null>;
+  /** When the provider closes the QR unpaid (ISO). */
+  qr_close_by: Generated<string | null>;
+  /** When the provider was last asked about the QR; when it said the payment was made. */
+  checked_at: Generated<string | null>;
+  paid_at: Generated<string | null>;
 }
 
 export type OrderStatus = 'pending_payment' | 'placed' | 'confirmed' | 'packed' | 'out_for_delivery' | 'delivered' | 'cancelled' | 'payment_failed';

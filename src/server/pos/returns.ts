@@ -8,20 +8,32 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PosPaymentMode, PosReturn, PosReturnBody } from '../../contract/pos';
-import { toRupees } from '../../lib/money';
+import { formatRupees, toRupees } from '../../lib/money';
 import type { Database } from '../db/schema';
 import type { Deps } from '../env';
 import { ApiError } from '../http/errors';
 import { recordEvent } from '../orders/events';
 import { lockedOrder } from '../orders/lifecycle';
 import { releaseStock } from '../orders/stock';
+import type { Payments } from '../orders/payments/providers';
+import { sendRefundsOf } from '../orders/refunds';
 import { recordAudit } from '../services/audit';
 import { lockedTill, mustBeOpen, type Cashier } from './tills';
+import { refundableUpi } from './upi';
 
 type DB = Kysely<Database>;
 
 /** POST /pos/sales/{id}/returns. */
-export async function createReturn(deps: Deps, cashier: Cashier, orderId: number, body: PosReturnBody): Promise<PosReturn> {
+export async function createReturn(deps: Deps, payments: Payments, cashier: Cashier, orderId: number, body: PosReturnBody): Promise<PosReturn> {
+  const made = await recordReturn(deps, cashier, orderId, body);
+  if (made.refund_mode !== 'upi') return made;
+  // The provider's refund, sent after commit (bounded in time; the sweeper sends it again if it does not answer).
+  await sendRefundsOf(deps, payments.get, orderId);
+  const row = await deps.db.kysely.selectFrom('refunds').select('status').where('id', '=', made.return_id).executeTakeFirstOrThrow();
+  return { ...made, refund_state: row.status };
+}
+
+async function recordReturn(deps: Deps, cashier: Cashier, orderId: number, body: PosReturnBody): Promise<PosReturn> {
   return deps.db.kysely.transaction().execute(async (trx): Promise<PosReturn> => {
     const order = await lockedOrder(trx, deps.db.dialect, orderId);
     if (!order || order.website_id !== cashier.websiteId || order.channel !== 'pos' || order.till_id === null) throw new ApiError(404, 'No such sale');
@@ -31,9 +43,8 @@ export async function createReturn(deps: Deps, cashier: Cashier, orderId: number
     if (till.status !== 'open') throw new ApiError(409, `Till ${till.id} is closed: make the return at an open till (till_id)`);
     mustBeOpen(till);
 
-    const payments = await trx.selectFrom('pos_payments').select('mode').where('order_id', '=', order.id).execute();
+    const payments = await trx.selectFrom('pos_payments').select('mode').where('order_id', '=', order.id).where('state', '=', 'paid').execute();
     const mode: PosPaymentMode = body.refund_mode ?? (payments.every((p) => p.mode === 'upi') ? 'upi' : payments.every((p) => p.mode === 'card') ? 'card' : 'cash');
-    if (mode === 'upi') throw new ApiError(422, 'UPI refunds through the payment provider are not built yet: give the money back in cash (refund_mode cash)', { refund_mode: ['Not available yet'] });
 
     const lines = await trx.selectFrom('order_lines').selectAll().where('order_id', '=', order.id).execute();
     const given = await trx
@@ -69,26 +80,29 @@ export async function createReturn(deps: Deps, cashier: Cashier, orderId: number
     const now = new Date();
     const at = now.toISOString();
     const amount = returned.reduce((s, r) => s + r.amount, 0);
+    // UPI goes back through the provider's refund of the payment that paid it (pending until it answers).
+    const upi = mode === 'upi' ? await upiRefundOf(trx, order.id, amount) : undefined;
     const refund = await trx
       .insertInto('refunds')
       .values({
         order_id: order.id,
-        provider: mode,
-        payment_ref: `pos-${order.ordernumber}`,
-        payment_id: null,
+        provider: upi ? upi.provider! : mode,
+        payment_ref: upi ? upi.provider_ref! : `pos-${order.ordernumber}`,
+        payment_id: upi ? upi.provider_payment_id : null,
         amount_paise: amount,
         currency: 'INR',
-        status: 'processed',
+        status: upi ? 'pending' : 'processed',
         provider_refund_id: null,
         idempotency_key: randomUUID(),
         last_error: null,
-        next_attempt_at: null,
+        // The lease of the call made after commit; the sweeper takes it after that if it was not sent.
+        next_attempt_at: upi ? new Date(now.getTime() + 2 * 60_000).toISOString() : null,
         created_at: at,
         updated_at: at,
-        processed_at: at,
+        processed_at: upi ? null : at,
         reason: body.note || 'Returned at the counter',
         kind: 'part',
-        manual_reference: `till ${till.id}`,
+        manual_reference: upi ? null : `till ${till.id}`,
         settled_by: cashier.userId,
         restock: 1,
         till_id: till.id,
@@ -111,8 +125,17 @@ export async function createReturn(deps: Deps, cashier: Cashier, orderId: number
       lines: returned.map((r) => ({ line_id: r.line.id, pack_id: r.line.pack_id, quantity: r.quantity, amount: toRupees(r.amount) })),
       amount: toRupees(amount),
       refund_mode: mode,
-      refund_state: 'processed',
+      refund_state: upi ? 'pending' : 'processed',
       created_at: at,
     };
   });
+}
+
+/** The sale's UPI payment that gives back `amount` through the provider; 422 when none can. */
+async function upiRefundOf(trx: DB, orderId: number, amount: number) {
+  // Razorpay refunds ₹1 at least.
+  if (amount < 100) throw new ApiError(422, `The payment provider refunds ₹1 or more: give back ${formatRupees(toRupees(amount))} in cash (refund_mode cash)`, { refund_mode: ['Less than ₹1 through the provider'] });
+  const payment = await refundableUpi(trx, orderId, amount);
+  if (!payment) throw new ApiError(422, `No UPI payment of this sale can give back ${formatRupees(toRupees(amount))} through the provider: give it in cash (refund_mode cash)`, { refund_mode: ['No UPI payment to refund'] });
+  return payment;
 }

@@ -27,6 +27,7 @@ export async function saleShown(db: DB, websiteId: number, orderId: number): Pro
   ]);
   const tendered = payments.reduce((s, p) => s + (p.tendered_paise ?? 0), 0);
   const cashSettled = payments.filter((p) => p.mode === 'cash').reduce((s, p) => s + p.amount_paise, 0);
+  // (A UPI wait taken in cash adds a cash payment with what was tendered for it: its change is in change_due too.)
   return {
     order_id: o.id,
     ordernumber: o.ordernumber,
@@ -48,8 +49,18 @@ export async function saleShown(db: DB, websiteId: number, orderId: number): Pro
     discount: toRupees(o.discount_paise),
     total: toRupees(o.total_paise),
     offercode: o.offercode,
-    payments: payments.map((p): PosPayment => ({ id: p.id, mode: p.mode, amount: toRupees(p.amount_paise), tendered: p.tendered_paise === null ? null : toRupees(p.tendered_paise), reference: p.reference, state: p.state })),
-    payment_state: payments.some((p) => p.state === 'pending') ? 'awaiting' : 'paid',
+    payments: payments.map(
+      (p): PosPayment => ({
+        id: p.id,
+        mode: p.mode,
+        amount: toRupees(p.amount_paise),
+        tendered: p.tendered_paise === null ? null : toRupees(p.tendered_paise),
+        reference: p.reference,
+        state: p.state,
+        qr: p.provider_ref ? { id: p.provider_ref, intent: p.qr_intent, image_url: p.qr_image_url, close_by: p.qr_close_by, pay_page: p.qr_pay_page } : null,
+      }),
+    ),
+    payment_state: o.status === 'cancelled' ? 'cancelled' : payments.some((p) => p.state === 'pending') ? 'awaiting' : 'paid',
     change_due: toRupees(tendered - cashSettled),
     stock_short: o.stock_short === 1,
     note: o.note,

@@ -26,7 +26,9 @@ import { applyStockMove } from '../services/stock';
 import { recordEvent } from '../orders/events';
 import { allocate, couponDiscount } from '../orders/pricing';
 import { nextOrdernumber } from '../orders/create';
+import type { Payments } from '../orders/payments/providers';
 import { saleShown, type ShownSale } from './sale-view';
+import { issueQrs, mustTakeUpi } from './upi';
 import { lockedTill, mustBeOpen, type Cashier } from './tills';
 
 type DB = Kysely<Database>;
@@ -43,12 +45,22 @@ class KeyTaken extends Error {}
 const rupees = (paise: number) => formatRupees(toRupees(paise)).replace(/\.00$/, '');
 
 /** POST /pos/sales: the sale, created (201) or, for a key this till used before, as it was (200). */
-export async function createSale(deps: Deps, request: SaleRequest): Promise<{ created: boolean; sale: ShownSale }> {
+export async function createSale(deps: Deps, payments: Payments, request: SaleRequest): Promise<{ created: boolean; sale: ShownSale }> {
+  const answer = await recordSale(deps, payments, request);
+  // A UPI payment's QR code, asked of the provider once the sale is recorded (never while the till is locked); a
+  // provider that does not answer leaves the sale waiting without one, for the till to ask again (POST …/upi).
+  if (answer.sale.payment_state !== 'awaiting' || answer.sale.payments.every((p) => p.state !== 'pending' || p.qr)) return answer;
+  await issueQrs(deps, payments, answer.sale.order_id);
+  return { created: answer.created, sale: await saleShown(deps.db.kysely, request.cashier.websiteId, answer.sale.order_id) };
+}
+
+async function recordSale(deps: Deps, payments: Payments, request: SaleRequest): Promise<{ created: boolean; sale: ShownSale }> {
   const db = deps.db.kysely;
   const { body, cashier } = request;
   const hash = requestHash(body);
   const earlier = await saleByKey(db, body.till_id, request.idempotencyKey);
   if (earlier) return replay(db, earlier, hash, cashier.websiteId);
+  mustTakeUpi(payments, body);
   try {
     const placed = await db.transaction().execute(async (trx) => {
       const till = await lockedTill(trx, deps.db.dialect, cashier.websiteId, body.till_id);

@@ -12,6 +12,7 @@ import { toPaise } from '../../lib/to-paise';
 import type { Dialect } from '../db';
 import type { Database, TillTable } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { isProvider } from '../orders/payments/types';
 import { recordAudit } from '../services/audit';
 
 type DB = Kysely<Database>;
@@ -106,7 +107,9 @@ async function zReport(trx: DB, till: TillRow, closing: { closedBy: number; clos
   ]);
   const person = (id: number) => ({ id, name: people.find((p) => p.id === id)?.name ?? '' });
   const paidBy = (mode: PosPaymentMode) => sum(payments.filter((p) => p.mode === mode && p.state === 'paid').map((p) => p.amount_paise));
-  const refundedBy = (mode: PosPaymentMode) => sum(refunds.filter((r) => r.provider === mode).map((r) => r.amount_paise));
+  // A UPI return is refunded through the provider (its refund's provider is razorpay): UPI's figure.
+  const modeOf = (provider: string): string => (isProvider(provider) ? 'upi' : provider);
+  const refundedBy = (mode: PosPaymentMode) => sum(refunds.filter((r) => modeOf(r.provider) === mode).map((r) => r.amount_paise));
   const cashExpected = till.opening_cash_paise + paidBy('cash') - refundedBy('cash');
   return {
     till_id: till.id,

@@ -20,6 +20,7 @@ import {
   PosTillListQuery,
   PosTillOpenBody,
   PosTillWithReport,
+  PosUpiCancelBody,
   PosZReport,
 } from '../../contract/pos';
 import type { AppEnv } from '../env';
@@ -27,9 +28,9 @@ import { hasPermission, requirePermission, requireTillReportStaff, staffOf } fro
 import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
 import { posCatalogue, posPackByBarcode } from '../pos/catalogue';
 import { createReturn } from '../pos/returns';
-import { saleShown } from '../pos/sale-view';
 import { createSale } from '../pos/sales';
 import { closeTill, counter, listTills, openTill, tillShown } from '../pos/tills';
+import { cancelUpi, renewQrs, saleWithUpi, UPI_ASK_EVERY_MS } from '../pos/upi';
 
 /**
  * The point of sale (docs/pos.md): tills, sales, returns and the till's offline catalogue for holders of
@@ -104,7 +105,7 @@ posRoutes.openapi(
     summary: 'Records a sale at a till, once per Idempotency-Key',
     description:
       "Priced on the server at the packs' prices; line discounts within the cashier's limit; the shop's coupon rules. Paid in cash (tendered, change due), " +
-      'UPI (pending until the provider says it was paid), card (with the terminal\'s reference) or split. An order of channel pos, delivered at once, its goods ' +
+      'UPI (pending until the provider says it was paid: each UPI payment gets a single-use QR code of the provider for its exact amount), card (with the terminal\'s reference) or split. An order of channel pos, delivered at once, its goods ' +
       'taken from the till\'s warehouse through the stock ledger; a sale the ledger is short for is recorded and flagged stock_short. The same key answers the same sale (200). ' +
       `At most ${POS_MAX_LINES} lines of at most ${POS_MAX_QUANTITY} each, and ${POS_MAX_PAYMENTS} payments.`,
     request: { headers: idempotencyHeaders('order'), ...jsonBody(PosSaleBody) },
@@ -116,7 +117,7 @@ posRoutes.openapi(
   }),
   async (c) => {
     const user = c.var.user!;
-    const { created, sale } = await createSale(c.var.deps, {
+    const { created, sale } = await createSale(c.var.deps, c.var.payments, {
       cashier: { ...staffOf(c), mayDiscountAll: hasPermission(user, 'order:manage') },
       idempotencyKey: c.req.valid('header')[IDEMPOTENCY_HEADER.toLowerCase()]!,
       body: c.req.valid('json'),
@@ -130,14 +131,40 @@ posRoutes.openapi(
     method: 'get',
     path: '/pos/sales/{id}',
     tags: TAGS,
-    summary: 'One sale (its order id), as the sale call answered it, with what returns took back',
+    summary: 'One sale (its order id), as the sale call answered it, with what returns took back; the till polls it while UPI waits',
+    description: `While a UPI payment waits, the payment provider is asked about its QR code (at most every ${UPI_ASK_EVERY_MS / 1000} s) and a payment it took is applied; otherwise the sale as recorded.`,
     request: { params: IdParam },
     responses: { 200: jsonAnswer(PosSale, 'The sale'), ...errorResponses([400, 401, 403, 404]) },
   }),
   async (c) => {
     noStore(c);
-    return c.json(await saleShown(c.var.deps.db.kysely, c.var.website.id, c.req.valid('param').id), 200);
+    return c.json(await saleWithUpi(c.var.deps, c.var.payments, c.var.website.id, c.req.valid('param').id), 200);
   },
+);
+
+posRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/pos/sales/{id}/upi',
+    tags: TAGS,
+    summary: "A new UPI QR code for each waiting UPI payment that has none (the provider was down) or whose code closed unpaid",
+    request: { params: IdParam },
+    responses: { 200: jsonAnswer(PosSale, 'The sale with its QR codes'), ...errorResponses([400, 401, 403, 404, 409, 422, 502]) },
+  }),
+  async (c) => c.json(await renewQrs(c.var.deps, c.var.payments, c.var.website.id, c.req.valid('param').id), 200),
+);
+
+posRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/pos/sales/{id}/upi/cancel',
+    tags: TAGS,
+    summary: 'Gives up waiting for a UPI payment: its QR codes closed at the provider, then the sale cancelled or the UPI part taken in cash',
+    description: 'A payment the provider took before its code closed pays the sale: 409. The provider unreachable: 502, nothing changed.',
+    request: { params: IdParam, ...jsonBody(PosUpiCancelBody) },
+    responses: { 200: jsonAnswer(PosSale, 'The sale, cancelled or paid in cash'), ...errorResponses([400, 401, 403, 404, 409, 422, 502]) },
+  }),
+  async (c) => c.json(await cancelUpi(c.var.deps, c.var.payments, staffOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
 );
 
 posRoutes.openapi(
@@ -149,7 +176,7 @@ posRoutes.openapi(
     request: { params: IdParam, ...jsonBody(PosReturnBody) },
     responses: { 201: jsonAnswer(PosReturn, 'The return'), ...errorResponses([400, 401, 403, 404, 409, 422]) },
   }),
-  async (c) => c.json(await createReturn(c.var.deps, staffOf(c), c.req.valid('param').id, c.req.valid('json')), 201),
+  async (c) => c.json(await createReturn(c.var.deps, c.var.payments, staffOf(c), c.req.valid('param').id, c.req.valid('json')), 201),
 );
 
 posRoutes.openapi(

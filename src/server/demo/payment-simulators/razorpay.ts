@@ -18,6 +18,7 @@ import {
   withParams,
   type SimulatorContext,
 } from './common';
+import { mountQrCodes } from './razorpay-qr';
 
 interface Order {
   id: string;
@@ -34,7 +35,8 @@ interface Order {
   created_at: number;
 }
 
-interface Payment {
+/** A payment as Razorpay shows it: of an order (checkout) or of a QR code (order_id null). */
+export interface SimPayment {
   id: string;
   entity: 'payment';
   amount: number;
@@ -42,7 +44,7 @@ interface Payment {
   status: 'captured' | 'failed' | 'refunded';
   amount_refunded: number;
   refund_status: 'partial' | 'full' | null;
-  order_id: string;
+  order_id: string | null;
   method: 'card' | 'upi';
   vpa: string | null;
   captured: boolean;
@@ -71,7 +73,7 @@ interface Refund {
 
 interface Record_ {
   order: Order;
-  payments: Payment[];
+  payments: SimPayment[];
   /** The refunds of its payments (kept with the order, where its payments are). */
   refunds?: Refund[];
 }
@@ -131,14 +133,17 @@ export function razorpaySimulator(ctx: SimulatorContext, keys: () => RazorpayKey
 
   app.get('/v1/orders/:id', async (c) => {
     const found = await store.get(c.req.param('id'));
-    return found ? c.json(found.order) : fail(c, 400, 'The id provided does not exist');
+    return found?.order ? c.json(found.order) : fail(c, 400, 'The id provided does not exist');
   });
 
   app.get('/v1/orders/:id/payments', async (c) => {
     const found = await store.get(c.req.param('id'));
-    if (!found) return fail(c, 400, 'The id provided does not exist');
+    if (!found?.order) return fail(c, 400, 'The id provided does not exist');
     return c.json({ entity: 'collection', count: found.payments.length, items: [...found.payments].reverse() });
   });
+
+  // UPI QR codes for the point of sale (razorpay-qr.ts); their payments are refunded by the routes below.
+  mountQrCodes(app, ctx, keys, fail, (paymentId, recordId) => pointers.create(paymentId, { order_id: recordId }, null));
 
   // Refunds (POST /v1/payments/{id}/refund, idempotent with X-Refund-Idempotency; the refunds of a payment; one
   // refund). A simulated refund is processed at once, as Razorpay's test mode does with normal-speed refunds.
@@ -223,7 +228,7 @@ export function razorpaySimulator(ctx: SimulatorContext, keys: () => RazorpayKey
     const returnTo = safeReturnPath(c.req.query('return_to'));
     const token = c.req.query('token');
     const found = await store.get(id);
-    if (!found || !returnTo || !tokenMatches(keys().keySecret, id, token)) return page(c, 'Payment not found', '<h1>This payment link is not valid</h1>', 404);
+    if (!found?.order || !returnTo || !tokenMatches(keys().keySecret, id, token)) return page(c, 'Payment not found', '<h1>This payment link is not valid</h1>', 404);
     return page(c, 'Pay with Razorpay (simulated)', await checkoutPage(found, returnTo, token!, c.req.query('error')));
   });
 
@@ -235,7 +240,7 @@ export function razorpaySimulator(ctx: SimulatorContext, keys: () => RazorpayKey
     const returnTo = safeReturnPath(String(form.return_to ?? ''));
     const token = String(form.token ?? '');
     const found = await store.get(id);
-    if (!found || !returnTo || !tokenMatches(keys().keySecret, id, token)) return page(c, 'Payment not found', '<h1>This payment link is not valid</h1>', 404);
+    if (!found?.order || !returnTo || !tokenMatches(keys().keySecret, id, token)) return page(c, 'Payment not found', '<h1>This payment link is not valid</h1>', 404);
     const vpa = String(form.vpa ?? '').trim();
     if (!VPA.test(vpa)) {
       const back = `${RAZORPAY_SIM_BASE}/pay/${id}?${new URLSearchParams({ return_to: returnTo, token, error: 'Please enter a valid UPI ID, like name@upi' })}`;
@@ -250,7 +255,7 @@ export function razorpaySimulator(ctx: SimulatorContext, keys: () => RazorpayKey
     const token = c.req.query('token') ?? '';
     const vpa = (c.req.query('vpa') ?? '').trim();
     const found = await store.get(id);
-    if (!found || !returnTo || !tokenMatches(keys().keySecret, id, token) || !VPA.test(vpa)) return page(c, 'Payment not found', '<h1>This payment link is not valid</h1>', 404);
+    if (!found?.order || !returnTo || !tokenMatches(keys().keySecret, id, token) || !VPA.test(vpa)) return page(c, 'Payment not found', '<h1>This payment link is not valid</h1>', 404);
     if (found.order.status === 'paid') return page(c, 'Pay with Razorpay (simulated)', await checkoutPage(found, returnTo, token, undefined));
     const hidden = hiddenFields({ token, return_to: returnTo, method: 'upi', vpa });
     return page(
@@ -274,15 +279,15 @@ export function razorpaySimulator(ctx: SimulatorContext, keys: () => RazorpayKey
     if (action !== 'succeed' && action !== 'fail') return page(c, 'Unknown action', '<h1>Unknown action</h1>', 400);
     const method = form.method === 'upi' ? 'upi' : 'card';
     const vpa = method === 'upi' && VPA.test(String(form.vpa ?? '')) ? String(form.vpa) : method === 'upi' ? 'shopper@upi' : null;
-    let payment: Payment | undefined;
+    let payment: SimPayment | undefined;
     const updated = await store.update(id, (rec) => {
       // A paid order takes no further payment (Razorpay refuses it too); the browser goes back to ask the shop.
-      if (rec.order.status === 'paid') return rec;
+      if (!rec.order || rec.order.status === 'paid') return rec;
       payment = newPayment(rec.order, action === 'succeed', method, vpa);
       const order: Order = action === 'succeed' ? { ...rec.order, status: 'paid', amount_paid: rec.order.amount, amount_due: 0, attempts: rec.order.attempts + 1 } : { ...rec.order, status: 'attempted', attempts: rec.order.attempts + 1 };
       return { order, payments: [...rec.payments, payment] };
     });
-    if (!updated) return page(c, 'Payment not found', '<h1>This payment link is not valid</h1>', 404);
+    if (!updated?.order) return page(c, 'Payment not found', '<h1>This payment link is not valid</h1>', 404);
     if (!payment) return c.redirect(returnTo, 303);
     // Razorpay finds a payment by its own id (refunds are made on the payment): where its order's record is.
     await pointers.create(payment.id, { order_id: id }, null);
@@ -322,7 +327,7 @@ function callbackParams(keys: RazorpayKeys, orderId: string, paymentId: string) 
   return { razorpay_payment_id: paymentId, razorpay_order_id: orderId, razorpay_signature: signature };
 }
 
-function newPayment(order: Order, ok: boolean, method: 'card' | 'upi', vpa: string | null): Payment {
+function newPayment(order: Order, ok: boolean, method: 'card' | 'upi', vpa: string | null): SimPayment {
   return {
     id: newId('pay_', 14),
     entity: 'payment',

@@ -14,6 +14,7 @@ import { logger } from '../../../lib/log.mjs';
 import { formatRupees, toRupees } from '../../../lib/money';
 import { applyCapture, findOrderForPayment, markPaymentFailed, setPaymentRef } from './captures';
 import { applyRefundNews, refundOf, sendRefundsOf } from '../refunds';
+import { applyQrCredit } from '../../pos/upi';
 
 const log = logger('payments');
 
@@ -247,6 +248,8 @@ export async function receiveWebhook(deps: Deps, payments: Payments, provider: P
 
 async function applyEvent(deps: Deps, payments: Payments, adapter: PaymentProvider, event: WebhookEvent): Promise<string> {
   if (event.refund) return applyRefundNews(deps, adapter.name, event.refund);
+  // A payment into a point-of-sale UPI QR code (docs/pos.md#upi).
+  if (event.qr) return applyQrCredit(deps, payments, event.qr);
   if (event.outcome === 'other' || !event.ref) return 'other';
   if (event.outcome === 'paid') {
     // What was captured, and for which order, is the provider's answer: the webhook prompts the question, and a

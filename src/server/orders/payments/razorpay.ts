@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import Razorpay from 'razorpay';
 import type { RazorpayKeys } from '../../config';
-import { BadSignatureError, ProviderError, type PaymentProvider, type PaymentStatus, type ProviderRefund, type ProviderRefundNews, type Transport, type WebhookEvent } from './types';
+import { BadSignatureError, ProviderError, type PaymentProvider, type PaymentStatus, type ProviderRefund, type ProviderRefundNews, type QrCredit, type Transport, type UpiQr, type WebhookEvent } from './types';
 
 export const RAZORPAY_API = 'https://api.razorpay.com';
 
@@ -39,6 +39,19 @@ interface RazorpayRefund {
   created_at: number;
 }
 
+/** A QR code of Razorpay's QR Codes API (`image_content`, its upi:// text, only where the API answers it). */
+interface RazorpayQrCode {
+  id: string;
+  entity: 'qr_code';
+  payment_amount: number;
+  status: 'active' | 'closed';
+  image_url?: string | null;
+  image_content?: string | null;
+  close_by?: number | null;
+  close_reason?: string | null;
+  notes?: Record<string, string | number> | unknown[];
+}
+
 interface RazorpayOrder {
   id: string;
   amount: number;
@@ -64,6 +77,8 @@ export function razorpayProvider(keys: RazorpayKeys, transport: Transport, timeo
     return made;
   };
   const client = newClient();
+  // Only a simulator has a hosted page.
+  const simulated = !!transport.hostedPage;
 
   const call = async <T>(what: string, request: () => Promise<unknown>): Promise<T> => {
     try {
@@ -127,7 +142,7 @@ export function razorpayProvider(keys: RazorpayKeys, transport: Transport, timeo
       const body = JSON.parse(rawBody) as {
         event?: string;
         created_at?: number;
-        payload?: { payment?: { entity?: RazorpayPayment }; order?: { entity?: RazorpayOrder }; refund?: { entity?: RazorpayRefund } };
+        payload?: { payment?: { entity?: RazorpayPayment }; order?: { entity?: RazorpayOrder }; refund?: { entity?: RazorpayRefund }; qr_code?: { entity?: RazorpayQrCode } };
       };
       const payment = body.payload?.payment?.entity;
       const order = body.payload?.order?.entity;
@@ -146,6 +161,8 @@ export function razorpayProvider(keys: RazorpayKeys, transport: Transport, timeo
         currency: payment?.currency ?? order?.currency ?? null,
         // refund.created, refund.processed, refund.failed carry the refund (with the notes we gave it).
         refund: body.event?.startsWith('refund.') && refund ? refundNews(refund) : null,
+        // qr_code.credited: a payment into a point-of-sale QR code (its notes name the sale and its payment).
+        qr: body.event === 'qr_code.credited' && payment && body.payload?.qr_code?.entity ? qrCredit(body.payload.qr_code.entity, payment) : null,
       } satisfies WebhookEvent;
     },
 
@@ -172,6 +189,36 @@ export function razorpayProvider(keys: RazorpayKeys, transport: Transport, timeo
     async refundStatus(refundId, paymentId) {
       return toRefund(await call<RazorpayRefund>('fetching the refund', () => client.payments.fetchRefund(paymentId, refundId)));
     },
+
+    upi: {
+      async createQr(request) {
+        const created = await call<RazorpayQrCode>('creating the UPI QR code', () =>
+          client.qrCode.create({
+            type: 'upi_qr',
+            name: `Sale ${request.ordernumber}`.slice(0, 40),
+            usage: 'single_use',
+            fixed_amount: true,
+            payment_amount: request.amountPaise,
+            description: `Sale ${request.ordernumber} at the counter`,
+            close_by: request.closeBy,
+            notes: { order_id: String(request.orderId), ordernumber: request.ordernumber, pos_payment_id: String(request.posPaymentId) },
+          }),
+        );
+        if (created.payment_amount !== request.amountPaise) throw new ProviderError('razorpay', `QR code ${created.id} is for ${created.payment_amount}, not ${request.amountPaise}`);
+        return qrOf(created, [], simulated);
+      },
+      async fetchQr(id) {
+        const qr = await call<RazorpayQrCode>('fetching the UPI QR code', () => client.qrCode.fetch(id));
+        const { items } = await call<{ items: RazorpayPayment[] }>('fetching its payments', () => client.qrCode.fetchAllPayments(id, { count: 10 }));
+        return qrOf(qr, items, simulated);
+      },
+      async closeQr(id) {
+        const qr = await call<RazorpayQrCode>('fetching the UPI QR code', () => client.qrCode.fetch(id));
+        const closed = qr.status === 'closed' ? qr : await call<RazorpayQrCode>('closing the UPI QR code', () => client.qrCode.close(id));
+        const { items } = await call<{ items: RazorpayPayment[] }>('fetching its payments', () => client.qrCode.fetchAllPayments(id, { count: 10 }));
+        return qrOf(closed, items, simulated);
+      },
+    },
   };
 
   /** The order's captured payment that can take back `amountPaise` (a Razorpay order is paid by one payment). */
@@ -181,6 +228,34 @@ export function razorpayProvider(keys: RazorpayKeys, transport: Transport, timeo
     if (!payment) throw new ProviderError('razorpay', `order ${ref} has no captured payment of ${amountPaise} to refund`, { status: 400 });
     return payment.id;
   }
+}
+
+function qrCredit(qr: RazorpayQrCode, payment: RazorpayPayment): QrCredit {
+  const posPaymentId = Number(noteText(qr.notes, 'pos_payment_id'));
+  return {
+    qrId: qr.id,
+    paymentId: payment.id,
+    captured: payment.status === 'captured' || payment.status === 'refunded',
+    // A payload without them is never a payment of an amount in rupees: it pays nothing.
+    amountPaise: Number.isSafeInteger(payment.amount) ? payment.amount : -1,
+    currency: typeof payment.currency === 'string' ? payment.currency : '',
+    orderId: noteOrderId(qr.notes),
+    posPaymentId: Number.isSafeInteger(posPaymentId) && posPaymentId > 0 ? posPaymentId : null,
+  };
+}
+
+function qrOf(qr: RazorpayQrCode, payments: RazorpayPayment[], simulated: boolean): UpiQr {
+  return {
+    id: qr.id,
+    amountPaise: qr.payment_amount,
+    status: qr.status,
+    // The simulator's image_url is the page its customer pays on, not an image.
+    imageUrl: simulated ? null : qr.image_url || null,
+    intent: qr.image_content?.startsWith('upi://') ? qr.image_content : null,
+    closeBy: qr.close_by ? new Date(qr.close_by * 1000).toISOString() : null,
+    payPage: simulated ? qr.image_url || null : null,
+    credits: payments.map((p) => qrCredit(qr, p)).filter((c) => c.captured),
+  };
 }
 
 const refundStatusOf = (status: RazorpayRefund['status']) => (status === 'processed' ? 'processed' : status === 'failed' ? 'failed' : 'pending');

@@ -34,6 +34,56 @@ export interface WebhookEvent {
   currency: string | null;
   /** A refund's news (Razorpay refund.*, Stripe refund.*): the provider's refund and where it stands. */
   refund?: ProviderRefundNews | null;
+  /** A UPI QR code was paid (Razorpay qr_code.credited): the point of sale's payment (pos/upi.ts). */
+  qr?: QrCredit | null;
+}
+
+/** A payment into a UPI QR code, as the provider says it: the QR, its payment, what it took and the notes we gave. */
+export interface QrCredit {
+  qrId: string;
+  paymentId: string;
+  /** captured: the money is the shop's; anything else is not a payment yet. */
+  captured: boolean;
+  amountPaise: number;
+  currency: string;
+  /** The shop's order and POS payment, from the QR's notes. */
+  orderId: number | null;
+  posPaymentId: number | null;
+}
+
+/** A single-use dynamic UPI QR code for an exact amount, as the provider holds it. */
+export interface UpiQr {
+  id: string;
+  amountPaise: number;
+  status: 'active' | 'closed';
+  /** The provider's image of the QR (Razorpay: a short link to it). */
+  imageUrl: string | null;
+  /** The upi:// text the QR encodes, when the provider answers it (the simulator does). */
+  intent: string | null;
+  /** When the provider closes it unpaid (ISO); null: never. */
+  closeBy: string | null;
+  /** Simulated only: the simulator's page where the demo's customer pays it. */
+  payPage: string | null;
+  /** Its captured payments (a single-use QR takes one). */
+  credits: QrCredit[];
+}
+
+/** What a POS UPI payment asks the provider: a QR for exactly this amount, named after the sale. */
+interface UpiQrRequest {
+  amountPaise: number;
+  orderId: number;
+  ordernumber: string;
+  posPaymentId: number;
+  /** Unix seconds; the provider refuses one too soon (Razorpay: at least 15 minutes ahead). */
+  closeBy: number;
+}
+
+/** The UPI QR codes of the point of sale (Razorpay's QR Codes API): created, asked about, closed. */
+export interface UpiQrProvider {
+  createQr(request: UpiQrRequest): Promise<UpiQr>;
+  fetchQr(id: string): Promise<UpiQr>;
+  /** Closes it (no payment can be made to it after); a QR closed already answers as it is. */
+  closeQr(id: string): Promise<UpiQr>;
 }
 
 /** What the shop asks a provider to refund: all of one payment's `amountPaise`, once per `key`. */
@@ -94,6 +144,8 @@ export interface PaymentProvider {
   refund(request: RefundRequest): Promise<ProviderRefund>;
   /** Asks the provider where a refund it accepted stands. */
   refundStatus(refundId: string, paymentId: string): Promise<ProviderRefund>;
+  /** UPI QR codes for the point of sale; only a provider that has them (Razorpay). */
+  upi?: UpiQrProvider;
 }
 
 /**
