@@ -16,6 +16,8 @@ const FORMATS: Record<CameraFormat, BarcodeFormat> = {
   code_128: BarcodeFormat.CODE_128,
 };
 
+const NAMES = new Map(Object.entries(FORMATS).map(([name, format]) => [format, name]));
+
 /** A frame with no code in it, or one read badly: nothing this time, the next look tries again. */
 const nothingRead = (error: unknown) => error instanceof NotFoundException || error instanceof ChecksumException || error instanceof FormatException;
 
@@ -32,7 +34,8 @@ export function zxingDecoder(formats: readonly CameraFormat[]): Decoder {
       if (canvas.width !== width || canvas.height !== height) Object.assign(canvas, { width, height });
       canvas.getContext('2d', { willReadFrequently: true })?.drawImage(video, 0, 0, width, height);
       try {
-        return [reader.decodeFromCanvas(canvas).getText()];
+        const result = reader.decodeFromCanvas(canvas);
+        return [{ rawValue: result.getText(), format: NAMES.get(result.getBarcodeFormat()) ?? '' }];
       } catch (error) {
         if (nothingRead(error)) return [];
         throw error;

@@ -11,6 +11,7 @@ import {
   createCameraSession,
   createRepeatGuard,
   detectionToScan,
+  upcEToUpcA,
   type Decoder,
   type DetectorClass,
   type VideoLike,
@@ -44,14 +45,36 @@ describe('the repeat guard', () => {
   });
 });
 
+const ean = (rawValue: string) => ({ rawValue, format: 'ean_13' });
+
 describe('a detection turned into a scan', () => {
   it('is the wedge scan of the first new code, typed into no field', () => {
     const guard = createRepeatGuard();
-    expect(detectionToScan([' 8901030865237 '], guard, 0)).toEqual<WedgeScan>({ code: '8901030865237', typedIntoField: false });
-    expect(detectionToScan(['8901030865237'], guard, 100)).toBeNull();
+    expect(detectionToScan([ean(' 8901030865237 ')], guard, 0)).toEqual<WedgeScan>({ code: '8901030865237', typedIntoField: false });
+    expect(detectionToScan([ean('8901030865237')], guard, 100)).toBeNull();
     // Two codes in one frame: the one already seen is passed over, the new one taken.
-    expect(detectionToScan(['8901030865237', '40012345'], guard, 200)).toEqual({ code: '40012345', typedIntoField: false });
+    expect(detectionToScan([ean('8901030865237'), { rawValue: '40012345', format: 'ean_8' }], guard, 200)).toEqual({ code: '40012345', typedIntoField: false });
     expect(detectionToScan([], guard, 300)).toBeNull();
+  });
+
+  it('reads UPC-A and UPC-E as the EAN-13 the shop keeps; EAN-8 and Code 128 as they are', () => {
+    expect(cameraCode('042100005264', 'upc_a')).toBe('0042100005264');
+    expect(cameraCode('04252614', 'upc_e')).toBe('0042100005264');
+    expect(cameraCode('40012345', 'ean_8')).toBe('40012345');
+    expect(cameraCode('SHOP-00017', 'code_128')).toBe('SHOP-00017');
+    // The same pack printed as UPC-E on one side and UPC-A on the other is one scan.
+    const guard = createRepeatGuard();
+    expect(detectionToScan([{ rawValue: '04252614', format: 'upc_e' }], guard, 0)).toEqual({ code: '0042100005264', typedIntoField: false });
+    expect(detectionToScan([{ rawValue: '042100005264', format: 'upc_a' }], guard, 50)).toBeNull();
+  });
+
+  it('writes out each UPC-E form by its last digit', () => {
+    expect(upcEToUpcA('01234505')).toBe('012000003455'); // 0–2: the manufacturer's 3rd digit, four zeros
+    expect(upcEToUpcA('01234531')).toBe('012300000451'); // 3
+    expect(upcEToUpcA('01234544')).toBe('012340000054'); // 4
+    expect(upcEToUpcA('01234569')).toBe('012345000069'); // 5–9
+    expect(upcEToUpcA('21234569')).toBeNull(); // number system 0 or 1 only
+    expect(upcEToUpcA('0123456')).toBeNull();
   });
 
   it('drops what no wedge would send: too short, too long, control characters', () => {
@@ -60,7 +83,7 @@ describe('a detection turned into a scan', () => {
     expect(cameraCode('A'.repeat(64))).toBe('A'.repeat(64));
     expect(cameraCode('A'.repeat(65))).toBeNull();
     expect(cameraCode('0104012345\u001d10ABC')).toBeNull();
-    expect(detectionToScan(['12345', 'ab\ncdef'], createRepeatGuard(), 0)).toBeNull();
+    expect(detectionToScan([ean('12345'), { rawValue: 'ab\ncdef', format: 'code_128' }], createRepeatGuard(), 0)).toBeNull();
   });
 });
 
@@ -75,14 +98,14 @@ function detectorClass(supported: string[], codes: string[] = []) {
       return supported;
     }
     async detect() {
-      return codes.map((rawValue) => ({ rawValue, format: 'ean_13' }));
+      return codes.map((rawValue) => ({ rawValue, format: 'ean_13', boundingBox: {}, cornerPoints: [] }));
     }
   } as unknown as DetectorClass;
   return { Detector, made };
 }
 
 describe('choosing the decoder', () => {
-  const zxing = (formats: readonly string[]): Decoder => ({ kind: 'zxing', detect: async () => [formats.join()] });
+  const zxing = (formats: readonly string[]): Decoder => ({ kind: 'zxing', detect: async () => [{ rawValue: formats.join(), format: 'code_128' }] });
 
   it("takes the browser's BarcodeDetector when it reads EAN-13, with the shop's formats it supports, and never loads ZXing", async () => {
     const { Detector, made } = detectorClass(['qr_code', 'ean_13', 'ean_8', 'code_128', 'upc_a'], ['8901030865237']);
@@ -90,7 +113,8 @@ describe('choosing the decoder', () => {
     const decoder = await chooseDecoder({ Detector, loadZxing });
     expect(decoder.kind).toBe('native');
     expect(made).toEqual([{ formats: ['ean_13', 'ean_8', 'upc_a', 'code_128'] }]);
-    expect(await decoder.detect({} as HTMLVideoElement)).toEqual(['8901030865237']);
+    // Only what the till needs of each detection: its value and format.
+    expect(await decoder.detect({} as HTMLVideoElement)).toEqual([{ rawValue: '8901030865237', format: 'ean_13' }]);
     expect(loadZxing).not.toHaveBeenCalled();
   });
 
@@ -99,7 +123,7 @@ describe('choosing the decoder', () => {
     const decoder = await chooseDecoder({ loadZxing });
     expect(decoder.kind).toBe('zxing');
     expect(loadZxing).toHaveBeenCalledOnce();
-    expect(await decoder.detect({} as HTMLVideoElement)).toEqual([CAMERA_FORMATS.join()]);
+    expect(await decoder.detect({} as HTMLVideoElement)).toEqual([{ rawValue: CAMERA_FORMATS.join(), format: 'code_128' }]);
   });
 
   it('loads ZXing when the BarcodeDetector reads no EAN-13 (QR only) or cannot say what it reads', async () => {
@@ -148,7 +172,7 @@ function harness({ codes = () => ['8901030865237'] as string[], found = true, me
   const confirmed: boolean[] = [];
   let clock = 0;
   let pending: (() => void) | null = null;
-  const detect = vi.fn(async () => codes());
+  const detect = vi.fn(async () => codes().map(ean));
   const session = createCameraSession({
     media: () => media ?? { getUserMedia },
     decoder: async () => ({ kind: 'native', detect }),
@@ -193,6 +217,19 @@ describe('the camera session', () => {
     expect(h.scans).toEqual([{ code: '8901030865237', typedIntoField: false }]);
     expect(h.confirmed).toEqual([true]);
     expect(h.session.$state.get().read).toEqual({ code: '8901030865237', added: true, seq: 1 });
+  });
+
+  it('does not add again a code still in view when the camera is opened again straight after', async () => {
+    const h = harness();
+    await h.session.open(fakeVideo());
+    h.session.close();
+    await h.tick(CAMERA.repeatWindowMs - 1);
+    await h.session.open(fakeVideo());
+    expect(h.scans).toHaveLength(1);
+    h.session.close();
+    await h.tick(CAMERA.repeatWindowMs + 1);
+    await h.session.open(fakeVideo());
+    expect(h.scans).toHaveLength(2);
   });
 
   it('says a code not found, with a low beep', async () => {

@@ -51,9 +51,35 @@ export function createRepeatGuard(windowMs: number = CAMERA.repeatWindowMs) {
   };
 }
 
-/** A code the camera read, as the till takes it (trimmed), or null for what no wedge would send. */
-export function cameraCode(raw: string): string | null {
-  const code = raw.trim();
+/** One code in a frame, as the Barcode Detection API reports it (ZXing's are named the same way). */
+export interface Detection {
+  rawValue: string;
+  format: string;
+}
+
+/**
+ * UPC-E (8 digits: number system, six, check digit) written out as the UPC-A it stands for; null when it is no
+ * UPC-E. The check digit is the same for both.
+ */
+export function upcEToUpcA(code: string): string | null {
+  if (!/^[01]\d{7}$/.test(code)) return null;
+  const [ns, d1, d2, d3, d4, d5, d6, check] = [...code] as [string, string, string, string, string, string, string, string];
+  const middle =
+    d6 <= '2' ? `${d1}${d2}${d6}0000${d3}${d4}${d5}` : d6 === '3' ? `${d1}${d2}${d3}00000${d4}${d5}` : d6 === '4' ? `${d1}${d2}${d3}${d4}00000${d5}` : `${d1}${d2}${d3}${d4}${d5}0000${d6}`;
+  return `${ns}${middle}${check}`;
+}
+
+/**
+ * A code the camera read, as the till takes it, or null for what no wedge would send (fewer than 6 or more than 64
+ * characters, a control character such as GS1's separator). The shop keeps EAN-13 barcodes only (the back office
+ * refuses others), so a UPC-A is read as the EAN-13 it is (a leading 0) and a UPC-E as its UPC-A's EAN-13: found
+ * on the device and, online, by the shop's barcode call, which takes 13 digits. A USB scanner does the same when it
+ * is set to send UPC as EAN-13 (docs/pos-client.md#hardware). EAN-13, EAN-8 and Code 128 are taken as read.
+ */
+export function cameraCode(raw: string, format = ''): string | null {
+  const read = raw.trim();
+  const upcA = format === 'upc_e' ? upcEToUpcA(read) : format === 'upc_a' && /^\d{12}$/.test(read) ? read : null;
+  const code = upcA ? `0${upcA}` : read;
   if (code.length < CAMERA.minLength || code.length > CAMERA.maxLength) return null;
   return /^[\x20-\x7e]+$/.test(code) ? code : null; // a GS1 separator or any control character: not a pack's code
 }
@@ -63,9 +89,9 @@ export function cameraCode(raw: string): string | null {
  * A second new code in the same frame waits for the next look. The scan is the wedge's, typed into no field, so
  * the till adds it by the very path a USB scan takes.
  */
-export function detectionToScan(rawValues: readonly string[], guard: ReturnType<typeof createRepeatGuard>, at: number): WedgeScan | null {
-  for (const raw of rawValues) {
-    const code = cameraCode(raw);
+export function detectionToScan(detections: readonly Detection[], guard: ReturnType<typeof createRepeatGuard>, at: number): WedgeScan | null {
+  for (const { rawValue, format } of detections) {
+    const code = cameraCode(rawValue, format);
     if (code && guard.accept(code, at)) return { code, typedIntoField: false };
   }
   return null;
@@ -74,12 +100,12 @@ export function detectionToScan(rawValues: readonly string[], guard: ReturnType<
 /** Reads the codes in one frame of the video; `kind` says which decoder it is. */
 export interface Decoder {
   kind: 'native' | 'zxing';
-  detect(source: HTMLVideoElement): Promise<string[]>;
+  detect(source: HTMLVideoElement): Promise<Detection[]>;
 }
 
 /** The Barcode Detection API as far as the till uses it (not in TypeScript's DOM types). */
 export interface DetectorClass {
-  new (options: { formats: string[] }): { detect(source: HTMLVideoElement): Promise<Array<{ rawValue: string }>> };
+  new (options: { formats: string[] }): { detect(source: HTMLVideoElement): Promise<Detection[]> };
   getSupportedFormats(): Promise<string[]>;
 }
 
@@ -96,7 +122,7 @@ export async function chooseDecoder({ Detector, loadZxing }: { Detector?: Detect
     const formats = CAMERA_FORMATS.filter((format) => supported.includes(format));
     if (formats.includes('ean_13')) {
       const detector = new Detector({ formats });
-      return { kind: 'native', detect: async (source) => (await detector.detect(source)).map((found) => found.rawValue) };
+      return { kind: 'native', detect: async (source) => (await detector.detect(source)).map(({ rawValue, format }) => ({ rawValue, format })) };
     }
   }
   const zxing = await loadZxing();
@@ -170,7 +196,8 @@ export interface CameraParts {
 /**
  * The camera while its dialog is open: `open(video)` starts the stream (back camera preferred) and looks at the
  * video until `close()`, which stops the camera's tracks. Opened twice, the first is closed; closed while still
- * starting, the stream that arrives late is stopped at once.
+ * starting, the stream that arrives late is stopped at once. A code is added once while it stays in view, across
+ * a close and an opening too.
  */
 export function createCameraSession(parts: CameraParts) {
   const now = parts.now ?? (() => performance.now());
@@ -182,6 +209,9 @@ export function createCameraSession(parts: CameraParts) {
   let shown: VideoLike | null = null;
   let timer: unknown = null;
   let seq = 0;
+  // One guard for the session, not one an opening: a pack still in view when the camera is opened again straight
+  // after a read is the same pack.
+  const guard = createRepeatGuard();
 
   const troubled = (trouble: CameraTrouble) => {
     stopStream(stream);
@@ -228,7 +258,6 @@ export function createCameraSession(parts: CameraParts) {
     }
     if (mine !== turn) return;
     $state.set({ status: 'scanning', trouble: null, decoder: decoder.kind, read: null });
-    const guard = createRepeatGuard();
     const every = decoder.kind === 'native' ? CAMERA.nativeEveryMs : CAMERA.zxingEveryMs;
     const look = async () => {
       timer = null;
