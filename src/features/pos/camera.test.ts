@@ -191,7 +191,7 @@ function harness({ codes = () => ['8901030865237'] as string[], found = true, me
     },
   });
   /** The next look at the video, `ms` later. */
-  const tick = async (ms = CAMERA.nativeEveryMs) => {
+  const tick = async (ms: number = CAMERA.nativeEveryMs) => {
     clock += ms;
     const run = pending;
     pending = null;

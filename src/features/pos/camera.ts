@@ -52,7 +52,7 @@ export function createRepeatGuard(windowMs: number = CAMERA.repeatWindowMs) {
 }
 
 /** One code in a frame, as the Barcode Detection API reports it (ZXing's are named the same way). */
-export interface Detection {
+interface Detection {
   rawValue: string;
   format: string;
 }
@@ -110,8 +110,8 @@ export interface DetectorClass {
 }
 
 /**
- * The decoder: the browser's BarcodeDetector when it exists and reads EAN-13 (Chrome on Android and ChromeOS,
- * Safari 17+ on macOS), with the shop's formats it supports; else ZXing, brought by `loadZxing` (a dynamic import,
+ * The decoder: the browser's BarcodeDetector when it exists and reads EAN-13 (Chrome on Android, ChromeOS and
+ * macOS), with the shop's formats it supports; else ZXing, brought by `loadZxing` (a dynamic import,
  * so its code is fetched only now, never with the till's first load).
  */
 export async function chooseDecoder({ Detector, loadZxing }: { Detector?: DetectorClass; loadZxing: () => Promise<(formats: readonly CameraFormat[]) => Decoder> }): Promise<Decoder> {
@@ -130,7 +130,7 @@ export async function chooseDecoder({ Detector, loadZxing }: { Detector?: Detect
 }
 
 /** Why the camera is not scanning; the button and the dialog say so. */
-export type CameraTrouble = 'refused' | 'none' | 'busy' | 'insecure' | 'reader' | 'failed';
+type CameraTrouble = 'refused' | 'none' | 'busy' | 'insecure' | 'reader' | 'failed';
 
 export const TROUBLE: Record<CameraTrouble, { button: string; message: string }> = {
   refused: {
@@ -156,7 +156,7 @@ export function cameraTrouble(error: unknown): CameraTrouble {
 /** The label of the camera button: "Camera", or what went wrong the last time. */
 export const cameraButtonLabel = (trouble: CameraTrouble | null) => (trouble ? TROUBLE[trouble].button : 'Camera');
 
-export interface CameraState {
+interface CameraState {
   status: 'closed' | 'starting' | 'scanning' | 'trouble';
   /** The last trouble, kept after the dialog closes so the button says it; cleared by a camera that starts. */
   trouble: CameraTrouble | null;
@@ -173,14 +173,14 @@ export interface VideoLike {
 }
 
 /** Stops every track of a stream: the camera's light goes off. */
-export function stopStream(stream: MediaStream | null) {
+function stopStream(stream: MediaStream | null) {
   for (const track of stream?.getTracks() ?? []) track.stop();
 }
 
 /** HTMLMediaElement.HAVE_CURRENT_DATA: a frame to look at. */
 const HAVE_CURRENT_DATA = 2;
 
-export interface CameraParts {
+interface CameraParts {
   /** `navigator.mediaDevices` (undefined outside a secure context). */
   media: () => Pick<MediaDevices, 'getUserMedia'> | undefined;
   decoder: () => Promise<Decoder>;
@@ -201,8 +201,8 @@ export interface CameraParts {
  */
 export function createCameraSession(parts: CameraParts) {
   const now = parts.now ?? (() => performance.now());
-  const setTimer = parts.setTimer ?? ((run, ms) => setTimeout(run, ms));
-  const clearTimer = parts.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+  const setTimer = parts.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
+  const clearTimer = parts.clearTimer ?? ((timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>));
   const $state = atom<CameraState>({ status: 'closed', trouble: null, decoder: null, read: null });
   let turn = 0;
   let stream: MediaStream | null = null;
@@ -280,10 +280,7 @@ export function createCameraSession(parts: CameraParts) {
 }
 
 /** What `createBeeper` needs of the Web Audio API. */
-type AudioLike = Pick<AudioContext, 'currentTime' | 'destination' | 'resume' | 'state'> & {
-  createOscillator(): Pick<OscillatorNode, 'connect' | 'start' | 'stop'> & { frequency: { value: number } };
-  createGain(): Pick<GainNode, 'connect'> & { gain: { value: number } };
-};
+type AudioLike = Pick<AudioContext, 'currentTime' | 'destination' | 'resume' | 'state' | 'createOscillator' | 'createGain'>;
 
 /**
  * The till's beep: a short high tone when a pack is added, a low one when the code is not in the catalogue. The
