@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { PosPack } from '../../contract/pos';
+import { CameraScan } from './CameraScan';
 import { $online } from './connection-store';
 import { MODE_NAMES, rupees, typedPaise } from './receipt-text';
 import { BUTTON, INPUT, PRIMARY } from './styles';
@@ -96,6 +97,7 @@ function Finder() {
           }}
         />
         <button type="submit" className={BUTTON}>Add</button>
+        <CameraScan />
       </form>
       <p role="status" aria-live="polite" className={`min-h-6 text-sm ${notice?.tone === 'error' ? 'font-medium text-red-800' : 'text-muted-foreground'}`} data-pos-notice>
         {notice?.text ?? 'Scan a barcode anywhere on this screen. F2: search.'}

@@ -177,9 +177,12 @@ async function beginSelling(till: PosTill) {
   };
 }
 
-/** A scan anywhere on the screen: its characters taken back out of a text field they landed in, then the pack added. */
-async function scanned(scan: WedgeScan) {
-  if ($screen.get().step !== 'selling') return;
+/**
+ * A scan anywhere on the screen (the USB scanner's, or the camera's): its characters taken back out of a text field
+ * they landed in, then the pack added. Answers whether it was.
+ */
+export async function scanned(scan: WedgeScan): Promise<boolean> {
+  if ($screen.get().step !== 'selling') return false;
   if (scan.typedIntoField) {
     const field = document.activeElement;
     if (field instanceof HTMLInputElement && field.value.endsWith(scan.code)) {
@@ -187,7 +190,7 @@ async function scanned(scan: WedgeScan) {
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }
-  await addByBarcode(scan.code);
+  return addByBarcode(scan.code);
 }
 
 /** Adds the pack with this barcode: the catalogue on the device first, then (online) the shop's barcode call. */
