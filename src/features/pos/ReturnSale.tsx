@@ -13,7 +13,7 @@ import { $counter } from './till-session';
 const money = (value: number) => rupees(Math.round(value * 100));
 
 /**
- * Returns at the till (docs/pos.md#returns-on-the-screen): find a sale by its order number or among the till's
+ * Returns at the till (docs/pos.md#the-screen): find a sale by its order number or among the till's
  * latest, choose the lines and quantities going back, the refund mode and the reason, confirm what will be
  * refunded, then the return's receipt, printable like a sale's. Its state and actions are return-session.ts's.
  */
@@ -122,7 +122,10 @@ function ChooseLines({ sale, draft }: { sale: PosSale; draft: ReturnDraft }) {
       {dialog}
       <div className="flex items-center justify-between gap-2">
         <h1 id="returns-sale" className="text-2xl font-semibold">Return from sale {sale.ordernumber}</h1>
-        <button type="button" className={BUTTON} onClick={startReturns}>Another sale</button>
+        <div className="flex gap-2">
+          <button type="button" className={BUTTON} onClick={startReturns}>Another sale</button>
+          <button type="button" className={BUTTON} onClick={backToSelling}>Back to selling</button>
+        </div>
       </div>
       <p className="text-muted-foreground">
         {istTime(sale.created_at)} · total {money(sale.total)} · paid by {[...new Set(sale.payments.map((p) => MODE_NAMES[p.mode]))].join(' and ')}

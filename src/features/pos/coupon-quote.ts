@@ -6,7 +6,7 @@ import { toPaise } from '../../lib/to-paise';
 import { pricingKey, setCoupon, type Ticket } from './ticket';
 
 /**
- * A coupon on the till's ticket (docs/pos-client.md#coupon): the shop prices it, never the device. The code is
+ * A coupon on the till's ticket (docs/pos-client.md#ticket): the shop prices it, never the device. The code is
  * sent with the ticket to POST /s/api/pos/quote, which answers what the sale would record (the same pricing on the
  * server); the ticket keeps the discount quoted for it as it is now, so a ticket changed since is quoted again
  * before it can be sold, and offline a coupon cannot be used at all.

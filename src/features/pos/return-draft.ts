@@ -3,7 +3,7 @@ import { refundFor, unitsLeft, type ReturnableLine } from '../../lib/pos-refund'
 import { toPaise } from '../../lib/to-paise';
 
 /**
- * A return at the till as plain data (docs/pos.md#returns-on-the-screen): which lines of a sale and how many of
+ * A return at the till as plain data (docs/pos.md#the-screen): which lines of a sale and how many of
  * each go back, never more than was sold less what earlier returns took; the refund mode; the reason. What each
  * line gives back is lib/pos-refund.ts's rule, the one the server records the return with.
  */

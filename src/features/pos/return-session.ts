@@ -6,7 +6,7 @@ import { newDraft, returnBody, returnSummary, type ReturnDraft } from './return-
 import { $screen, $till, tillSend } from './till-session';
 
 /**
- * A return at the till as state and actions (docs/pos.md#returns-on-the-screen): find the sale (its order number
+ * A return at the till as state and actions (docs/pos.md#the-screen): find the sale (its order number
  * or the till's latest sales), choose what goes back, confirm, and the return's receipt. Online only: the shop
  * holds what was sold and returned. ReturnSale.tsx draws these stores.
  */
