@@ -52,7 +52,7 @@ export function CouponField() {
 
   // The lines or the phone changed under a coupon asked for: price it again for the ticket as it is now.
   const wanted = state.status === 'none' ? '' : state.code;
-  const stale = wanted !== '' && (ticket.coupon ? ticket.coupon.priced_for !== key : state.status === 'refused');
+  const stale = wanted !== '' && (ticket.coupon ? ticket.coupon.priced_for !== key : state.status === 'refused' && state.priced_for !== key);
   useEffect(() => {
     if (!stale || !online || ticket.lines.length === 0) return;
     const timer = setTimeout(() => void price(wanted), REQUOTE_MS);

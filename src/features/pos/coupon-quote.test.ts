@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PosQuoteBody, type PosQuote } from '../../contract/pos';
 import { fetchQuote, quoteBody, withQuote } from './coupon-quote';
-import { addPack, addPayment, emptyTicket, setCoupon, setCustomerPhone, setLineDiscount, settle, stepQuantity, type Ticket } from './ticket';
+import { addPack, addPayment, emptyTicket, pricingKey, setCoupon, setCustomerPhone, setLineDiscount, settle, stepQuantity, type Ticket } from './ticket';
 
 const atta = { pack_id: 1, name: 'Atta', pack_name: '5 kg', unit_paise: 29_900 };
 const dal = { pack_id: 2, name: 'Dal', pack_name: '1 kg', unit_paise: 4_550 };
@@ -37,7 +37,7 @@ describe('the coupon on the ticket', () => {
   it("takes a refused coupon off with the shop's reason", () => {
     const applied = setCoupon(ticket, 'NAMASTE20', 2_000);
     const answered = withQuote(applied, applied, 'namaste20', quote({ coupon: null, coupon_refused: { code: 'NAMASTE20', reason: 'Minimum cart value is ₹99' }, discount: 10.5, total: 334 }));
-    expect(answered?.state).toEqual({ status: 'refused', code: 'NAMASTE20', reason: 'Minimum cart value is ₹99' });
+    expect(answered?.state).toEqual({ status: 'refused', code: 'NAMASTE20', reason: 'Minimum cart value is ₹99', priced_for: pricingKey(applied) });
     expect(answered?.ticket.coupon).toBeNull();
   });
 

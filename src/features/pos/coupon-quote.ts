@@ -17,7 +17,8 @@ export type CouponState =
   | { status: 'none' }
   | { status: 'pricing'; code: string }
   | { status: 'applied'; code: string; discount_paise: number; total_paise: number }
-  | { status: 'refused'; code: string; reason: string }
+  /** `priced_for`: the ticket it was refused for (`pricingKey`); a changed ticket is asked again. */
+  | { status: 'refused'; code: string; reason: string; priced_for: string }
   | { status: 'failed'; code: string; reason: string };
 
 /** The quote's body: the ticket's lines, phone and the coupon asked for (rupees at the edge, as the sale sends). */
@@ -42,7 +43,7 @@ export function withQuote(current: Ticket, asked: Ticket, code: string, quote: P
     const ticket = setCoupon(current, quote.coupon.code, toPaise(quote.coupon.discount));
     return { ticket, state: { status: 'applied', code: quote.coupon.code, discount_paise: toPaise(quote.coupon.discount), total_paise: toPaise(quote.total) } };
   }
-  return { ticket: setCoupon(current, '', 0), state: { status: 'refused', code: quote.coupon_refused?.code ?? wanted, reason: quote.coupon_refused?.reason ?? 'The coupon does not apply' } };
+  return { ticket: setCoupon(current, '', 0), state: { status: 'refused', code: quote.coupon_refused?.code ?? wanted, reason: quote.coupon_refused?.reason ?? 'The coupon does not apply', priced_for: pricingKey(asked) } };
 }
 
 /**
