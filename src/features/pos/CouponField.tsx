@@ -89,7 +89,7 @@ export function CouponField() {
         </label>
         <button type="submit" className={BUTTON} disabled={!online || !code.trim() || state.status === 'pricing' || ticket.lines.length === 0}>Apply</button>
         {(ticket.coupon || state.status !== 'none') && (
-          <button type="button" className={BUTTON} onClick={remove} aria-label="Take the coupon off">Remove</button>
+          <button type="button" className={BUTTON} onClick={remove}>Remove coupon</button>
         )}
       </form>
       <p id="pos-coupon-said" role="status" aria-live="polite" className={state.status === 'refused' || state.status === 'failed' || (!online && ticket.coupon) ? 'font-medium text-red-800' : 'text-muted-foreground'}>
