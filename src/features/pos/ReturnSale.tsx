@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { POS_PAYMENT_MODES, type PosSale } from '../../contract/pos';
+import type { PosSale } from '../../contract/pos';
 import { useConfirm } from '../../ui/Confirm';
 import { unitsLeft } from '../../lib/pos-refund';
 import { PaperChoice, usePaper } from './Receipts';
@@ -187,7 +187,7 @@ function ChooseLines({ sale, draft }: { sale: PosSale; draft: ReturnDraft }) {
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 font-medium">Refund by</legend>
           <div className="flex gap-2">
-            {POS_PAYMENT_MODES.map((mode) => (
+            {(['cash', 'card', 'upi'] as const).map((mode) => (
               <label key={mode} className="flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-md border border-border has-[:checked]:border-primary has-[:checked]:bg-muted">
                 <input type="radio" name="pos-refund-mode" value={mode} checked={draft.mode === mode} onChange={() => updateDraft((d) => setRefundMode(d, mode))} className="size-4" />
                 {mode === 'cash' ? 'Cash back' : MODE_NAMES[mode]}
