@@ -20,7 +20,7 @@ import {
 import { CatalogueCsv, ImportQuery, ImportReport } from './bos-import';
 import {
   PosCatalogue, PosCatalogueQuery, PosCounter, PosPack, PosPackQuery, PosReturn, PosReturnBody, PosSale, PosSaleBody, PosTill, PosTillCloseBody, PosTillList, PosTillListQuery, PosTillOpenBody,
-  PosTillWithReport, PosUpiCancelBody, PosZReport,
+  PosTillWithReport, PosUpiCancelBody, PosZReport, PosQuote, PosQuoteBody, PosSaleList, PosSaleListQuery,
 } from './pos';
 import { Address, AddressBody, AddressList } from './address';
 import {
@@ -254,6 +254,8 @@ export const CALLS = {
   'GET /api/pos/tills/{id}': { params: IdParam, answer: PosTillWithReport },
   'POST /api/pos/tills/{id}/close': { params: IdParam, body: PosTillCloseBody, answer: PosZReport },
   'POST /api/pos/sales': { body: PosSaleBody, answer: PosSale },
+  'POST /api/pos/quote': { body: PosQuoteBody, answer: PosQuote },
+  'GET /api/pos/sales': { query: PosSaleListQuery, answer: PosSaleList },
   'GET /api/pos/sales/{id}': { params: IdParam, answer: PosSale },
   'POST /api/pos/sales/{id}/upi': { params: IdParam, answer: PosSale },
   'POST /api/pos/sales/{id}/upi/cancel': { params: IdParam, body: PosUpiCancelBody, answer: PosSale },

@@ -179,6 +179,8 @@ export const PosSaleLine = z.object({
   amount: Rupees,
   /** How many of it returns have taken back. */
   returned: z.number().int(),
+  /** What returns have given back for it so far. */
+  refunded: Rupees,
 });
 export type PosSaleLine = z.infer<typeof PosSaleLine>;
 
@@ -251,6 +253,77 @@ export const PosUpiCancelBody = z
   })
   .meta({ id: 'PosUpiCancelBody' });
 export type PosUpiCancelBody = z.infer<typeof PosUpiCancelBody>;
+
+/** What a ticket would come to before it is sold: the sale's lines, phone and coupon, nothing written. */
+export const PosQuoteBody = z
+  .object({
+    till_id: Id,
+    lines: PosSaleBody.shape.lines,
+    phone: PosSaleBody.shape.phone,
+    coupon: PosSaleBody.shape.coupon,
+  })
+  .meta({ id: 'PosQuoteBody' });
+export type PosQuoteBody = z.infer<typeof PosQuoteBody>;
+
+/** The ticket priced as the sale would record it (POST /pos/quote): the same function prices both. */
+export const PosQuote = z
+  .object({
+    till_id: z.number().int(),
+    lines: z.array(
+      z.object({
+        pack_id: z.number().int(),
+        name: z.string(),
+        pack: z.string(),
+        quantity: z.number().int(),
+        price: Rupees,
+        /** The cashier's discount on the line. */
+        line_discount: Rupees,
+        /** The line's share of the coupon. */
+        coupon_discount: Rupees,
+        /** price × quantity − both discounts. */
+        amount: Rupees,
+      }),
+    ),
+    /** Price × quantity of every line. */
+    amount: Rupees,
+    line_discount: Rupees,
+    /** The coupon applied, and what it takes off; null without one or when it is refused. */
+    coupon: z.object({ code: z.string(), discount: Rupees }).nullable(),
+    /** The coupon asked for that the shop's rules refuse, with their reason: the total is without it. */
+    coupon_refused: z.object({ code: z.string(), reason: z.string() }).nullable(),
+    /** Line discounts and coupon together, as the sale records them. */
+    discount: Rupees,
+    total: Rupees,
+    /** The account of the phone given, when there is one. */
+    customer: Person.nullable(),
+  })
+  .meta({ id: 'PosQuote' });
+export type PosQuote = z.infer<typeof PosQuote>;
+
+/** Finding a sale to take a return of: by its order number (typed or from the bill), or a till's latest sales. */
+export const PosSaleListQuery = z
+  .object({
+    till_id: Id.optional(),
+    ordernumber: Text('Order number', { max: 40 }).optional(),
+  })
+  .meta({ id: 'PosSaleListQuery' });
+export type PosSaleListQuery = z.infer<typeof PosSaleListQuery>;
+
+export const PosSaleSummary = z.object({
+  order_id: z.number().int(),
+  ordernumber: z.string(),
+  till_id: z.number().int(),
+  status: z.string(),
+  total: Rupees,
+  /** Units sold and units returns have taken back so far. */
+  items: z.number().int(),
+  returned: z.number().int(),
+  created_at: z.string(),
+});
+export type PosSaleSummary = z.infer<typeof PosSaleSummary>;
+
+export const PosSaleList = z.object({ data: z.array(PosSaleSummary) }).meta({ id: 'PosSaleList' });
+export type PosSaleList = z.infer<typeof PosSaleList>;
 
 // ---------------------------------------------------------------------------------------------- returns
 

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { $busy, $counter, $screen, afterReport, closeTill, loadCounter, openTill, startScreen, stopScreen } from './till-session';
 import { Receipt, ZReport } from './Receipts';
+import { ReturnSale } from './ReturnSale';
 import { Selling } from './Selling';
 import { BUTTON, INPUT, PRIMARY } from './styles';
 import { hasUpi } from './upi-wait';
@@ -43,6 +44,7 @@ export default function PosScreen(props: Props) {
           <Receipt receipt={screen.receipt} shopName={props.shopName} cashierName={props.cashierName} />
         ))}
       {screen.step === 'closing' && <CloseTill error={screen.error} />}
+      {screen.step === 'returns' && <ReturnSale shopName={props.shopName} cashierName={props.cashierName} />}
       {screen.step === 'report' && <ZReport report={screen.report} shopName={props.shopName} onDone={afterReport} />}
     </div>
   );

@@ -3,13 +3,14 @@ import { useEffect, useState } from 'react';
 import type { PosZReport } from '../../contract/pos';
 import { $counter, nextSale, type Receipt as ReceiptData } from './till-session';
 import { istTime, MODE_NAMES, receiptPayments, rupees } from './receipt-text';
+import { startReturnOf } from './return-session';
 import { BUTTON, PRIMARY } from './styles';
 
 const PAPER_KEY = 'pos-paper';
-type Paper = '58' | '80';
+export type Paper = '58' | '80';
 
 /** The receipt printer's paper width, kept on the device (a till has one printer). */
-function usePaper(): [Paper, (paper: Paper) => void] {
+export function usePaper(): [Paper, (paper: Paper) => void] {
   const [paper, setPaper] = useState<Paper>('80');
   useEffect(() => {
     if (localStorage.getItem(PAPER_KEY) === '58') setPaper('58');
@@ -17,7 +18,7 @@ function usePaper(): [Paper, (paper: Paper) => void] {
   return [paper, (next) => { localStorage.setItem(PAPER_KEY, next); setPaper(next); }];
 }
 
-function PaperChoice({ paper, onChange }: { paper: Paper; onChange: (paper: Paper) => void }) {
+export function PaperChoice({ paper, onChange }: { paper: Paper; onChange: (paper: Paper) => void }) {
   return (
     <label className="flex items-center gap-2">
       <span>Paper</span>
@@ -43,6 +44,7 @@ export function Receipt({ receipt, shopName, cashierName }: { receipt: ReceiptDa
       <div className="flex flex-wrap items-center gap-3">
         <PaperChoice paper={paper} onChange={setPaper} />
         <button type="button" className={BUTTON} onClick={() => print()}>Print</button>
+        {sale && <button type="button" className={BUTTON} onClick={() => startReturnOf(sale.order_id)}>Return items</button>}
         <button type="button" className={PRIMARY} onClick={nextSale} autoFocus>New sale</button>
       </div>
       <article className="pos-print rounded-md border border-border bg-white p-3 font-mono text-sm text-black" data-paper={paper} data-pos-receipt data-order-id={sale?.order_id} aria-label="Receipt">
@@ -63,6 +65,12 @@ export function Receipt({ receipt, shopName, cashierName }: { receipt: ReceiptDa
         </table>
         <hr className="my-2 border-dashed border-black" />
         <dl className="grid grid-cols-[1fr_auto]">
+          {ticket.coupon && (
+            <div className="contents">
+              <dt>Coupon {ticket.coupon.code}</dt>
+              <dd className="text-right">−{rupees(settlement.coupon_discount_paise)}</dd>
+            </div>
+          )}
           <dt className="font-bold">Total</dt>
           <dd className="text-right font-bold">{sale ? money(sale.total) : rupees(settlement.total_paise)}</dd>
           {receiptPayments(ticket, sale).map((payment, index) => (

@@ -4,6 +4,8 @@ import type { PosPack } from '../../contract/pos';
 import { CameraScan } from './CameraScan';
 import { $online } from './connection-store';
 import { MODE_NAMES, rupees, typedPaise } from './receipt-text';
+import { CouponField } from './CouponField';
+import { startReturns } from './return-session';
 import { BUTTON, INPUT, PRIMARY } from './styles';
 import { $busy, $notice, $quickPicks, $refused, $results, $saleNumber, $till, addByBarcode, addToTicket, completeSale, dismissRefused, search, startClosing } from './till-session';
 import { addPayment, lineDiscountLimit, parseQuantity, removeLine, removePayment, setCustomerPhone, setLineDiscount, setNote, setQuantity, stepQuantity } from './ticket';
@@ -15,6 +17,8 @@ const BLOCKERS: Record<string, string> = {
   'card-reference': "A card payment needs the terminal's reference.",
   'over-paid': 'Card or UPI pays more than the total: take that payment off.',
   'upi-offline': 'UPI needs the network: take it off or wait to be online.',
+  'coupon-unpriced': 'The coupon is being priced for the ticket as it is now.',
+  'coupon-offline': 'A coupon needs the network: take it off or wait to be online.',
 };
 
 /** The selling screen: find and scan on the left, the ticket and its payment on the right. */
@@ -47,6 +51,7 @@ function Finder() {
   const notice = useStore($notice);
   const refused = useStore($refused);
   const till = useStore($till);
+  const online = useStore($online);
   const [query, setQuery] = useState('');
   const box = useRef<HTMLInputElement>(null);
   // F2 anywhere: to the search box, for a cashier at a keyboard.
@@ -64,7 +69,10 @@ function Finder() {
     <section aria-labelledby="finder" className="flex min-h-0 flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
         <h1 id="finder" className="text-xl font-semibold">Till {till?.id} · {till?.warehouse.name}</h1>
-        <button type="button" className={BUTTON} onClick={startClosing}>Close till</button>
+        <div className="flex gap-2">
+          <button type="button" className={BUTTON} onClick={startReturns} disabled={!online} title={online ? undefined : 'Returns need the network'}>Returns</button>
+          <button type="button" className={BUTTON} onClick={startClosing}>Close till</button>
+        </div>
       </div>
       <form
         role="search"
@@ -227,6 +235,7 @@ function TicketPanel({ discountLimit }: { discountLimit: number }) {
           <input className={INPUT} maxLength={500} defaultValue={ticket.note} onBlur={(event) => updateTicket((t) => setNote(t, event.target.value))} />
         </label>
       </div>
+      <CouponField />
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 border-t border-border pt-2 tabular-nums" data-pos-totals>
         <dt>Items</dt>
         <dd className="text-right">{rupees(settlement.subtotal_paise)}</dd>
@@ -234,6 +243,12 @@ function TicketPanel({ discountLimit }: { discountLimit: number }) {
           <>
             <dt>Discounts</dt>
             <dd className="text-right">−{rupees(settlement.line_discount_paise)}</dd>
+          </>
+        )}
+        {settlement.coupon_discount_paise > 0 && (
+          <>
+            <dt>Coupon {ticket.coupon?.code}</dt>
+            <dd className="text-right" data-pos-coupon-discount>−{rupees(settlement.coupon_discount_paise)}</dd>
           </>
         )}
         <dt className="text-lg font-semibold">Total</dt>

@@ -12,6 +12,7 @@ import {
   removePayment,
   saleBody,
   setCoupon,
+  pricingKey,
   setCustomerPhone,
   setLineDiscount,
   setNote,
@@ -130,10 +131,21 @@ describe('totals', () => {
     let ticket = setQuantity(ticketOf(atta, milk), 3, 2); // 29,900 + 5,600
     ticket = setLineDiscount(ticket, 1, 2_000);
     ticket = setCoupon(ticket, 'namaste20', 2_000);
-    expect(ticket.coupon).toEqual({ code: 'NAMASTE20', discount_paise: 2_000 });
+    expect(ticket.coupon).toEqual({ code: 'NAMASTE20', discount_paise: 2_000, priced_for: pricingKey(ticket) });
     expect(settle(ticket)).toMatchObject({ subtotal_paise: 35_500, line_discount_paise: 2_000, coupon_discount_paise: 2_000, total_paise: 31_500 });
     expect(settle(setCoupon(ticket, 'BIG', 1_000_000))).toMatchObject({ coupon_discount_paise: 33_500, total_paise: 0 });
     expect(setCoupon(ticket, '  ', 0).coupon).toBeNull();
+  });
+
+  it('block a coupon priced for another ticket, or offline: a sale never carries an unpriced coupon', () => {
+    const priced = addPayment(setCoupon(setQuantity(ticketOf(atta, milk), 3, 2), 'NAMASTE20', 2_000), { method: 'cash', tendered_paise: 100_000 });
+    expect(settle(priced)).toMatchObject({ can_complete: true, blockers: [] });
+    expect(settle(priced, { online: false })).toMatchObject({ can_complete: false, blockers: ['coupon-offline'] });
+    const more = stepQuantity(priced, 3, 1);
+    expect(settle(more)).toMatchObject({ can_complete: false, blockers: ['coupon-unpriced'] });
+    expect(settle(setCustomerPhone(priced, '9876500001')).blockers).toEqual(['coupon-unpriced']);
+    expect(settle(setCoupon(more, 'NAMASTE20', 2_000)).blockers).toEqual([]);
+    expect(settle(setCoupon(more, '', 0), { online: false }).blockers).toEqual([]);
   });
 
   it('hold for any ticket: the total is the subtotal less discounts, a whole number from 0 up', () => {
@@ -210,13 +222,15 @@ describe('payments', () => {
     paid = removeLine(paid, 3);
     const s = settle(paid);
     expect(s.total_paise).toBe(25_900);
-    expect(s).toMatchObject({ due_paise: 0, change_paise: 0, can_complete: false, blockers: ['over-paid'] });
+    // The coupon was priced for the larger ticket: it is priced again too.
+    expect(s).toMatchObject({ due_paise: 0, change_paise: 0, can_complete: false, blockers: ['over-paid', 'coupon-unpriced'] });
   });
 
   it('UPI needs the network: offline the ticket says so and cannot be completed by it', () => {
-    const upi = addPayment(ticket, { method: 'upi', amount_paise: total });
+    const noCoupon = setCoupon(ticket, '', 0);
+    const upi = addPayment(noCoupon, { method: 'upi', amount_paise: settle(noCoupon).total_paise });
     expect(settle(upi, { online: false })).toMatchObject({ can_complete: false, blockers: ['upi-offline'] });
-    const cash = addPayment(ticket, { method: 'cash', tendered_paise: total });
+    const cash = addPayment(noCoupon, { method: 'cash', tendered_paise: settle(noCoupon).total_paise });
     expect(settle(cash, { online: false }).can_complete).toBe(true);
   });
 

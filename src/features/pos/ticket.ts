@@ -44,15 +44,18 @@ export interface Ticket {
   lines: TicketLine[];
   /** The cashier's limit for a line discount, a percentage of the line. */
   discount_limit_percent: number;
-  /** A coupon code and the discount the server quoted for it. */
-  coupon: { code: string; discount_paise: number } | null;
+  /**
+   * A coupon code and the discount the server quoted for it (POST /pos/quote), with the ticket it was quoted for
+   * (`pricingKey`): a ticket changed since must be quoted again before it is sold.
+   */
+  coupon: { code: string; discount_paise: number; priced_for: string } | null;
   customer_phone: string | null;
   note: string;
   payments: TicketPayment[];
 }
 
 /** Why a ticket cannot be completed yet. */
-type TicketBlocker = 'empty' | 'due' | 'card-reference' | 'over-paid' | 'upi-offline';
+type TicketBlocker = 'empty' | 'due' | 'card-reference' | 'over-paid' | 'upi-offline' | 'coupon-unpriced' | 'coupon-offline';
 
 /** Refuses an amount that is not whole paise: the screen converts rupees with `toPaise` first. */
 function wholePaise(paise: number): number {
@@ -131,11 +134,21 @@ export const setLineDiscount = (ticket: Ticket, packId: number, paise: number): 
   return withLine(ticket, packId, (line) => ({ ...line, discount_paise: paise }));
 };
 
-/** Keeps a coupon and the discount the server quoted for it; a blank code takes the coupon off. */
+/**
+ * What the shop prices a coupon on: the lines (pack, quantity, line discount) and the customer's phone. A coupon
+ * quoted for another key is out of date.
+ */
+export const pricingKey = (ticket: Ticket): string =>
+  JSON.stringify([ticket.lines.map((line) => [line.pack_id, line.quantity, line.discount_paise]), ticket.customer_phone]);
+
+/**
+ * Keeps a coupon and the discount the server quoted for this ticket as it is now (`pricingKey`); a blank code
+ * takes the coupon off.
+ */
 export function setCoupon(ticket: Ticket, code: string, discountPaise: number): Ticket {
   const trimmed = code.trim().toUpperCase();
   if (!trimmed) return { ...ticket, coupon: null };
-  return { ...ticket, coupon: { code: trimmed, discount_paise: Math.max(0, wholePaise(discountPaise)) } };
+  return { ...ticket, coupon: { code: trimmed, discount_paise: Math.max(0, wholePaise(discountPaise)), priced_for: pricingKey(ticket) } };
 }
 
 /** Keeps the customer's phone when it is an Indian mobile number (spaces and +91 allowed); otherwise none. */
@@ -199,7 +212,7 @@ export const removePayment = (ticket: Ticket, index: number): Ticket => ({
 /**
  * Where the ticket stands: its totals, what is paid and still due, the change to hand back (from the cash
  * alone: card and UPI cover their part first), and whether it can be completed, with what stops it.
- * `online: false` blocks UPI, which needs the network to be confirmed.
+ * `online: false` blocks UPI, which needs the network to be confirmed, and a coupon, whose rules are the shop's.
  */
 export function settle(ticket: Ticket, { online = true }: { online?: boolean } = {}) {
   const { subtotal, lineDiscount, coupon, total } = totals(ticket);
@@ -213,6 +226,9 @@ export function settle(ticket: Ticket, { online = true }: { online?: boolean } =
   if (nonCash > total) blockers.push('over-paid');
   if (ticket.payments.some((p) => p.method === 'card' && !p.reference)) blockers.push('card-reference');
   if (!online && ticket.payments.some((p) => p.method === 'upi')) blockers.push('upi-offline');
+  // A sale never carries a coupon the shop has not priced for this very ticket, nor one queued offline.
+  if (ticket.coupon && !online) blockers.push('coupon-offline');
+  else if (ticket.coupon && ticket.coupon.priced_for !== pricingKey(ticket)) blockers.push('coupon-unpriced');
   return {
     subtotal_paise: subtotal,
     line_discount_paise: lineDiscount,

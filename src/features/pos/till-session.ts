@@ -36,6 +36,8 @@ export type Screen =
   | { step: 'selling' }
   | { step: 'receipt'; receipt: Receipt }
   | { step: 'closing'; error: string | null }
+  /** Taking back goods of a sale (return-session.ts holds its steps). */
+  | { step: 'returns' }
   | { step: 'report'; report: PosZReport };
 
 export const $screen = atom<Screen>({ step: 'loading' });
@@ -105,6 +107,11 @@ function showSentReceipt() {
   if (screen.step !== 'receipt' || screen.receipt.sale) return;
   const sale = recorded.get(screen.receipt.key);
   if (sale) $screen.set({ step: 'receipt', receipt: { ...screen.receipt, sale } });
+}
+
+/** A call to the shop through the till's tracked connection (the header's Online follows it); null before the start. */
+export function tillSend(): Send | null {
+  return parts?.send ?? null;
 }
 
 /** The island's start: the device's outbox and catalogue, then the counter (warehouses, a till left open to resume). */

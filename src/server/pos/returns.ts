@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PosPaymentMode, PosReturn, PosReturnBody } from '../../contract/pos';
 import { formatRupees, toRupees } from '../../lib/money';
+import { refundFor, unitsLeft } from '../../lib/pos-refund';
 import type { Database } from '../db/schema';
 import type { Deps } from '../env';
 import { ApiError } from '../http/errors';
@@ -65,15 +66,14 @@ async function recordReturn(deps: Deps, cashier: Cashier, orderId: number, body:
       const line = lines.find((x) => x.id === lineId);
       if (!line) return [];
       const before = given.find((g) => g.order_line_id === lineId);
-      const left = line.quantity - Number(before?.q ?? 0);
+      const returnable = { quantity: line.quantity, net_paise: line.amount_paise - line.discount_paise, returned: Number(before?.q ?? 0), refunded_paise: Number(before?.paise ?? 0) };
+      const left = unitsLeft(returnable);
       if (quantity > left) {
         errors[`lines.${body.lines.findIndex((l) => l.line_id === lineId)}.quantity`] = [left ? `At most ${left} of ${line.name} ${line.pack} can still be returned` : `${line.name} ${line.pack} was returned already`];
         return [];
       }
       // What the customer paid for these units: the line's net share; the last units take what is left of it.
-      const net = line.amount_paise - line.discount_paise;
-      const amount = quantity === left ? net - Number(before?.paise ?? 0) : Math.floor((net * quantity) / line.quantity);
-      return [{ line, quantity, amount }];
+      return [{ line, quantity, amount: refundFor(returnable, quantity) }];
     });
     if (Object.keys(errors).length) throw new ApiError(422, 'Some lines cannot be returned', errors);
 

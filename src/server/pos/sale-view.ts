@@ -1,6 +1,6 @@
 /** A sale as the POS calls answer it (contract PosSale), read back from the order, its lines, payments and returns. */
 import type { Kysely } from 'kysely';
-import type { PosPayment, PosSale, PosSaleLine } from '../../contract/pos';
+import type { PosPayment, PosSale, PosSaleLine, PosSaleList, PosSaleListQuery } from '../../contract/pos';
 import { toRupees } from '../../lib/money';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -19,7 +19,7 @@ export async function saleShown(db: DB, websiteId: number, orderId: number): Pro
       .selectFrom('refund_lines as rl')
       .innerJoin('refunds as r', 'r.id', 'rl.refund_id')
       .select(['rl.order_line_id'])
-      .select((eb) => eb.fn.sum<number | string>('rl.quantity').as('q'))
+      .select((eb) => [eb.fn.sum<number | string>('rl.quantity').as('q'), eb.fn.sum<number | string>('rl.amount_paise').as('paise')])
       .where('r.order_id', '=', o.id)
       .groupBy('rl.order_line_id')
       .execute(),
@@ -44,6 +44,7 @@ export async function saleShown(db: DB, websiteId: number, orderId: number): Pro
       discount: toRupees(l.discount_paise),
       amount: toRupees(l.amount_paise - l.discount_paise),
       returned: Number(returned.find((r) => r.order_line_id === l.id)?.q ?? 0),
+      refunded: toRupees(Number(returned.find((r) => r.order_line_id === l.id)?.paise ?? 0)),
     })),
     amount: toRupees(o.amount_paise),
     discount: toRupees(o.discount_paise),
@@ -65,5 +66,47 @@ export async function saleShown(db: DB, websiteId: number, orderId: number): Pro
     stock_short: o.stock_short === 1,
     note: o.note,
     created_at: o.created_at,
+  };
+}
+
+/**
+ * GET /pos/sales: a sale by its order number (as typed from a bill, any case), or a till's latest 20 sales, newest
+ * first, for a return at the counter. One of the two is needed (400).
+ */
+export async function findSales(db: DB, websiteId: number, query: PosSaleListQuery): Promise<PosSaleList> {
+  if (!query.ordernumber && query.till_id === undefined) throw new ApiError(400, 'Give an order number or a till', { ordernumber: ['Give an order number or a till'] });
+  let orders = db
+    .selectFrom('orders')
+    .select(['id', 'ordernumber', 'till_id', 'status', 'total_paise', 'created_at'])
+    .where('website_id', '=', websiteId)
+    .where('channel', '=', 'pos')
+    .where('till_id', 'is not', null);
+  if (query.ordernumber) orders = orders.where('ordernumber', '=', query.ordernumber.toUpperCase());
+  if (query.till_id !== undefined) orders = orders.where('till_id', '=', query.till_id);
+  const rows = await orders.orderBy('id', 'desc').limit(20).execute();
+  if (!rows.length) return { data: [] };
+  const ids = rows.map((r) => r.id);
+  const [sold, returned] = await Promise.all([
+    db.selectFrom('order_lines').select('order_id').select((eb) => eb.fn.sum<number | string>('quantity').as('q')).where('order_id', 'in', ids).groupBy('order_id').execute(),
+    db
+      .selectFrom('refund_lines as rl')
+      .innerJoin('refunds as r', 'r.id', 'rl.refund_id')
+      .select('r.order_id')
+      .select((eb) => eb.fn.sum<number | string>('rl.quantity').as('q'))
+      .where('r.order_id', 'in', ids)
+      .groupBy('r.order_id')
+      .execute(),
+  ]);
+  return {
+    data: rows.map((r) => ({
+      order_id: r.id,
+      ordernumber: r.ordernumber,
+      till_id: r.till_id!,
+      status: r.status,
+      total: toRupees(r.total_paise),
+      items: Number(sold.find((s) => s.order_id === r.id)?.q ?? 0),
+      returned: Number(returned.find((s) => s.order_id === r.id)?.q ?? 0),
+      created_at: r.created_at,
+    })),
   };
 }

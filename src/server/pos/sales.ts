@@ -21,7 +21,7 @@ import type { Database } from '../db/schema';
 import type { Deps } from '../env';
 import { ApiError } from '../http/errors';
 import { recordAudit } from '../services/audit';
-import { couponByCode, couponCovers, couponNeedsUser, couponProblem, couponUseProblem, lockCoupon } from '../services/coupons';
+import { couponByCode, couponCovers, couponNeedsUser, couponProblem, couponUseProblem, lockCoupon, type CouponRow } from '../services/coupons';
 import { applyStockMove } from '../services/stock';
 import { recordEvent } from '../orders/events';
 import { allocate, couponDiscount } from '../orders/pricing';
@@ -116,12 +116,7 @@ async function placeSale(deps: Deps, trx: DB, till: { id: number; warehouse_id: 
   const { body, cashier } = request;
   const now = new Date();
   const at = now.toISOString();
-  const lines = await ticketLines(trx, till.warehouse_id, body, cashier.mayDiscountAll);
-  const customer = body.phone ? await trx.selectFrom('users').select(['id', 'name', 'phone', 'email']).where('phone', '=', body.phone).executeTakeFirst() : undefined;
-  const coupon = await applyCoupon(deps, trx, lines, body.coupon, customer?.id ?? null, now);
-  const amount = lines.reduce((s, l) => s + l.gross_paise, 0);
-  const discount = lines.reduce((s, l) => s + l.line_discount_paise + l.coupon_paise, 0);
-  const total = amount - discount;
+  const { lines, customer, coupon, amount, discount, total } = await priceTicket(deps, trx, till.warehouse_id, body, cashier.mayDiscountAll, now, 'sale');
   const payments = settle(body.payments, total);
   const awaiting = payments.some((p) => p.state === 'pending');
   const status = awaiting ? 'pending_payment' : 'delivered';
@@ -231,7 +226,7 @@ async function placeSale(deps: Deps, trx: DB, till: { id: number; warehouse_id: 
 }
 
 /** The ticket's lines: each pack must be kept in the till's warehouse; each line discount within the limit. */
-async function ticketLines(trx: DB, warehouseId: number, body: PosSaleBody, mayDiscountAll: boolean): Promise<TicketLine[]> {
+async function ticketLines(trx: DB, warehouseId: number, body: Pick<PosSaleBody, 'lines'>, mayDiscountAll: boolean): Promise<TicketLine[]> {
   const ids = [...new Set(body.lines.map((l) => l.pack_id))];
   const packs = await trx
     .selectFrom('packs as pk')
@@ -274,25 +269,72 @@ async function ticketLines(trx: DB, warehouseId: number, body: PosSaleBody, mayD
   return lines as TicketLine[];
 }
 
-/** The shop's coupon rules (services/coupons.ts), on the lines after their discounts; its row locked so its limits hold. */
-async function applyCoupon(deps: Deps, trx: DB, lines: TicketLine[], code: string | undefined, customerId: number | null, now: Date) {
-  if (!code) return undefined;
+/** What a ticket comes to: the lines a sale records, the customer of the phone, the coupon, the totals. */
+interface PricedTicket {
+  lines: TicketLine[];
+  customer: { id: number; name: string } | undefined;
+  coupon: CouponRow | undefined;
+  /** The coupon asked for that the shop's rules refuse (a quote only: a sale throws it), with their reason. */
+  couponRefused: { code: string; reason: string; message: string } | null;
+  amount: number;
+  discount: number;
+  total: number;
+}
+
+/**
+ * Prices a ticket as a sale records it (docs/pos.md#sales): the one place the POS's prices, line discounts and
+ * coupon rules meet, for POST /pos/sales and for the quote that tells the customer the total before it
+ * (POST /pos/quote). A sale locks the coupon's row so its limits hold, and a coupon refused refuses the sale
+ * (422); a quote locks nothing and answers the refusal with the total without the coupon. Writes nothing.
+ */
+export async function priceTicket(
+  deps: Deps,
+  trx: DB,
+  warehouseId: number,
+  body: Pick<PosSaleBody, 'lines' | 'phone' | 'coupon'>,
+  mayDiscountAll: boolean,
+  now: Date,
+  purpose: 'sale' | 'quote',
+): Promise<PricedTicket> {
+  const lines = await ticketLines(trx, warehouseId, body, mayDiscountAll);
+  const customer = body.phone ? await trx.selectFrom('users').select(['id', 'name']).where('phone', '=', body.phone).executeTakeFirst() : undefined;
+  const applied = await applyCoupon(deps, trx, lines, body.coupon, customer?.id ?? null, now, purpose === 'sale');
+  if (applied.refused && purpose === 'sale') throw new ApiError(422, applied.refused.message, { coupon: [applied.refused.reason] });
+  const amount = lines.reduce((s, l) => s + l.gross_paise, 0);
+  const discount = lines.reduce((s, l) => s + l.line_discount_paise + l.coupon_paise, 0);
+  return { lines, customer, coupon: applied.coupon, couponRefused: applied.refused ?? null, amount, discount, total: amount - discount };
+}
+
+/**
+ * The shop's coupon rules (services/coupons.ts), on the lines after their discounts, its share set on each line
+ * it covers; with `lock`, its row locked so its limits hold. A coupon the rules refuse is answered with why.
+ */
+async function applyCoupon(
+  deps: Deps,
+  trx: DB,
+  lines: TicketLine[],
+  code: string | undefined,
+  customerId: number | null,
+  now: Date,
+  lock: boolean,
+): Promise<{ coupon?: CouponRow; refused?: { code: string; reason: string; message: string } }> {
+  if (!code) return {};
   const coupon = await couponByCode(trx, code);
-  if (!coupon) throw new ApiError(422, `No coupon ${code.toUpperCase()}`, { coupon: ['No such coupon'] });
-  await lockCoupon(trx, deps.db.dialect, coupon.id);
+  if (!coupon) return { refused: { code: code.toUpperCase(), reason: 'No such coupon', message: `No coupon ${code.toUpperCase()}` } };
+  if (lock) await lockCoupon(trx, deps.db.dialect, coupon.id);
   const covers = await couponCovers(trx, coupon);
   const nets = lines.map((l) => l.gross_paise - l.line_discount_paise);
   const eligible = lines.map((l, n) => (covers(l) ? nets[n]! : 0));
   const eligibleTotal = eligible.reduce((a, b) => a + b, 0);
-  const refuse = (why: string) => new ApiError(422, `Coupon ${coupon.code}: ${why}`, { coupon: [why] });
+  const refuse = (why: string) => ({ refused: { code: coupon.code, reason: why, message: `Coupon ${coupon.code}: ${why}` } });
   const problem = await couponProblem(trx, coupon, { amountPaise: nets.reduce((a, b) => a + b, 0), eligiblePaise: eligibleTotal }, now);
-  if (problem) throw refuse(String(problem));
-  if (couponNeedsUser(coupon) && customerId === null) throw refuse("it is per customer: enter the phone of the customer's account");
+  if (problem) return refuse(String(problem));
+  if (couponNeedsUser(coupon) && customerId === null) return refuse("it is per customer: enter the phone of the customer's account");
   const useProblem = await couponUseProblem(trx, coupon, customerId);
-  if (useProblem) throw refuse(String(useProblem));
+  if (useProblem) return refuse(String(useProblem));
   const shares = allocate(couponDiscount({ kind: coupon.kind, value: coupon.value, max_discount_paise: coupon.max_discount_paise }, eligibleTotal), eligible);
   lines.forEach((l, n) => (l.coupon_paise = shares[n]!));
-  return coupon;
+  return { coupon };
 }
 
 interface Settled {

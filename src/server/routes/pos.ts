@@ -10,10 +10,14 @@ import {
   PosCatalogueQuery,
   PosPack,
   PosPackQuery,
+  PosQuote,
+  PosQuoteBody,
   PosReturn,
   PosReturnBody,
   PosSale,
   PosSaleBody,
+  PosSaleList,
+  PosSaleListQuery,
   PosTill,
   PosTillCloseBody,
   PosTillList,
@@ -28,6 +32,8 @@ import { hasPermission, requirePermission, requireTillReportStaff, staffOf } fro
 import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
 import { posCatalogue, posPackByBarcode } from '../pos/catalogue';
 import { createReturn } from '../pos/returns';
+import { quoteTicket } from '../pos/quote';
+import { findSales } from '../pos/sale-view';
 import { createSale } from '../pos/sales';
 import { closeTill, counter, listTills, openTill, tillShown } from '../pos/tills';
 import { cancelUpi, renewQrs, saleWithUpi, UPI_ASK_EVERY_MS } from '../pos/upi';
@@ -123,6 +129,40 @@ posRoutes.openapi(
       body: c.req.valid('json'),
     });
     return created ? c.json(sale, 201) : c.json(sale, 200);
+  },
+);
+
+posRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/pos/quote',
+    tags: TAGS,
+    summary: 'Prices a ticket as the sale would record it (lines, discounts, coupon, total), writing nothing',
+    description:
+      "The same pricing as POST /pos/sales: the packs' prices now, line discounts within the cashier's limit (422 over it), the shop's coupon rules. " +
+      'A coupon the rules refuse is answered in coupon_refused with their reason, and the total is without it.',
+    request: jsonBody(PosQuoteBody),
+    responses: { 200: jsonAnswer(PosQuote, 'The ticket priced'), ...errorResponses([400, 401, 403, 404, 409, 422]) },
+  }),
+  async (c) => {
+    noStore(c);
+    const cashier = { ...staffOf(c), mayDiscountAll: hasPermission(c.var.user!, 'order:manage') };
+    return c.json(await quoteTicket(c.var.deps, cashier, c.req.valid('json')), 200);
+  },
+);
+
+posRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/pos/sales',
+    tags: TAGS,
+    summary: "A sale by its order number, or a till's latest 20 sales, newest first (to take a return)",
+    request: { query: PosSaleListQuery },
+    responses: { 200: jsonAnswer(PosSaleList, 'Sales'), ...errorResponses([400, 401, 403]) },
+  }),
+  async (c) => {
+    noStore(c);
+    return c.json(await findSales(c.var.deps.db.kysely, c.var.website.id, c.req.valid('query')), 200);
   },
 );
 
