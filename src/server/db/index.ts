@@ -44,6 +44,7 @@ import * as hindiNames from './migrations/0036_hindi_names';
 import * as orderLanguage from './migrations/0037_order_language';
 import * as devanagariTokens from './migrations/0038_devanagari_tokens';
 import * as pos from './migrations/0039_pos';
+import * as posReceipts from './migrations/0040_pos_receipts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -114,6 +115,7 @@ const migrations: Record<string, Migration> = {
   '0037_order_language': orderLanguage,
   '0038_devanagari_tokens': devanagariTokens,
   '0039_pos': pos,
+  '0040_pos_receipts': posReceipts,
 };
 
 /** Brings the schema up to date (or up to `target`); throws with the failing migration's name if one fails. */

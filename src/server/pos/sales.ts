@@ -9,7 +9,7 @@
  * ledger holds fewer of takes what there is (the level stops at 0, never below) and the sale is flagged
  * stock_short for the back office, which counts the shelf again.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AddressFields } from '../../contract/address';
 import type { PosPaymentBody, PosSaleBody, PosSaleLineBody } from '../../contract/pos';
@@ -21,6 +21,7 @@ import type { Database } from '../db/schema';
 import type { Deps } from '../env';
 import { ApiError } from '../http/errors';
 import { recordAudit } from '../services/audit';
+import { deliverNotifications, queueMessage } from '../services/notifier';
 import { couponByCode, couponCovers, couponNeedsUser, couponProblem, couponUseProblem, lockCoupon } from '../services/coupons';
 import { applyStockMove } from '../services/stock';
 import { recordEvent } from '../orders/events';
@@ -35,7 +36,15 @@ export interface SaleRequest {
   cashier: Cashier & { mayDiscountAll: boolean };
   idempotencyKey: string;
   body: PosSaleBody;
+  /** The origin the shop is served from (the receipt link sent to the customer's phone is under it). */
+  origin: string;
 }
+
+/** A receipt link's token: 24 random bytes, 32 characters of base64url (192 bits): never guessed, never the order number. */
+export const receiptToken = () => randomBytes(24).toString('base64url');
+
+/** How long the sale's answer waits for its receipt message to go out; the notifier's sweeper sends it otherwise. */
+const AFTER_COMMIT_WAIT_MS = 5_000;
 
 /** Thrown inside the transaction when a twin request with the same key committed first. */
 class KeyTaken extends Error {}
@@ -59,6 +68,8 @@ export async function createSale(deps: Deps, request: SaleRequest): Promise<{ cr
       return { orderId: await placeSale(deps, trx, till, request, hash) };
     });
     if (placed.twin) return replay(db, placed.twin, hash, cashier.websiteId);
+    // The receipt link queued with the sale goes out after commit (bounded; a channel down never fails the sale).
+    if (body.phone) await Promise.race([deliverNotifications(deps, { orderId: placed.orderId! }).catch(() => {}), new Promise((resolve) => setTimeout(resolve, AFTER_COMMIT_WAIT_MS).unref())]);
     return { created: true, sale: await saleShown(db, cashier.websiteId, placed.orderId!) };
   } catch (error) {
     if (!(error instanceof KeyTaken)) throw error;
@@ -114,6 +125,7 @@ async function placeSale(deps: Deps, trx: DB, till: { id: number; warehouse_id: 
   const awaiting = payments.some((p) => p.state === 'pending');
   const status = awaiting ? 'pending_payment' : 'delivered';
   const modes = [...new Set(payments.map((p) => p.mode))];
+  const token = receiptToken();
 
   const warehouse = await trx.selectFrom('warehouses').selectAll().where('id', '=', till.warehouse_id).executeTakeFirstOrThrow();
   const place = await trx.selectFrom('pincodes').select('state').where('pincode', '=', warehouse.pincode).executeTakeFirst();
@@ -160,6 +172,7 @@ async function placeSale(deps: Deps, trx: DB, till: { id: number; warehouse_id: 
       channel: 'pos',
       till_id: till.id,
       cashier_id: cashier.userId,
+      receipt_token: token,
     })
     // Any unique key: this till's (orders_till_key), or the customer's own web order with the same key.
     .onConflict((oc) => oc.doNothing())
@@ -215,6 +228,21 @@ async function placeSale(deps: Deps, trx: DB, till: { id: number; warehouse_id: 
     },
     now,
   );
+  if (body.phone) {
+    // The customer's phone: the link to their receipt, queued with the sale (once: a replayed key records nothing).
+    const shop = await trx.selectFrom('websites').select('name').where('id', '=', cashier.websiteId).executeTakeFirstOrThrow();
+    await queueMessage(
+      trx,
+      deps.config,
+      {
+        orderId: inserted.id,
+        to: { phone: body.phone, email: customer?.email ?? '' },
+        template: 'pos_receipt',
+        payload: { shop: shop.name, ordernumber: inserted.ordernumber, name: customer?.name ?? '', total_paise: total, receipt_url: `${request.origin}/receipt/${token}` },
+      },
+      now,
+    );
+  }
   return inserted.id;
 }
 
