@@ -41,7 +41,7 @@ export interface SaleRequest {
 }
 
 /** A receipt link's token: 24 random bytes, 32 characters of base64url (192 bits): never guessed, never the order number. */
-export const receiptToken = () => randomBytes(24).toString('base64url');
+const receiptToken = () => randomBytes(24).toString('base64url');
 
 /** How long the sale's answer waits for its receipt message to go out; the notifier's sweeper sends it otherwise. */
 const AFTER_COMMIT_WAIT_MS = 5_000;
