@@ -75,7 +75,8 @@ async function insertRefund(shop: TestShop, orderId: number, amount: number, sta
       next_attempt_at: null,
       created_at: at,
       updated_at: at,
-      processed_at: status === 'processed' ? at : null,
+      // A pending refund with a time too: only the state says it was paid back.
+      processed_at: at,
       reason: 'fixture',
       kind: 'part',
     })
