@@ -84,6 +84,7 @@ test.describe('the point of sale in the back office @desktop', () => {
     await expect(row).toContainText('₹10.00 short');
     await expect(row.locator('[data-till-state]')).toHaveText('Closed');
     await expect(page.locator('[data-till-state="open"]')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'tills');
 
@@ -161,6 +162,8 @@ test.describe('the point of sale in the back office @desktop', () => {
     // The chart draws (uPlot's canvas), and its figures are a table for screen readers.
     await page.locator('[data-sales-chart]').scrollIntoViewIfNeeded();
     await expect(page.locator('[data-sales-chart] canvas')).toHaveCount(1);
+    // Nothing wider than the window: the periods stack, each table its full width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.getByText('Show as a table').click();
     await expect(page.locator('[data-sales-days] tbody tr')).toHaveCount(30);
     expect(await seriousViolations(page)).toEqual([]);

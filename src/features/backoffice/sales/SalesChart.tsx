@@ -78,7 +78,8 @@ export default function SalesChart({ days }: { days: BosSalesFigures['days'] }) 
       </div>
       <details className="text-sm">
         <summary className="cursor-pointer py-2 text-primary">Show as a table</summary>
-        <div className="max-h-80 overflow-auto rounded-md border border-border">
+        {/* Focusable, so the keyboard scrolls it too (a scrolling region the keyboard cannot reach fails WCAG 2.1.1). */}
+        <div className="max-h-80 overflow-auto rounded-md border border-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary" tabIndex={0} role="region" aria-label="Sales each day, as a table">
           <table className="w-full text-left" data-sales-days>
             <caption className="sr-only">Sales each day by channel: orders and amount</caption>
             <thead className="sticky top-0 bg-muted">
