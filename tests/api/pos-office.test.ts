@@ -108,6 +108,16 @@ describeApi('point of sale in the back office', (shop) => {
     const messages = await outbox(phone);
     expect(messages).toHaveLength(1);
     expect(messages[0]!.text).toContain(`Your receipt for bill ${sale.ordernumber} (₹180.00): http://localhost/receipt/${order.receipt_token}`);
+
+    // A till's queue sent three times at once (a flaky network): one sale, one message.
+    const racePhone = walkInPhone();
+    const raceKey = randomUUID();
+    const raced = await Promise.all([1, 2, 3].map(() => v.post('/pos/sales', { ...body, phone: racePhone }, { headers: { 'Idempotency-Key': raceKey } })));
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+    const ids = new Set(await Promise.all(raced.map(async (r) => ((await r.json()) as { order_id: number }).order_id)));
+    expect(ids.size).toBe(1);
+    expect((await receiptRows([...ids][0]!)).map((r) => r.recipient)).toEqual([racePhone]);
+    expect(await outbox(racePhone)).toHaveLength(1);
   });
 
   it('sends nothing for a sale without a phone, and gives every sale its own token', async () => {
@@ -136,6 +146,16 @@ describeApi('point of sale in the back office', (shop) => {
     expect(r.status, await r.clone().text()).toBe(200);
     expect(r.headers.get('cache-control')).toBe('no-store');
     const receipt = PosReceipt.parse(await r.json());
+    expect(receipt.shop.gstin).toBe(shop().deps.config.shopGstin);
+    // With SHOP_GSTIN set, the receipt carries it.
+    const config = shop().deps.config as { shopGstin: string | null };
+    const gstinBefore = config.shopGstin;
+    config.shopGstin = '29ABCDE1234F1Z5';
+    try {
+      expect(PosReceipt.parse(await (await stranger.get(`/receipts/${token}`)).json()).shop.gstin).toBe('29ABCDE1234F1Z5');
+    } finally {
+      config.shopGstin = gstinBefore;
+    }
     const shopName = (await db().selectFrom('websites').select('name').where('id', '=', 1).executeTakeFirstOrThrow()).name;
     expect([receipt.shop.name, receipt.ordernumber, receipt.total, receipt.discount, receipt.change_due, receipt.cashier, receipt.note]).toEqual([shopName, sale.ordernumber, 262.5, 7.5, 37.5, 'Kiran', 'Thank you']);
     expect(receipt.lines.map((l) => [l.quantity, l.price, l.amount])).toEqual([[3, 90, 262.5]]);
