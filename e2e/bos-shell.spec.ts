@@ -73,7 +73,7 @@ for (const width of [1280, 768]) {
       await expect(page.getByRole('main')).toHaveCount(1);
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
       const nav = page.getByRole('navigation', { name: 'Back office' });
-      await expect(nav.getByRole('link')).toHaveText([/^Orders$/, /^Refunds/, 'Products', 'Stock', 'Catalogue', 'Coupons', 'Delivery', 'People', 'Audit log']);
+      await expect(nav.getByRole('link')).toHaveText([/^Orders$/, /^Refunds/, 'Tills', 'Sales', 'Products', 'Stock', 'Catalogue', 'Coupons', 'Delivery', 'People', 'Audit log']);
       await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
       await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/bos/admin');
       await expect(refundsLink(page)).toHaveAttribute('href', '/bos/admin/refunds');

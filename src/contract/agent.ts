@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Cart } from './cart';
-import { Id, pagingQuery, Rupees } from './common';
+import { CalendarDate, Id, pagingQuery, Rupees } from './common';
 import { Order, OrderSummary, PAYMENT_METHOD_CODES } from './order';
 import { ORDER_STATUSES } from './order-constants';
 import { Text } from './rules';
@@ -15,17 +15,6 @@ import { Text } from './rules';
  */
 
 import { MAX_PERIOD_DAYS, MAX_TOP } from './agent-constants';
-
-const dateWords = 'must be a date as YYYY-MM-DD';
-const CalendarDate = (name: string) =>
-  z
-    .string({ error: `${name} ${dateWords}` })
-    .regex(/^(19|20)\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, `${name} ${dateWords}`)
-    // zod runs this check after a failed regex too: an unparseable value must answer false, not throw (a 500).
-    .refine((v) => {
-      const day = new Date(`${v}T00:00:00Z`);
-      return Number.isNaN(day.getTime()) || day.toISOString().startsWith(v);
-    }, `${name} is not a real date`);
 
 const periodRules = <T extends z.ZodObject<{ from: z.ZodString; to: z.ZodString }>>(schema: T) =>
   schema

@@ -37,6 +37,8 @@ export const BosOrderQuery = z
     zone: Id.optional(),
     pincode: z.string().regex(/^\d{6}$/, 'pincode must be 6 digits').optional(),
     agent: Id.optional(),
+    /** true: only the point of sale's stock-short sales (sold while the stock ledger held fewer: count the shelf again). */
+    stock_short: Flag('stock_short').optional(),
     /** An order number, a phone number or a name (the customer's or the delivery address's). */
     q: Text('Search', { max: 80 }).optional(),
   })
@@ -74,6 +76,10 @@ export const BosOrderRow = z
     /** The earliest delivery window of the order's groups. */
     delivery: Delivery,
     agent_id: z.number().int().nullable(),
+    /** web (the shop, sales agents) or pos (a sale at the shop's counter). */
+    channel: z.enum(['web', 'pos']),
+    /** A POS sale that took more than the stock ledger held: the shelf is to be counted again. */
+    stock_short: z.boolean(),
   })
   .meta({ id: 'BosOrderRow' });
 export type BosOrderRow = z.infer<typeof BosOrderRow>;
@@ -183,6 +189,10 @@ export const BosOrderDetail = z
     audit: z.array(BosAuditRow),
     /** The moves staff may make from its status now. */
     next: z.array(Status),
+    /** web or pos; a POS sale's till, and whether it took more than the stock ledger held (with what, per pack). */
+    channel: z.enum(['web', 'pos']),
+    till_id: z.number().int().nullable(),
+    stock_short: z.boolean(),
   })
   .meta({ id: 'BosOrderDetail' });
 export type BosOrderDetail = z.infer<typeof BosOrderDetail>;

@@ -20,8 +20,9 @@ import {
 import { CatalogueCsv, ImportQuery, ImportReport } from './bos-import';
 import {
   PosCatalogue, PosCatalogueQuery, PosCounter, PosPack, PosPackQuery, PosReturn, PosReturnBody, PosSale, PosSaleBody, PosTill, PosTillCloseBody, PosTillList, PosTillListQuery, PosTillOpenBody,
-  PosTillWithReport, PosUpiCancelBody, PosZReport, PosQuote, PosQuoteBody, PosSaleList, PosSaleListQuery,
+  PosReceipt, PosReceiptParams, PosTillWithReport, PosUpiCancelBody, PosZReport, PosQuote, PosQuoteBody, PosSaleList, PosSaleListQuery,
 } from './pos';
+import { BosSalesFigures, BosSalesQuery } from './bos-sales';
 import { Address, AddressBody, AddressList } from './address';
 import {
   AgentCartQuery, AgentCustomer, AgentCustomerList, AgentCustomerQuery, AgentOrder, AgentOrderBody, AgentOrderList, AgentOrderPlaced, AgentOrderQuery, AgentSales,
@@ -263,6 +264,11 @@ export const CALLS = {
   'GET /api/pos/catalogue': { query: PosCatalogueQuery, answer: PosCatalogue },
   'GET /api/pos/packs': { query: PosPackQuery, answer: PosPack },
   'GET /api/bos/pos/tills': { query: PosTillListQuery, answer: PosTillList },
+  'GET /api/bos/pos/tills/{id}': { params: IdParam, answer: PosTillWithReport },
+  // A POS sale's receipt by the link sent to the customer (no sign-in; docs/pos.md#the-receipt-link).
+  'GET /api/receipts/{token}': { params: PosReceiptParams, answer: PosReceipt },
+  // The shop's sales figures by channel (order:manage; docs/back-office.md#sales-figures).
+  'GET /api/bos/sales': { query: BosSalesQuery, answer: BosSalesFigures },
   // For crawlers (docs/crawlers.md), served by the storefront at /robots.txt, /sitemap.xml, /sitemap-{n}.xml, /favicon.ico.
   'GET /api/crawlers/robots.txt': { answer: CrawlerText },
   'GET /api/crawlers/sitemap.xml': { answer: CrawlerText },

@@ -4,7 +4,7 @@
  * Names are one per thing in every layer: till, sale, sale line, payment, return, Z-report.
  */
 import { z } from 'zod';
-import { Id, pagingQuery, Rupees } from './common';
+import { CalendarDate, Id, pagingQuery, Rupees } from './common';
 import { Text } from './rules';
 
 /** How a sale is paid: cash in the drawer, UPI through the payment provider, a card on the shop's own terminal. */
@@ -105,6 +105,8 @@ export const PosTillListQuery = z
     ...pagingQuery(20),
     status: z.enum(['open', 'closed'], { error: 'status must be open or closed' }).optional(),
     warehouse_id: Id.optional(),
+    /** Tills opened on this India calendar day (YYYY-MM-DD). */
+    date: CalendarDate('date').optional(),
   })
   .meta({ id: 'PosTillListQuery' });
 export type PosTillListQuery = z.infer<typeof PosTillListQuery>;
@@ -405,3 +407,37 @@ export const PosPackQuery = z
   })
   .meta({ id: 'PosPackQuery' });
 export type PosPackQuery = z.infer<typeof PosPackQuery>;
+
+// ---------------------------------------------------------------------------------------------- receipts
+
+/** A receipt link's token: 32 characters of base64url (services: pos/sales.ts receiptToken). */
+export const RECEIPT_TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+export const PosReceiptParams = z.object({ token: z.string().max(200) });
+
+/**
+ * A sale's receipt as the customer's link shows it (GET /receipts/{token}, no sign-in: the token is the key). The
+ * shop's name and GSTIN, the bill, its lines, totals and payments; never the customer's phone nor a card's reference.
+ */
+export const PosReceipt = z
+  .object({
+    shop: z.object({ name: z.string(), gstin: z.string().nullable() }),
+    ordernumber: z.string(),
+    created_at: z.string(),
+    counter: z.string(),
+    cashier: z.string(),
+    customer: z.string().nullable(),
+    lines: z.array(PosSaleLine.pick({ name: true, pack: true, quantity: true, price: true, discount: true, amount: true, returned: true })),
+    amount: Rupees,
+    discount: Rupees,
+    total: Rupees,
+    offercode: z.string().nullable(),
+    payments: z.array(PosPayment.pick({ mode: true, amount: true, tendered: true, state: true })),
+    payment_state: z.enum(['paid', 'awaiting', 'cancelled']),
+    change_due: Rupees,
+    /** What returns at the counter gave back of it (processed refunds). */
+    refunded: Rupees,
+    note: z.string().nullable(),
+  })
+  .meta({ id: 'PosReceipt' });
+export type PosReceipt = z.infer<typeof PosReceipt>;

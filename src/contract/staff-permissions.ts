@@ -16,11 +16,13 @@ export const STAFF_PERMISSIONS = [
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /**
- * The back office's sections past orders and refunds, by the path under /bos/admin they own and the permission
+ * The back office's sections past orders and refunds (the tills and sales figures need order:manage, not order:view), by the path under /bos/admin they own and the permission
  * that opens them: the route guard (lib/guards.ts) and the header's links (features/backoffice/shell/nav.ts) read
  * this one list.
  */
 export const BOS_SECTIONS: readonly (readonly [prefix: string, permission: StaffPermission])[] = [
+  ['tills', 'order:manage'],
+  ['sales', 'order:manage'],
   ['products', 'catalogue:manage'],
   ['stock', 'catalogue:manage'],
   ['catalogue', 'catalogue:manage'],

@@ -20,6 +20,7 @@ import { bosPeopleRoutes } from './routes/bos/people';
 import { bosPrintRoutes } from './routes/bos/print';
 import { bosProductRoutes } from './routes/bos/products';
 import { bosRefundRoutes } from './routes/bos/refunds';
+import { bosSalesRoutes } from './routes/bos/sales';
 import { bosSynonymRoutes } from './routes/bos/synonyms';
 import { bosWebsiteRoutes } from './routes/bos/websites';
 import { bosZoneRoutes } from './routes/bos/zones';
@@ -76,6 +77,7 @@ export function createApp(deps: Deps) {
   app.route('/', bosWebsiteRoutes);
   app.route('/', bosOrderRoutes);
   app.route('/', bosRefundRoutes);
+  app.route('/', bosSalesRoutes);
   app.route('/', bosPrintRoutes);
   app.route('/', bosZoneRoutes);
   app.route('/', bosCouponRoutes);

@@ -12,6 +12,8 @@ import type { BosCouponDetail, BosCouponList, BosCouponOrders } from '../../cont
 import type { BosAuditFilters, BosAuditList, BosCustomerAgent, BosUserDetail, BosUserList } from '../../contract/bos-people';
 import type { BosLowStockList, BosPack, BosProduct, BosProductList, BosProductOptions, BosProductRemoved, BosStockLedger, BosStockMoved } from '../../contract/bos-products';
 import type { ImportReport } from '../../contract/bos-import';
+import type { BosSalesFigures } from '../../contract/bos-sales';
+import type { PosReceipt, PosTillList, PosTillWithReport } from '../../contract/pos';
 import type { FormResponseList, MediaItem, MediaList, PageDetail, PageDraftSaved, PageList, PageVersionList, SupplierChoiceList, PageCssProblems } from '../../contract/page-builder';
 import type { SiteSettings, SiteVersionList } from '../../contract/site-settings';
 import { errorMessage } from '../errors';
@@ -35,6 +37,7 @@ export interface AnswerSchemas {
   BosLowStockList: typeof BosLowStockList; BosPack: typeof BosPack; BosProduct: typeof BosProduct; BosProductList: typeof BosProductList; BosProductOptions: typeof BosProductOptions;
   BosProductRemoved: typeof BosProductRemoved; BosStockLedger: typeof BosStockLedger; BosStockMoved: typeof BosStockMoved;
   ImportReport: typeof ImportReport;
+  BosSalesFigures: typeof BosSalesFigures; PosReceipt: typeof PosReceipt; PosTillList: typeof PosTillList; PosTillWithReport: typeof PosTillWithReport;
 }
 /** The name of an answer schema the client's calls expect. */
 export type AnswerName = keyof AnswerSchemas;

@@ -10,6 +10,8 @@ import { BosCouponDetail, BosCouponList, BosCouponOrders } from '../../contract/
 import { BosAuditFilters, BosAuditList, BosCustomerAgent, BosUserDetail, BosUserList } from '../../contract/bos-people';
 import { BosLowStockList, BosPack, BosProduct, BosProductList, BosProductOptions, BosProductRemoved, BosStockLedger, BosStockMoved } from '../../contract/bos-products';
 import { ImportReport } from '../../contract/bos-import';
+import { BosSalesFigures } from '../../contract/bos-sales';
+import { PosReceipt, PosTillList, PosTillWithReport } from '../../contract/pos';
 import { FormResponseList, MediaItem, MediaList, PageDetail, PageDraftSaved, PageList, PageVersionList, SupplierChoiceList, PageCssProblems } from '../../contract/page-builder';
 import { SiteSettings, SiteVersionList } from '../../contract/site-settings';
 import type { AnswerSchemas, CheckAnswer } from './client';
@@ -23,6 +25,7 @@ const ANSWERS = {
   BosCouponDetail, BosCouponList, BosCouponOrders,
   BosBrand, BosBrandList, BosCategory, BosCategoryTree, BosSupplier, BosSupplierList, BosSynonymGroup, BosSynonymList, BosWarehouse, BosWarehouseList,
   ImportReport,
+  BosSalesFigures, PosReceipt, PosTillList, PosTillWithReport,
   Address, AddressList, AgentCustomer, AgentCustomerList, AgentOrder, AgentOrderList, AgentOrderPlaced, AgentSales, AgentSummary, AgentTop, Cart, CodeSent, Init, Invoice, Message, Ok, Order, OrderCreated, OrderList, Outbox, PageData, PaymentStarted, PaymentState,
   Deliveries, PincodeCheck, Product, ProductList, Profile, Reordered, SignedIn, Website, WebsiteList, WishlistCategory, WishlistUpdated, Wishlists,
   BosAuditFilters, BosAuditList, BosCustomerAgent, BosUserDetail, BosUserList,

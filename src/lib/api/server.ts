@@ -4,6 +4,7 @@ import { ORIGIN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../../contract/session'
 import { createApiClient, createCaller, createPageCalls, type Send } from './client';
 import { createAgentApi } from './agent';
 import { createBosApi } from './bos';
+import { createBosPosApi } from './bos-pos';
 import { createBosDeliveryApi } from './bos-delivery';
 import { createBosCouponsApi } from './bos-coupons';
 import { createPeopleApi } from './bos-people';
@@ -78,6 +79,7 @@ export function serverApi(pageRequest: Request, forwardToApi: ForwardToApi, clie
     ...createOrdersApi(send, parseWithContract),
     ...createAgentApi(send, parseWithContract),
     ...createBosApi(send, parseWithContract),
+    ...createBosPosApi(send, parseWithContract),
     ...createBosDeliveryApi(send, parseWithContract),
     ...createBosCouponsApi(send, parseWithContract),
     ...createPeopleApi(send, parseWithContract),

@@ -45,6 +45,7 @@ import * as orderLanguage from './migrations/0037_order_language';
 import * as devanagariTokens from './migrations/0038_devanagari_tokens';
 import * as pos from './migrations/0039_pos';
 import * as posUpi from './migrations/0040_pos_upi';
+import * as posReceipts from './migrations/0041_pos_receipts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -116,6 +117,7 @@ const migrations: Record<string, Migration> = {
   '0038_devanagari_tokens': devanagariTokens,
   '0039_pos': pos,
   '0040_pos_upi': posUpi,
+  '0041_pos_receipts': posReceipts,
 };
 
 /** Brings the schema up to date (or up to `target`); throws with the failing migration's name if one fails. */

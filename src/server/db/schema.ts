@@ -458,6 +458,8 @@ export interface OrderTable {
   cashier_id: Generated<number | null>;
   /** 1 when a POS sale took more than the stock ledger held (recorded anyway, flagged for the back office). */
   stock_short: Generated<number>;
+  /** A POS sale's receipt link's token (/receipt/<token>; migration 0041): long and random, null for web orders. */
+  receipt_token: Generated<string | null>;
 }
 
 export interface TillTable {

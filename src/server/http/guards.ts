@@ -80,6 +80,8 @@ export const staffOf = (c: Context<AppEnv>) => ({ userId: c.var.user!.id, websit
 
 /** The back office's view of the point of sale's tills and their Z-reports (docs/pos.md). */
 export const requireTillReportStaff = managesOrders;
+/** The back office's shop-wide sales figures by channel. */
+export const requireSalesFiguresStaff = managesOrders;
 /** The back office's catalogue (products, stock, the CSV import, categories, brands, suppliers, warehouses, synonyms). */
 export const requireCatalogueStaff = requireStaff('catalogue:manage');
 /** The back office's coupons. */

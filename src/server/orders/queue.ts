@@ -58,6 +58,7 @@ function filtered(db: DB, staff: Staff, q: BosOrderQuery): OrdersQuery {
   if (q.pincode) query = query.where('o.del_pincode', '=', q.pincode);
   if (q.zone) query = query.where('o.del_pincode', 'in', db.selectFrom('pincodes').select('pincode').where('zone_id', '=', q.zone));
   if (q.agent) query = query.where('o.agent_id', '=', q.agent);
+  if (q.stock_short !== undefined) query = query.where('o.stock_short', '=', q.stock_short ? 1 : 0);
   if (q.q) {
     const text = q.q.trim();
     const digits = text.replace(/\D/g, '');
@@ -133,7 +134,7 @@ export async function orderQueue(db: DB, staff: Staff, q: BosOrderQuery, now = n
   const total = q.tab ? counts[q.tab] : Number((await listed.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
   const rows = await listed
     .innerJoin('users as u', 'u.id', 'o.user_id')
-    .select(['o.id', 'o.ordernumber', 'o.status', 'o.status_at', 'o.created_at', 'o.user_id', 'o.payment_method', 'o.total_paise', 'o.agent_id', 'o.address_json', 'u.name', 'u.phone'])
+    .select(['o.id', 'o.ordernumber', 'o.status', 'o.status_at', 'o.created_at', 'o.user_id', 'o.payment_method', 'o.total_paise', 'o.agent_id', 'o.address_json', 'o.channel', 'o.stock_short', 'u.name', 'u.phone'])
     .select(['o.del_date', 'o.del_start_time as del_start', 'o.del_end_time as del_end'])
     .select(sql<number | string | null>`(select sum(r.amount_paise) from refunds r where r.order_id = o.id)`.as('refunded'))
     .orderBy(sql`case when o.del_date is null then 1 else 0 end`)
@@ -161,6 +162,8 @@ export async function orderQueue(db: DB, staff: Staff, q: BosOrderQuery, now = n
         refunded_paise: Number(r.refunded ?? 0),
         delivery: { date: r.del_date, start: r.del_start, end: r.del_end },
         agent_id: r.agent_id ?? null,
+        channel: r.channel,
+        stock_short: r.stock_short === 1,
       };
     }),
     meta: { total, counts },
@@ -312,6 +315,9 @@ export async function staffOrderDetail(db: DB, staff: Staff, orderId: number): P
       reason: a.reason,
     })),
     next: STAFF_MOVES.filter((to) => canStaffMove(o.status, to)),
+    channel: o.channel,
+    till_id: o.till_id ?? null,
+    stock_short: o.stock_short === 1,
   };
 }
 

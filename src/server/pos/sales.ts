@@ -9,7 +9,7 @@
  * ledger holds fewer of takes what there is (the level stops at 0, never below) and the sale is flagged
  * stock_short for the back office, which counts the shelf again.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AddressFields } from '../../contract/address';
 import type { PosPaymentBody, PosSaleBody, PosSaleLineBody } from '../../contract/pos';
@@ -21,6 +21,7 @@ import type { Database } from '../db/schema';
 import type { Deps } from '../env';
 import { ApiError } from '../http/errors';
 import { recordAudit } from '../services/audit';
+import { deliverNotifications, queueMessage } from '../services/notifier';
 import { couponByCode, couponCovers, couponNeedsUser, couponProblem, couponUseProblem, lockCoupon, type CouponRow } from '../services/coupons';
 import { applyStockMove } from '../services/stock';
 import { recordEvent } from '../orders/events';
@@ -37,7 +38,15 @@ export interface SaleRequest {
   cashier: Cashier & { mayDiscountAll: boolean };
   idempotencyKey: string;
   body: PosSaleBody;
+  /** The origin the shop is served from (the receipt link sent to the customer's phone is under it). */
+  origin: string;
 }
+
+/** A receipt link's token: 24 random bytes, 32 characters of base64url (192 bits): never guessed, never the order number. */
+const receiptToken = () => randomBytes(24).toString('base64url');
+
+/** How long the sale's answer waits for its receipt message to go out; the notifier's sweeper sends it otherwise. */
+const AFTER_COMMIT_WAIT_MS = 5_000;
 
 /** Thrown inside the transaction when a twin request with the same key committed first. */
 class KeyTaken extends Error {}
@@ -71,6 +80,8 @@ async function recordSale(deps: Deps, payments: Payments, request: SaleRequest):
       return { orderId: await placeSale(deps, trx, till, request, hash) };
     });
     if (placed.twin) return replay(db, placed.twin, hash, cashier.websiteId);
+    // The receipt link queued with the sale goes out after commit (bounded; a channel down never fails the sale).
+    if (body.phone) await Promise.race([deliverNotifications(deps, { orderId: placed.orderId! }).catch(() => {}), new Promise((resolve) => setTimeout(resolve, AFTER_COMMIT_WAIT_MS).unref())]);
     return { created: true, sale: await saleShown(db, cashier.websiteId, placed.orderId!) };
   } catch (error) {
     if (!(error instanceof KeyTaken)) throw error;
@@ -121,6 +132,7 @@ async function placeSale(deps: Deps, trx: DB, till: { id: number; warehouse_id: 
   const awaiting = payments.some((p) => p.state === 'pending');
   const status = awaiting ? 'pending_payment' : 'delivered';
   const modes = [...new Set(payments.map((p) => p.mode))];
+  const token = receiptToken();
 
   const warehouse = await trx.selectFrom('warehouses').selectAll().where('id', '=', till.warehouse_id).executeTakeFirstOrThrow();
   const place = await trx.selectFrom('pincodes').select('state').where('pincode', '=', warehouse.pincode).executeTakeFirst();
@@ -167,6 +179,7 @@ async function placeSale(deps: Deps, trx: DB, till: { id: number; warehouse_id: 
       channel: 'pos',
       till_id: till.id,
       cashier_id: cashier.userId,
+      receipt_token: token,
     })
     // Any unique key: this till's (orders_till_key), or the customer's own web order with the same key.
     .onConflict((oc) => oc.doNothing())
@@ -222,6 +235,21 @@ async function placeSale(deps: Deps, trx: DB, till: { id: number; warehouse_id: 
     },
     now,
   );
+  if (body.phone) {
+    // The customer's phone: the link to their receipt, queued with the sale (once: a replayed key records nothing).
+    const shop = await trx.selectFrom('websites').select('name').where('id', '=', cashier.websiteId).executeTakeFirstOrThrow();
+    await queueMessage(
+      trx,
+      deps.config,
+      {
+        orderId: inserted.id,
+        to: { phone: body.phone, email: customer?.email ?? '' },
+        template: 'pos_receipt',
+        payload: { shop: shop.name, ordernumber: inserted.ordernumber, name: customer?.name ?? '', total_paise: total, receipt_url: `${request.origin}/receipt/${token}` },
+      },
+      now,
+    );
+  }
   return inserted.id;
 }
 
@@ -272,7 +300,7 @@ async function ticketLines(trx: DB, warehouseId: number, body: Pick<PosSaleBody,
 /** What a ticket comes to: the lines a sale records, the customer of the phone, the coupon, the totals. */
 interface PricedTicket {
   lines: TicketLine[];
-  customer: { id: number; name: string } | undefined;
+  customer: { id: number; name: string; email: string | null } | undefined;
   coupon: CouponRow | undefined;
   /** The coupon asked for that the shop's rules refuse (a quote only: a sale throws it), with their reason. */
   couponRefused: { code: string; reason: string; message: string } | null;
@@ -297,7 +325,7 @@ export async function priceTicket(
   purpose: 'sale' | 'quote',
 ): Promise<PricedTicket> {
   const lines = await ticketLines(trx, warehouseId, body, mayDiscountAll);
-  const customer = body.phone ? await trx.selectFrom('users').select(['id', 'name']).where('phone', '=', body.phone).executeTakeFirst() : undefined;
+  const customer = body.phone ? await trx.selectFrom('users').select(['id', 'name', 'email']).where('phone', '=', body.phone).executeTakeFirst() : undefined;
   const applied = await applyCoupon(deps, trx, lines, body.coupon, customer?.id ?? null, now, purpose === 'sale');
   if (applied.refused && purpose === 'sale') throw new ApiError(422, applied.refused.message, { coupon: [applied.refused.reason] });
   const amount = lines.reduce((s, l) => s + l.gross_paise, 0);

@@ -7,6 +7,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { PosCounter, PosPaymentMode, PosTill, PosTillCloseBody, PosTillList, PosTillListQuery, PosTillOpenBody, PosTillWithReport, PosZReport } from '../../contract/pos';
 import { POS_PAYMENT_MODES } from '../../contract/pos';
+import { indiaDayStart } from '../../lib/india-time';
 import { toRupees } from '../../lib/money';
 import { toPaise } from '../../lib/to-paise';
 import type { Dialect } from '../db';
@@ -170,6 +171,11 @@ export async function listTills(db: DB, websiteId: number, query: PosTillListQue
   let rows = db.selectFrom('tills').where('website_id', '=', websiteId);
   if (query.status) rows = rows.where('status', '=', query.status);
   if (query.warehouse_id !== undefined) rows = rows.where('warehouse_id', '=', query.warehouse_id);
+  if (query.date) {
+    // India's calendar day: [its midnight, the next) in UTC, as opened_at is kept.
+    const start = indiaDayStart(query.date);
+    rows = rows.where('opened_at', '>=', new Date(start).toISOString()).where('opened_at', '<', new Date(start + 86_400_000).toISOString());
+  }
   const [{ total }, page] = await Promise.all([
     rows.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
     rows.selectAll().orderBy('opened_at', 'desc').orderBy('id', 'desc').limit(query.perPage).offset((query.page - 1) * query.perPage).execute(),

@@ -12,6 +12,8 @@ import {
   PosPackQuery,
   PosQuote,
   PosQuoteBody,
+  PosReceipt,
+  PosReceiptParams,
   PosReturn,
   PosReturnBody,
   PosSale,
@@ -30,7 +32,9 @@ import {
 import type { AppEnv } from '../env';
 import { hasPermission, requirePermission, requireTillReportStaff, staffOf } from '../http/guards';
 import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
+import { requestOrigin } from '../http/session';
 import { posCatalogue, posPackByBarcode } from '../pos/catalogue';
+import { receiptByToken } from '../pos/receipt';
 import { createReturn } from '../pos/returns';
 import { quoteTicket } from '../pos/quote';
 import { findSales } from '../pos/sale-view';
@@ -127,6 +131,7 @@ posRoutes.openapi(
       cashier: { ...staffOf(c), mayDiscountAll: hasPermission(user, 'order:manage') },
       idempotencyKey: c.req.valid('header')[IDEMPOTENCY_HEADER.toLowerCase()]!,
       body: c.req.valid('json'),
+      origin: requestOrigin(c),
     });
     return created ? c.json(sale, 201) : c.json(sale, 200);
   },
@@ -261,5 +266,38 @@ posRoutes.openapi(
   async (c) => {
     noStore(c);
     return c.json(await listTills(c.var.deps.db.kysely, c.var.website.id, c.req.valid('query')), 200);
+  },
+);
+
+posRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/bos/pos/tills/{id}',
+    tags: ['bos'],
+    summary: 'One till of the website, with its Z-report once closed (staff with order:manage)',
+    request: { params: IdParam },
+    responses: { 200: jsonAnswer(PosTillWithReport, 'The till'), ...errorResponses([400, 401, 403, 404]) },
+  }),
+  async (c) => {
+    noStore(c);
+    return c.json(await tillShown(c.var.deps.db.kysely, c.var.website.id, c.req.valid('param').id), 200);
+  },
+);
+
+posRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/receipts/{token}',
+    tags: TAGS,
+    summary: "A sale's receipt by the link sent to the customer's phone: no sign-in, the long random token is the key",
+    description: 'The shop, its GSTIN when set, the bill, lines, totals and payments. An unknown or malformed token is a 404.',
+    request: { params: PosReceiptParams },
+    responses: { 200: jsonAnswer(PosReceipt, 'The receipt'), ...errorResponses([400, 404]) },
+  }),
+  async (c) => {
+    noStore(c);
+    c.header('X-Robots-Tag', 'noindex');
+    c.header('Referrer-Policy', 'no-referrer');
+    return c.json(await receiptByToken(c.var.deps.db.kysely, c.var.website.id, c.req.valid('param').token, c.var.deps.config.shopGstin), 200);
   },
 );

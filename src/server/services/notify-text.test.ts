@@ -117,3 +117,14 @@ describe('an invoice total in words', () => {
     expect(hindiWords(2_500)).toBe('दो हज़ार पाँच सौ');
   });
 });
+
+describe("a counter sale's receipt link", () => {
+  it('names the bill, its total and the link, in English and in Hindi', () => {
+    const sale: MessagePayload = { ...order, name: '', total_paise: 18_050, receipt_url: 'https://shop.example/receipt/abc' };
+    expect(renderMessage('pos_receipt', sale)).toEqual({
+      subject: 'Your receipt from Annapurna Fresh',
+      text: 'Thank you for shopping at Annapurna Fresh. Your receipt for bill AF-000123 (₹180.50): https://shop.example/receipt/abc',
+    });
+    expect(renderMessage('pos_receipt', { ...sale, locale: 'hi' }).text).toBe('Annapurna Fresh से खरीदारी के लिए धन्यवाद। बिल AF-000123 (₹180.50) की आपकी रसीद: https://shop.example/receipt/abc');
+  });
+});

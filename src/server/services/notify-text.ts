@@ -18,7 +18,7 @@ export function codeText(locale: Locale, code: string, shop: string, purpose: Co
 }
 
 /** What a shopper is told about. */
-export type Template = 'order_confirmed' | 'order_out_for_delivery' | 'order_delivered' | 'order_cancelled' | 'order_refunded';
+export type Template = 'order_confirmed' | 'order_out_for_delivery' | 'order_delivered' | 'order_cancelled' | 'order_refunded' | 'pos_receipt';
 
 export interface MessagePayload {
   shop: string;
@@ -34,6 +34,9 @@ export interface MessagePayload {
   due_paise?: number | null;
   refund_paise?: number | null;
   reason?: string | null;
+  /** A sale at the counter: its total (paise) and the link to its receipt (/receipt/<token>). */
+  total_paise?: number | null;
+  receipt_url?: string | null;
 }
 
 export interface Message {
@@ -96,5 +99,7 @@ export function renderMessage(template: Template, p: MessagePayload): Message {
       const amount = rupees(p.refund_paise ?? 0);
       return { subject: t('notify.refundSubject', words), text: p.reason ? t('notify.refundBecause', { ...words, amount, reason: p.reason }) : t('notify.refund', { ...words, amount }) };
     }
+    case 'pos_receipt':
+      return { subject: t('notify.receiptSubject', words), text: t('notify.receipt', { ...words, amount: rupees(p.total_paise ?? 0), url: p.receipt_url ?? '' }) };
   }
 }

@@ -9,7 +9,7 @@ import { Field } from '../../../ui/Field';
 import { Pagination } from '../../../ui/Pagination';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { STATUS } from '../../orders/orders';
-import { activeFilters, allState, BULK_MOVE, bulkLabel, filterChoices, NO_FILTERS, PAYMENT_METHODS, PAYMENT_STATES, QUEUE_TABS, queueHref, readQueueQuery, TAB_LABELS, type QueueFilters, type QueueQuery } from './queue';
+import { activeFilters, allState, BULK_MOVE, bulkLabel, filterChoices, NO_FILTERS, PAYMENT_METHODS, PAYMENT_STATES, QUEUE_TABS, queueHref, readQueueQuery, STOCK_CHOICES, TAB_LABELS, type QueueFilters, type QueueQuery } from './queue';
 import { PrintLinks } from './PrintLinks';
 import { $queue, chooseAllShown, chooseOne, followAddress, moveChosen, seededState, seedQueue, showQueue, type QueueSeed, type QueueState } from './store';
 
@@ -156,6 +156,7 @@ function Filters({ query, options, onApply }: { query: QueueQuery; options: BosQ
         <Field name="payment_state" type="select" label="Payment state" placeholder="Any state" options={[...PAYMENT_STATES]} value={draft.payment_state} onChange={set('payment_state')} />
         <Field name="warehouse" type="select" label="Warehouse" placeholder="Any warehouse" options={choices.warehouse} value={draft.warehouse} onChange={set('warehouse')} />
         <Field name="agent" type="select" label="Sales agent" placeholder="Anyone" options={choices.agent} value={draft.agent} onChange={set('agent')} />
+        <Field name="stock_short" type="select" label="Stock" placeholder="Any order" options={[...STOCK_CHOICES]} value={draft.stock_short} onChange={set('stock_short')} />
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <button type="submit" className={`${BUTTON} bg-primary text-primary-foreground`}>Apply filters</button>
@@ -217,6 +218,8 @@ function OrderTable({ rows, state, selectable, interactive }: { rows: BosOrderRo
                 )}
                 <th scope="row" className={`${TD} text-left font-medium`}>
                   <a href={`/bos/admin/orders/${row.id}`} className={`whitespace-nowrap text-primary underline ${FOCUS}`}>{row.ordernumber}</a>
+                  {row.channel === 'pos' && <span className="block text-xs font-normal text-muted-foreground">Counter sale</span>}
+                  {row.stock_short && <span className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900" data-stock-short>Stock short</span>}
                 </th>
                 <td className={TD}>
                   {row.delivery.date ? (

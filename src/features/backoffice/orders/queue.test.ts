@@ -8,20 +8,20 @@ describe('the queue in the address', () => {
   });
 
   it('reads the tab, every filter and the page from the address, and writes the same address back', () => {
-    const href = '/bos/admin?tab=to_pack&date=2026-11-26&window=7%3A00+AM&warehouse=2&payment_method=cod&payment_state=on_delivery&zone=4&pincode=560001&agent=5&q=Asha&page=3&perPage=50';
+    const href = '/bos/admin?tab=to_pack&date=2026-11-26&window=7%3A00+AM&warehouse=2&payment_method=cod&payment_state=on_delivery&zone=4&pincode=560001&agent=5&stock_short=true&q=Asha&page=3&perPage=50';
     const query = readQueueQuery(new URL(href, 'http://shop.example').searchParams);
     expect(query).toEqual({
       tab: 'to_pack',
-      filters: { date: '2026-11-26', window: '7:00 AM', warehouse: '2', payment_method: 'cod', payment_state: 'on_delivery', zone: '4', pincode: '560001', agent: '5', q: 'Asha' },
+      filters: { date: '2026-11-26', window: '7:00 AM', warehouse: '2', payment_method: 'cod', payment_state: 'on_delivery', zone: '4', pincode: '560001', agent: '5', stock_short: 'true', q: 'Asha' },
       page: 3,
       perPage: 50,
     });
     expect(queueHref(query)).toBe(href);
-    expect(apiQuery(query)).toEqual({ tab: 'to_pack', page: 3, perPage: 50, date: '2026-11-26', window: '7:00 AM', warehouse: '2', payment_method: 'cod', payment_state: 'on_delivery', zone: '4', pincode: '560001', agent: '5', q: 'Asha' });
+    expect(apiQuery(query)).toEqual({ tab: 'to_pack', page: 3, perPage: 50, date: '2026-11-26', window: '7:00 AM', warehouse: '2', payment_method: 'cod', payment_state: 'on_delivery', zone: '4', pincode: '560001', agent: '5', stock_short: 'true', q: 'Asha' });
   });
 
   it('leaves out what the address gets wrong, and the defaults', () => {
-    const query = readQueueQuery(new URLSearchParams('tab=nope&date=26-11-2026&warehouse=abc&payment_method=cash&zone=x1&pincode=5600&agent=0&page=-2&perPage=7&q=%20%20'));
+    const query = readQueueQuery(new URLSearchParams('tab=nope&date=26-11-2026&warehouse=abc&payment_method=cash&zone=x1&pincode=5600&agent=0&stock_short=1&page=-2&perPage=7&q=%20%20'));
     expect(query).toEqual({ tab: 'to_confirm', filters: NO_FILTERS, page: 1, perPage: 20 });
     expect(queueHref(query)).toBe('/bos/admin');
   });

@@ -51,10 +51,14 @@ export interface QueueFilters {
   zone: string;
   pincode: string;
   agent: string;
+  /** 'true': only the point of sale's stock-short sales. */
+  stock_short: string;
   q: string;
 }
-const FILTER_KEYS = ['date', 'window', 'warehouse', 'payment_method', 'payment_state', 'zone', 'pincode', 'agent', 'q'] as const satisfies readonly (keyof QueueFilters)[];
-export const NO_FILTERS: QueueFilters = { date: '', window: '', warehouse: '', payment_method: '', payment_state: '', zone: '', pincode: '', agent: '', q: '' };
+const FILTER_KEYS = ['date', 'window', 'warehouse', 'payment_method', 'payment_state', 'zone', 'pincode', 'agent', 'stock_short', 'q'] as const satisfies readonly (keyof QueueFilters)[];
+export const NO_FILTERS: QueueFilters = { date: '', window: '', warehouse: '', payment_method: '', payment_state: '', zone: '', pincode: '', agent: '', stock_short: '', q: '' };
+/** The stock filter's one choice: sales at the counter that took more than the stock ledger held. */
+export const STOCK_CHOICES = [{ value: 'true', label: 'Stock short (counter sales)' }] as const;
 
 export interface QueueQuery {
   tab: BosTab;
@@ -74,6 +78,7 @@ const KEEP: Record<keyof QueueFilters, (v: string) => boolean> = {
   zone: (v) => ID.test(v),
   pincode: (v) => /^\d{6}$/.test(v),
   agent: (v) => ID.test(v),
+  stock_short: (v) => v === 'true',
   q: (v) => v.length <= 80,
 };
 

@@ -5,7 +5,7 @@ import { $queue, chooseAllShown, chooseOne, moveChosen, seedQueue, showQueue, ty
 
 const row = (id: number): BosOrderRow => ({
   id, ordernumber: `SHOP-${id}`, status: 'placed', status_at: null, created_at: '2026-11-26T04:00:00.000Z', customer: { id: 1, name: 'Asha', phone: '9876500001' },
-  pincode: '560001', city: 'Bengaluru', payment_method: 'cod', payment_state: 'on_delivery', total_paise: 10_000, refunded_paise: 0, delivery: { date: '2026-11-27', start: '7:00 AM', end: '9:00 AM' }, agent_id: null,
+  pincode: '560001', city: 'Bengaluru', payment_method: 'cod', payment_state: 'on_delivery', total_paise: 10_000, refunded_paise: 0, delivery: { date: '2026-11-27', start: '7:00 AM', end: '9:00 AM' }, agent_id: null, channel: 'web', stock_short: false,
 });
 const counts = { to_confirm: 3, to_pack: 0, to_send: 0, out_for_delivery: 0, delivered_today: 0, cancelled: 0, payment_failed: 0 };
 const page = (ids: number[], total = ids.length): BosOrderQueue => ({ data: ids.map(row), meta: { total, counts } });

@@ -8,14 +8,17 @@ const orders = staff(['order:manage']);
 describe('the back office header\'s links', () => {
   it('marks the page shown as the current page, and a page below a section as within it', () => {
     const current = (path: string) => bosNav(path, 0, orders).map((item) => [item.label, item.current ?? null]);
-    expect(current('/bos/admin')).toEqual([['Orders', 'page'], ['Refunds', null]]);
-    expect(current('/bos/admin/')).toEqual([['Orders', 'page'], ['Refunds', null]]);
-    expect(current('/bos/admin/refunds')).toEqual([['Orders', null], ['Refunds', 'page']]);
-    expect(current('/BOS/Admin/Refunds/')).toEqual([['Orders', null], ['Refunds', 'page']]);
-    expect(current('/bos/admin/orders/42')).toEqual([['Orders', 'true'], ['Refunds', null]]);
+    const none = [['Tills', null], ['Sales', null]];
+    expect(current('/bos/admin')).toEqual([['Orders', 'page'], ['Refunds', null], ...none]);
+    expect(current('/bos/admin/')).toEqual([['Orders', 'page'], ['Refunds', null], ...none]);
+    expect(current('/bos/admin/refunds')).toEqual([['Orders', null], ['Refunds', 'page'], ...none]);
+    expect(current('/BOS/Admin/Refunds/')).toEqual([['Orders', null], ['Refunds', 'page'], ...none]);
+    expect(current('/bos/admin/orders/42')).toEqual([['Orders', 'true'], ['Refunds', null], ...none]);
+    expect(current('/bos/admin/tills/7')).toEqual([['Orders', null], ['Refunds', null], ['Tills', 'true'], ['Sales', null]]);
+    expect(current('/bos/admin/sales')).toEqual([['Orders', null], ['Refunds', null], ['Tills', null], ['Sales', 'page']]);
     // A path that only starts like a section is none of them.
-    expect(current('/bos/admin/ordersx')).toEqual([['Orders', null], ['Refunds', null]]);
-    expect(current('/bos/admin/refundsx')).toEqual([['Orders', null], ['Refunds', null]]);
+    expect(current('/bos/admin/ordersx')).toEqual([['Orders', null], ['Refunds', null], ...none]);
+    expect(current('/bos/admin/refundsx')).toEqual([['Orders', null], ['Refunds', null], ...none]);
   });
 
   it('gives Refunds a badge with what it says to a screen reader only when some need a hand', () => {
@@ -34,7 +37,9 @@ describe('the back office header\'s links', () => {
     const labels = (user: User) => bosNav('/bos/admin/products', null, user).map((item) => item.label);
     expect(labels(staff(['catalogue:manage']))).toEqual(['Products', 'Stock', 'Catalogue']);
     expect(labels(staff(['coupon:manage', 'people:manage']))).toEqual(['Coupons', 'People', 'Audit log']);
-    expect(labels(staff([], { superadmin: true, hasAdminAccess: false }))).toEqual(['Orders', 'Refunds', 'Products', 'Stock', 'Catalogue', 'Coupons', 'Delivery', 'People', 'Audit log']);
+    // The tills and the sales figures need order:manage: order:view alone has orders and refunds only.
+    expect(labels(staff(['order:view']))).toEqual(['Orders', 'Refunds']);
+    expect(labels(staff([], { superadmin: true, hasAdminAccess: false }))).toEqual(['Orders', 'Refunds', 'Tills', 'Sales', 'Products', 'Stock', 'Catalogue', 'Coupons', 'Delivery', 'People', 'Audit log']);
     // A permission on someone who is not an administrator opens nothing.
     expect(labels(staff(['catalogue:manage'], { hasAdminAccess: false }))).toEqual([]);
     expect(bosNav('/bos/admin/products/7', null, staff(['catalogue:manage']))[0]).toMatchObject({ label: 'Products', current: 'true' });

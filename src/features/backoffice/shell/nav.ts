@@ -25,6 +25,8 @@ export interface BosNavItem {
 const SECTIONS: readonly { label: string; href: string; below: string; opens: 'orders' | StaffPermission }[] = [
   { label: 'Orders', href: '/bos/admin', below: '/bos/admin/orders/', opens: 'orders' },
   { label: 'Refunds', href: '/bos/admin/refunds', below: '/bos/admin/refunds/', opens: 'orders' },
+  { label: 'Tills', href: '/bos/admin/tills', below: '/bos/admin/tills/', opens: 'order:manage' },
+  { label: 'Sales', href: '/bos/admin/sales', below: '/bos/admin/sales/', opens: 'order:manage' },
   { label: 'Products', href: '/bos/admin/products', below: '/bos/admin/products/', opens: 'catalogue:manage' },
   { label: 'Stock', href: '/bos/admin/stock', below: '/bos/admin/stock/', opens: 'catalogue:manage' },
   { label: 'Catalogue', href: '/bos/admin/catalogue', below: '/bos/admin/catalogue/', opens: 'catalogue:manage' },

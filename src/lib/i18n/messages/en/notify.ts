@@ -31,4 +31,7 @@ export const notify = {
   'notify.refundSubject': 'Refund for order {ordernumber}',
   'notify.refund': 'Hello {name}, {shop} is refunding {amount} of your order {ordernumber} to your original payment method.',
   'notify.refundBecause': 'Hello {name}, {shop} is refunding {amount} of your order {ordernumber} ({reason}) to your original payment method.',
+  // A sale at the shop's counter (POS): the link to its receipt.
+  'notify.receiptSubject': 'Your receipt from {shop}',
+  'notify.receipt': 'Thank you for shopping at {shop}. Your receipt for bill {ordernumber} ({amount}): {url}',
 } as const;

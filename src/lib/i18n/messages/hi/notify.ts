@@ -31,4 +31,7 @@ export const notify: Catalogue<typeof english> = {
   'notify.refundSubject': 'ऑर्डर {ordernumber} का रिफ़ंड',
   'notify.refund': 'नमस्ते {name}, {shop} आपके ऑर्डर {ordernumber} के {amount} का रिफ़ंड उसी तरीके से कर रहा है जिससे आपने भुगतान किया था।',
   'notify.refundBecause': 'नमस्ते {name}, {shop} आपके ऑर्डर {ordernumber} के {amount} का रिफ़ंड उसी तरीके से कर रहा है जिससे आपने भुगतान किया था। कारण: {reason}।',
+  // A sale at the shop's counter (POS).
+  'notify.receiptSubject': '{shop} से आपकी रसीद',
+  'notify.receipt': '{shop} से खरीदारी के लिए धन्यवाद। बिल {ordernumber} ({amount}) की आपकी रसीद: {url}',
 };
