@@ -232,6 +232,8 @@ export const RESERVED_PAGE_PATHS = [
   '/wishlist', '/ingest', '/webui', '/healthz', '/readyz', '/robots', '/sitemap', '/favicon', '/media', '/demo', '/assets', '/personal-parts',
   // The Hindi shop lives under /hi (docs/languages.md); /language/{locale} is its switch.
   '/hi', '/language',
+  // A POS sale's receipt link (docs/pos.md#the-receipt-link).
+  '/receipt',
   '/400', '/403', '/404', '/500', '/503',
 ] as const;
 

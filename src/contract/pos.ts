@@ -413,7 +413,8 @@ export type PosPackQuery = z.infer<typeof PosPackQuery>;
 /** A receipt link's token: 32 characters of base64url (services: pos/sales.ts receiptToken). */
 export const RECEIPT_TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
-export const PosReceiptParams = z.object({ token: z.string().max(200) });
+// Any text within the text rule: a token not of RECEIPT_TOKEN's form is answered as an unknown one (404), not 400.
+export const PosReceiptParams = z.object({ token: Text('Receipt token', { max: 200 }) });
 
 /**
  * A sale's receipt as the customer's link shows it (GET /receipts/{token}, no sign-in: the token is the key). The
