@@ -110,4 +110,46 @@ test.describe('UPI at the till @desktop', () => {
     await page.getByRole('button', { name: 'New sale' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Till \d+/ })).toBeVisible();
   });
+
+  test('a UPI sale still waiting when the page reloads is listed on the selling screen, shown again and paid', async ({ page, context }) => {
+    await signInThroughApi(page, SUPER);
+    await page.goto('/pos');
+    await awake(page, '[data-pos-screen]');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Open a till|Till \d+/);
+    const opened = page.getByRole('heading', { level: 1, name: /^Till \d+/ });
+    if (!(await opened.isVisible())) await page.getByRole('button', { name: 'Open till' }).click();
+    await expect(opened).toBeVisible();
+
+    const total = await upiSale(page);
+    const waiting = page.locator('[data-pos-upi-state="waiting"]');
+    await expect(waiting).toBeVisible();
+    const orderId = Number(await waiting.getAttribute('data-pos-upi-order'));
+    const { ordernumber } = (await apiCall(page, 'GET', `/pos/sales/${orderId}`)).body;
+
+    // The tablet reloads (or the browser crashed): the till comes back selling, and says which sale still waits.
+    await page.reload();
+    await awake(page, '[data-pos-screen]');
+    await expect(opened).toBeVisible();
+    const banner = page.locator('[data-pos-upi-waiting]');
+    const show = banner.getByRole('button', { name: `Show ${ordernumber} (${total})` });
+    await expect(show).toBeVisible();
+    await show.click();
+    await expect(page.locator('[data-pos-upi-state="waiting"]')).toBeVisible();
+    await expect(page.locator('[data-pos-upi-amount]')).toHaveText(total);
+    await expect(page.getByRole('img', { name: `UPI QR code for ${total}` })).toBeVisible();
+
+    const href = (await page.locator('[data-pos-upi-simulator]').getAttribute('href'))!;
+    const customer = await context.newPage();
+    await customer.goto(href);
+    await customer.getByRole('button', { name: /^Pay ₹.+ with a UPI app$/ }).click();
+    await expect(customer.locator('[data-qr-state="paid"]')).toBeVisible();
+    await customer.close();
+    await expect(page.locator('[data-pos-upi-state="paid"]')).toBeVisible({ timeout: 20_000 });
+    expect((await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+    // Back to selling, the paid sale is no longer listed as waiting.
+    await page.getByRole('button', { name: 'New sale' }).click();
+    await expect(opened).toBeVisible();
+    await expect(banner.getByRole('button', { name: new RegExp(`^Show ${ordernumber} `) })).toHaveCount(0);
+  });
 });

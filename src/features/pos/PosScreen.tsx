@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { $busy, $counter, $screen, afterReport, closeTill, loadCounter, openTill, startScreen, stopScreen } from './till-session';
+import { $busy, $counter, $screen, $upiWaiting, afterReport, closeTill, loadCounter, loadUpiWaiting, nextSale, openTill, resumeUpiWait, startScreen, stopScreen } from './till-session';
 import { Receipt, ZReport } from './Receipts';
 import { ReturnSale } from './ReturnSale';
 import { Selling } from './Selling';
 import { BUTTON, INPUT, PRIMARY } from './styles';
 import { hasUpi } from './upi-wait';
+import { formatRupees } from '../../lib/money';
 
 // With a UPI sale only: its QR code and the QR library (docs/pos.md#upi).
 const UpiPayment = lazy(() => import('./UpiPayment'));
@@ -32,7 +33,25 @@ export default function PosScreen(props: Props) {
     <div data-pos-screen={screen.step} className="h-full">
       {screen.step === 'loading' && <p className="p-6 text-lg" role="status">Getting the till ready…</p>}
       {screen.step === 'start' && <OpenTill error={screen.error} />}
-      {screen.step === 'selling' && <Selling discountLimit={props.discountLimit} />}
+      {screen.step === 'selling' && (
+        <div className="flex h-full flex-col">
+          <UpiWaiting />
+          <div className="min-h-0 flex-1">
+            <Selling discountLimit={props.discountLimit} />
+          </div>
+        </div>
+      )}
+      {screen.step === 'upi' && (
+        <Suspense fallback={<p className="p-6 text-lg" role="status">Getting the UPI payment ready…</p>}>
+          <UpiPayment sale={screen.sale} onSale={(sale) => $screen.set({ step: 'upi', sale })}>
+            <section aria-labelledby="upi-resumed" className="mx-auto flex max-w-xl flex-col gap-3 p-6">
+              <h1 id="upi-resumed" className="text-2xl font-semibold">Sale {screen.sale.ordernumber}: {formatRupees(screen.sale.total)}</h1>
+              <p className="text-muted-foreground">This sale's receipt was on the screen before the reload; a customer who gave their phone has it by link too.</p>
+              <button type="button" className={PRIMARY} onClick={nextSale} autoFocus>New sale</button>
+            </section>
+          </UpiPayment>
+        </Suspense>
+      )}
       {screen.step === 'receipt' &&
         (hasUpi(screen.receipt.sale) ? (
           <Suspense fallback={<p className="p-6 text-lg" role="status">Getting the UPI payment ready…</p>}>
@@ -120,6 +139,26 @@ function CloseTill({ error }: { error: string | null }) {
           <button type="submit" className={PRIMARY} disabled={busy}>Close till and show the Z-report</button>
         </div>
       </form>
+    </section>
+  );
+}
+
+/** This till's sales still waiting for UPI, which the screen no longer shows (after a reload): each can be taken up again. */
+function UpiWaiting() {
+  const waiting = useStore($upiWaiting);
+  const busy = useStore($busy);
+  useEffect(() => {
+    void loadUpiWaiting();
+  }, []);
+  if (waiting.length === 0) return null;
+  return (
+    <section aria-labelledby="upi-waiting" className="mx-3 mt-3 flex flex-wrap items-center gap-2 rounded-md border-2 border-amber-600 bg-amber-50 px-4 py-2 text-amber-950" data-pos-upi-waiting>
+      <h2 id="upi-waiting" className="font-semibold">Waiting for UPI:</h2>
+      {waiting.map((sale) => (
+        <button key={sale.order_id} type="button" className={BUTTON} disabled={busy} onClick={() => void resumeUpiWait(sale.order_id)}>
+          Show {sale.ordernumber} ({formatRupees(sale.total)})
+        </button>
+      ))}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { IDEMPOTENCY_HEADER } from '../../contract/order-constants';
-import type { PosCounter, PosPack, PosSale, PosTill, PosZReport } from '../../contract/pos';
+import type { PosCounter, PosPack, PosSale, PosSaleList, PosSaleSummary, PosTill, PosZReport } from '../../contract/pos';
 import type { Send } from '../../lib/api/client';
 import { browserSend } from '../../lib/api/browser';
 import { errorMessage } from '../../lib/errors';
@@ -38,6 +38,8 @@ export type Screen =
   | { step: 'closing'; error: string | null }
   /** Taking back goods of a sale (return-session.ts holds its steps). */
   | { step: 'returns' }
+  /** A sale of this till still waiting for its UPI payment, taken up again (after a reload, from the selling screen). */
+  | { step: 'upi'; sale: PosSale }
   | { step: 'report'; report: PosZReport };
 
 export const $screen = atom<Screen>({ step: 'loading' });
@@ -314,4 +316,40 @@ export function afterReport() {
 export function stopScreen() {
   stopSelling?.();
   stopSelling = null;
+}
+
+/**
+ * This till's sales still waiting for their UPI payment. The QR screen of a sale lives on the device: after a reload
+ * (or a crash) the selling screen lists them from the shop, so the cashier can show the code again, take cash or
+ * cancel (docs/pos.md#upi-on-the-screen). Empty offline: UPI needs the network anyway.
+ */
+export const $upiWaiting = atom<PosSaleSummary[]>([]);
+
+/** Asks the shop for the till's latest sales and keeps those waiting for UPI; a failed ask leaves the list as it was. */
+export async function loadUpiWaiting() {
+  const till = $till.get();
+  if (!parts || !till) return;
+  try {
+    const list = await json<PosSaleList>(await parts.send(`/pos/sales?till_id=${till.id}`, {}));
+    $upiWaiting.set(waitingForUpi(list.data));
+  } catch {
+    // Offline or the shop away: asked again on the next return to selling.
+  }
+}
+
+/** The sales of a till's list still waiting for their UPI payment (an order of the till waits as pending_payment). */
+export const waitingForUpi = (sales: readonly PosSaleSummary[]): PosSaleSummary[] => sales.filter((sale) => sale.status === 'pending_payment');
+
+/** Shows a waiting sale's UPI screen again, as the shop has it now. */
+export async function resumeUpiWait(orderId: number) {
+  if (!parts || $busy.get()) return;
+  $busy.set(true);
+  try {
+    const sale = await json<PosSale>(await parts.send(`/pos/sales/${orderId}`, {}));
+    $screen.set({ step: 'upi', sale });
+  } catch (error) {
+    $notice.set({ text: `That sale could not be opened: ${error instanceof Error ? error.message : String(error)}`, tone: 'error' });
+  } finally {
+    $busy.set(false);
+  }
 }
