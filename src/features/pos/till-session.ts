@@ -338,7 +338,7 @@ export async function loadUpiWaiting() {
 }
 
 /** The sales of a till's list still waiting for their UPI payment (an order of the till waits as pending_payment). */
-export const waitingForUpi = (sales: readonly PosSaleSummary[]): PosSaleSummary[] => sales.filter((sale) => sale.status === 'pending_payment');
+const waitingForUpi = (sales: readonly PosSaleSummary[]): PosSaleSummary[] => sales.filter((sale) => sale.status === 'pending_payment');
 
 /** Shows a waiting sale's UPI screen again, as the shop has it now. */
 export async function resumeUpiWait(orderId: number) {
