@@ -409,12 +409,14 @@ export type PosCatalogue = z.infer<typeof PosCatalogue>;
 /** The quick picks a till shows, and the most packs the shop's search answers a till. */
 export const POS_QUICK_PICKS = 12;
 export const POS_SEARCH_MAX = 20;
+/** The longest search text a till sends. */
+export const POS_SEARCH_TEXT_MAX = 100;
 
 /** The shop's search from a till: its text, as the listing's q takes it. */
 export const PosSearchQuery = z
   .object({
     till_id: Id,
-    q: Text('Search', { max: 100, required: true }),
+    q: Text('Search', { max: POS_SEARCH_TEXT_MAX, required: true }),
   })
   .meta({ id: 'PosSearchQuery' });
 export type PosSearchQuery = z.infer<typeof PosSearchQuery>;

@@ -1,4 +1,4 @@
-import type { PosPack, PosSearch } from '../../contract/pos';
+import { POS_SEARCH_TEXT_MAX, type PosPack, type PosSearch } from '../../contract/pos';
 import type { Send } from '../../lib/api/client';
 
 /**
@@ -16,7 +16,7 @@ export const SHOP_SEARCH = {
   /** Fewer characters than this are left to the device (a letter finds everything). */
   minLength: 2,
   /** As the call takes it (PosSearchQuery). */
-  maxLength: 100,
+  maxLength: POS_SEARCH_TEXT_MAX,
 } as const;
 
 /** What the search box shows: the packs found for `query`, and who found them. */
