@@ -90,7 +90,7 @@ const FREQUENT_DAYS = 30;
  * or still waits, is none. Two aggregates on the orders' (website, created_at) index, each answering at most 12
  * (24) rows.
  */
-export async function frequentPacks(db: DB, websiteId: number, warehouseId: number, now = new Date()): Promise<number[]> {
+async function frequentPacks(db: DB, websiteId: number, warehouseId: number, now = new Date()): Promise<number[]> {
   const since = new Date(now.getTime() - FREQUENT_DAYS * 86_400_000).toISOString();
   const mostSold = (channel: 'pos' | 'web', limit: number) =>
     db
