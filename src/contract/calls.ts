@@ -19,7 +19,7 @@ import {
 } from './bos-products';
 import { CatalogueCsv, ImportQuery, ImportReport } from './bos-import';
 import {
-  PosCatalogue, PosCatalogueQuery, PosCounter, PosPack, PosPackQuery, PosReturn, PosReturnBody, PosSale, PosSaleBody, PosTill, PosTillCloseBody, PosTillList, PosTillListQuery, PosTillOpenBody,
+  PosCatalogue, PosCatalogueQuery, PosCounter, PosPack, PosPackQuery, PosReturn, PosReturnBody, PosSale, PosSaleBody, PosSearch, PosSearchQuery, PosTill, PosTillCloseBody, PosTillList, PosTillListQuery, PosTillOpenBody,
   PosReceipt, PosReceiptParams, PosTillWithReport, PosUpiCancelBody, PosZReport, PosQuote, PosQuoteBody, PosSaleList, PosSaleListQuery,
 } from './pos';
 import { BosSalesFigures, BosSalesQuery } from './bos-sales';
@@ -263,6 +263,8 @@ export const CALLS = {
   'POST /api/pos/sales/{id}/returns': { params: IdParam, body: PosReturnBody, answer: PosReturn },
   'GET /api/pos/catalogue': { query: PosCatalogueQuery, answer: PosCatalogue },
   'GET /api/pos/packs': { query: PosPackQuery, answer: PosPack },
+  // The shop's own search at a till (docs/pos.md#calls): the packs of the till's warehouse it finds.
+  'GET /api/pos/search': { query: PosSearchQuery, answer: PosSearch },
   'GET /api/bos/pos/tills': { query: PosTillListQuery, answer: PosTillList },
   'GET /api/bos/pos/tills/{id}': { params: IdParam, answer: PosTillWithReport },
   // A POS sale's receipt by the link sent to the customer (no sign-in; docs/pos.md#the-receipt-link).

@@ -396,9 +396,40 @@ export const PosCatalogue = z
     removed: z.array(z.number().int()),
     /** Send it back as since next time. */
     as_of: z.string(),
+    /**
+     * The quick picks' pack ids, best first, at most POS_QUICK_PICKS: the packs this warehouse's tills sold most
+     * (units) over the last 30 days, then those the website sold most; packs on sale in the warehouse only. In
+     * every answer, full or not: the till keeps the latest with its packs.
+     */
+    frequent: z.array(z.number().int()),
   })
   .meta({ id: 'PosCatalogue' });
 export type PosCatalogue = z.infer<typeof PosCatalogue>;
+
+/** The quick picks a till shows, and the most packs the shop's search answers a till. */
+export const POS_QUICK_PICKS = 12;
+export const POS_SEARCH_MAX = 20;
+/** The longest search text a till sends. */
+export const POS_SEARCH_TEXT_MAX = 100;
+
+/** The shop's search from a till: its text, as the listing's q takes it. */
+export const PosSearchQuery = z
+  .object({
+    till_id: Id,
+    q: Text('Search', { max: POS_SEARCH_TEXT_MAX, required: true }),
+  })
+  .meta({ id: 'PosSearchQuery' });
+export type PosSearchQuery = z.infer<typeof PosSearchQuery>;
+
+/** The packs the shop's search finds on sale in the till's warehouse, in the search's order. */
+export const PosSearch = z
+  .object({
+    packs: z.array(PosPack),
+    /** When the words as typed found nothing: the corrected text the search used (as the listing's did_you_mean). */
+    did_you_mean: z.string().nullable(),
+  })
+  .meta({ id: 'PosSearch' });
+export type PosSearch = z.infer<typeof PosSearch>;
 
 export const PosPackQuery = z
   .object({

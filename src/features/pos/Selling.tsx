@@ -7,7 +7,7 @@ import { MODE_NAMES, rupees, typedPaise } from './receipt-text';
 import { CouponField } from './CouponField';
 import { startReturns } from './return-session';
 import { BUTTON, INPUT, PRIMARY } from './styles';
-import { $busy, $notice, $quickPicks, $refused, $results, $saleNumber, $till, addByBarcode, addToTicket, completeSale, dismissRefused, search, startClosing } from './till-session';
+import { $busy, $notice, $quickPicks, $refused, $results, $resultsFrom, $saleNumber, $till, addByBarcode, addToTicket, completeSale, dismissRefused, search, startClosing } from './till-session';
 import { addPayment, lineDiscountLimit, parseQuantity, removeLine, removePayment, setCustomerPhone, setLineDiscount, setNote, setQuantity, stepQuantity } from './ticket';
 import { $settlement, $ticket, updateTicket } from './ticket-store';
 
@@ -48,6 +48,7 @@ function packLabel(pack: PosPack) {
 function Finder() {
   const quickPicks = useStore($quickPicks);
   const results = useStore($results);
+  const from = useStore($resultsFrom);
   const notice = useStore($notice);
   const refused = useStore($refused);
   const till = useStore($till);
@@ -123,8 +124,8 @@ function Finder() {
           </ul>
         </div>
       )}
-      <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{results ? `Found ${results.length}` : 'Quick picks'}</h2>
-      <ul className="grid min-h-0 grid-cols-3 content-start gap-2 overflow-y-auto" aria-label={results ? 'Search results' : 'Quick picks'} data-pos-picks>
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{results ? `Found ${results.length}${from === 'shop' ? " by the shop's search" : ''}` : 'Quick picks'}</h2>
+      <ul className="grid min-h-0 grid-cols-3 content-start gap-2 overflow-y-auto" aria-label={results ? 'Search results' : 'Quick picks'} data-pos-picks data-pos-found-by={results ? from : undefined}>
         {shown.map((pack) => (
           <li key={pack.pack_id}>
             <button type="button" className="flex h-full min-h-24 w-full flex-col items-start gap-1 rounded-md border border-border bg-background p-2 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary" onClick={() => addToTicket(pack)}>
@@ -132,7 +133,7 @@ function Finder() {
             </button>
           </li>
         ))}
-        {results?.length === 0 && <li className="col-span-3 text-muted-foreground">Nothing in this counter's catalogue matches.</li>}
+        {results?.length === 0 && <li className="col-span-3 text-muted-foreground">{from === 'shop' ? "The shop's search finds nothing at this counter." : "Nothing in this counter's catalogue matches."}</li>}
       </ul>
     </section>
   );

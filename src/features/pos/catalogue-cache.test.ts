@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { PosCatalogue, PosPack } from '../../contract/pos';
-import { CATALOGUE, openCatalogue, packForTicket, searchWords } from './catalogue-cache';
+import { CATALOGUE, openCatalogue, packForTicket, quickPicks, searchWords } from './catalogue-cache';
 
 const pack = (pack_id: number, product_name: string, extra: Partial<PosPack> = {}): PosPack => ({
   pack_id,
@@ -22,7 +22,7 @@ const dal = pack(2, 'Tata Sampann Toor Dal', { product_name_hi: 'तूर द�
 const milk = pack(3, 'Amul Taaza Milk', { product_name_hi: 'अमूल ताज़ा दूध', pack_name: '500 ml', barcode: '0123456789012', price: 28 });
 const soap = pack(4, 'Santoor Sandal Soap', { pack_name: '4 × 100 g' });
 
-const full = (packs: PosPack[], as_of = '2026-11-27T05:00:00.000Z'): PosCatalogue => ({ packs, removed: [], as_of });
+const full = (packs: PosPack[], as_of = '2026-11-27T05:00:00.000Z', frequent: number[] = []): PosCatalogue => ({ packs, removed: [], as_of, frequent });
 
 let dbNumber = 0;
 /** A catalogue in a database of its own, with its clock an hour after the test answers' as_of. */
@@ -58,11 +58,34 @@ describe('the offline catalogue', () => {
     expect((await catalogue.first(3))[0]).toEqual(atta);
   });
 
+  it("answers the quick picks: the shop's best sellers kept with the catalogue, in order, then the first packs", async () => {
+    const catalogue = fresh();
+    const dal2 = pack(5, 'Tata Sampann Toor Dal', { product_id: dal.product_id, pack_name: '500 g' });
+    await catalogue.apply(full([soap, dal, atta, milk, dal2], undefined, [4, 3]), { tillId: 1, full: true });
+    // Soap and milk sell most; then atta and dal by pack id (dal's second pack is the same product: left out).
+    expect((await catalogue.quickPicks(12)).map((p) => p.pack_id)).toEqual([4, 3, 1, 2]);
+    expect((await catalogue.quickPicks(3)).map((p) => p.pack_id)).toEqual([4, 3, 1]);
+    expect((await catalogue.quickPicks(12))[0]).toEqual(soap);
+    // A delta names them anew; a best seller no longer kept (taken off sale) is skipped.
+    await catalogue.apply({ packs: [], removed: [4], as_of: '2026-11-27T06:00:00.000Z', frequent: [2, 4, 5] }, { tillId: 1, full: false });
+    expect((await catalogue.quickPicks(12)).map((p) => p.pack_id)).toEqual([2, 5, 1, 3]);
+    // No sales figures at all (an older answer without them): the first packs, one per product.
+    await catalogue.apply({ packs: [soap], removed: [], as_of: '2026-11-27T07:00:00.000Z' } as unknown as PosCatalogue, { tillId: 1, full: false });
+    expect((await catalogue.quickPicks(12)).map((p) => p.pack_id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('fills the quick picks to the limit, one pack per product among those filling', () => {
+    const packs = [atta, dal, milk, soap];
+    expect(quickPicks([milk], packs, 3).map((p) => p.pack_id)).toEqual([3, 1, 2]);
+    expect(quickPicks([], packs, 12).map((p) => p.pack_id)).toEqual([1, 2, 3, 4]);
+    expect(quickPicks(packs, [], 2).map((p) => p.pack_id)).toEqual([1, 2]);
+  });
+
   it('applies a delta: changed packs replaced, new ones added, removed ones gone', async () => {
     const catalogue = fresh();
     await catalogue.apply(full([atta, dal, milk]), { tillId: 1, full: true });
     const cheaper = { ...dal, price: 9.5, product_name: 'Tata Sampann Arhar Dal' };
-    await catalogue.apply({ packs: [cheaper, soap], removed: [3], as_of: '2026-11-27T06:00:00.000Z' }, { tillId: 1, full: false });
+    await catalogue.apply({ packs: [cheaper, soap], removed: [3], as_of: '2026-11-27T06:00:00.000Z', frequent: [] }, { tillId: 1, full: false });
     expect(await catalogue.asOf(1)).toBe('2026-11-27T06:00:00.000Z');
     expect(await catalogue.byBarcode('0123456789012')).toBeNull();
     expect((await catalogue.byBarcode('8901052004321'))?.price).toBe(9.5);
@@ -117,7 +140,7 @@ describe('the offline catalogue', () => {
   it('refreshes from the API: full the first time, then only what changed since its as_of', async () => {
     const catalogue = fresh();
     const paths: string[] = [];
-    const answers = [full([atta, dal]), { packs: [milk], removed: [1], as_of: '2026-11-27T07:00:00.000Z' }];
+    const answers = [full([atta, dal]), { packs: [milk], removed: [1], as_of: '2026-11-27T07:00:00.000Z', frequent: [] }];
     const send = async (path: string, init: RequestInit) => {
       paths.push(path);
       expect(init.signal).toBeInstanceOf(AbortSignal);

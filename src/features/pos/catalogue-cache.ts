@@ -62,6 +62,22 @@ export const packForTicket = (pack: PosPack, lang: 'en' | 'hi' = 'en'): PackForT
   unit_paise: toPaise(pack.price),
 });
 
+/**
+ * The quick picks: the shop's best sellers for this counter (the catalogue answer's `frequent`, those still kept), in
+ * their order, then the first packs kept (pack id), one per product not already there, to make `limit`.
+ */
+export function quickPicks(frequent: readonly PosPack[], first: readonly PosPack[], limit: number): PosPack[] {
+  const picked = frequent.slice(0, limit);
+  const products = new Set(picked.map((pack) => pack.product_id));
+  for (const pack of first) {
+    if (picked.length >= limit) break;
+    if (products.has(pack.product_id)) continue;
+    products.add(pack.product_id);
+    picked.push(pack);
+  }
+  return picked;
+}
+
 /** The shape of a catalogue answer, checked without zod (the till's island does not ship it; the API tests check the rest). */
 function isCatalogue(body: unknown): body is PosCatalogue {
   const answer = body as Partial<PosCatalogue> | null;
@@ -92,6 +108,7 @@ export function openCatalogue({ name = 'storefront-pos-catalogue', now = Date.no
     for (const pack of answer.packs) packs.put({ ...pack, words: wordsOf(pack) } satisfies CachedPack);
     if (!full) for (const id of answer.removed) packs.delete(id);
     tx.objectStore(META).put({ till_id: tillId, as_of: answer.as_of }, 'as_of');
+    tx.objectStore(META).put(Array.isArray(answer.frequent) ? answer.frequent : [], 'frequent');
     await committed(tx);
   }
 
@@ -128,11 +145,23 @@ export function openCatalogue({ name = 'storefront-pos-catalogue', now = Date.no
       return pack ? withoutWords(pack) : null;
     },
 
-    /** The first `limit` packs kept, by pack id (the catalogue's order): the till's grid of quick picks. */
+    /** The first `limit` packs kept, by pack id (the catalogue's order). */
     async first(limit: number): Promise<PosPack[]> {
       const db = await opening;
       const packs = await result(db.transaction(PACKS).objectStore(PACKS).getAll(null, limit) as IDBRequest<CachedPack[]>);
       return packs.map(withoutWords);
+    },
+
+    /** The till's grid of quick picks (`quickPicks`): the best sellers the last refresh named, then the first packs. */
+    async quickPicks(limit: number): Promise<PosPack[]> {
+      const db = await opening;
+      const ids = (await result(db.transaction(META).objectStore(META).get('frequent') as IDBRequest<number[] | undefined>)) ?? [];
+      const store = db.transaction(PACKS).objectStore(PACKS);
+      const [kept, first] = await Promise.all([
+        Promise.all(ids.slice(0, limit).map((id) => result(store.get(id) as IDBRequest<CachedPack | undefined>))),
+        result(store.getAll(null, limit * 5) as IDBRequest<CachedPack[]>),
+      ]);
+      return quickPicks(kept.filter((pack) => pack !== undefined).map(withoutWords), first.map(withoutWords), limit);
     },
 
     /**

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { IDEMPOTENCY_HEADER } from '../../contract/order-constants';
-import type { PosCounter, PosPack, PosSale, PosSaleList, PosSaleSummary, PosTill, PosZReport } from '../../contract/pos';
+import { POS_QUICK_PICKS, type PosCounter, type PosPack, type PosSale, type PosSaleList, type PosSaleSummary, type PosTill, type PosZReport } from '../../contract/pos';
 import type { Send } from '../../lib/api/client';
 import { browserSend } from '../../lib/api/browser';
 import { errorMessage } from '../../lib/errors';
@@ -8,6 +8,7 @@ import { toPaise } from '../../lib/to-paise';
 import { openCatalogue, packForTicket } from './catalogue-cache';
 import { $online, setWaiting, trackedFetch } from './connection-store';
 import { openOutbox, OutboxFullError } from './offline-queue';
+import { createShopSearch } from './shop-search';
 import { startSync } from './sync';
 import { addPack, saleBody, settle, type Ticket } from './ticket';
 import { $ticket, newTicket, updateTicket } from './ticket-store';
@@ -47,6 +48,8 @@ export const $counter = atom<PosCounter | null>(null);
 export const $till = atom<PosTill | null>(null);
 export const $quickPicks = atom<PosPack[]>([]);
 export const $results = atom<PosPack[] | null>(null);
+/** Who found the results shown: the catalogue on the device, or (online) the shop's own search. */
+export const $resultsFrom = atom<'device' | 'shop'>('device');
 /** What the screen last said (a scan not found, a sale refused); `tone` picks its colour and role. */
 export const $notice = atom<{ text: string; tone: 'info' | 'error' } | null>(null);
 /** Sales the server refused for good, for the cashier to see and dismiss. */
@@ -55,18 +58,11 @@ export const $busy = atom(false);
 /** Counts the sales rung up on this screen: the ticket's form starts afresh with each. */
 export const $saleNumber = atom(0);
 
-const QUICK_PICKS = 12;
-
-/** The quick picks: the first pack of each product, in the catalogue's order (pack id), `limit` of them. */
-function onePerProduct(packs: readonly PosPack[], limit: number): PosPack[] {
-  const seen = new Set<number>();
-  return packs.filter((pack) => !seen.has(pack.product_id) && seen.add(pack.product_id)).slice(0, limit);
-}
-
 interface Parts {
   send: Send;
   outbox: ReturnType<typeof openOutbox>;
   catalogue: ReturnType<typeof openCatalogue>;
+  finder: ReturnType<typeof createShopSearch>;
   lang: 'en' | 'hi';
   discountLimit: number;
 }
@@ -127,7 +123,18 @@ export async function startScreen({ lang, discountLimit }: { lang: 'en' | 'hi'; 
       showSentReceipt();
     },
   });
-  parts = { send, outbox, catalogue: openCatalogue(), lang, discountLimit };
+  const catalogue = openCatalogue();
+  const finder = createShopSearch({
+    send,
+    tillId: () => $till.get()?.id ?? null,
+    online: () => $online.get(),
+    local: (query) => catalogue.search(query),
+    show: (found) => {
+      $results.set(found && found.packs);
+      $resultsFrom.set(found?.from ?? 'device');
+    },
+  });
+  parts = { send, outbox, catalogue, finder, lang, discountLimit };
   newTicket(discountLimit);
   await loadCounter();
 }
@@ -171,11 +178,12 @@ export async function openTill(warehouseId: number, openingCash: string) {
 
 async function beginSelling(till: PosTill) {
   if (!parts) return;
-  const { catalogue, outbox, send } = parts;
+  const { catalogue, outbox, send, finder } = parts;
   $till.set(till);
   $screen.set({ step: 'selling' });
   await catalogue.refresh(send, till.id).catch(() => undefined);
-  $quickPicks.set(onePerProduct(await catalogue.first(QUICK_PICKS * 5), QUICK_PICKS));
+  // The counter's best sellers as the last refresh named them (kept on the device), then the first packs.
+  $quickPicks.set(await catalogue.quickPicks(POS_QUICK_PICKS));
   stopSelling?.();
   const stopSync = startSync({ target: window, nav: navigator, outbox, catalogue, send, tillId: till.id });
   const detach = attachWedge(window, (scan) => void scanned(scan));
@@ -183,6 +191,7 @@ async function beginSelling(till: PosTill) {
   stopSelling = () => {
     stopSync();
     detach();
+    finder.stop();
   };
 }
 
@@ -227,13 +236,12 @@ export function addToTicket(pack: PosPack) {
   $notice.set({ text: `Added ${forTicket.name} ${forTicket.pack_name}.`, tone: 'info' });
 }
 
-let searchTurn = 0;
-/** Name search in the catalogue on the device (English or Hindi names); a barcode typed is looked up on Enter. */
+/**
+ * The search box's text changed: the catalogue on the device's name search at once (English or Hindi names), then,
+ * online, the shop's own search (shop-search.ts); a barcode typed is looked up on Enter.
+ */
 export async function search(query: string) {
-  if (!parts) return;
-  const turn = (searchTurn += 1);
-  const found = query.trim() ? await parts.catalogue.search(query) : null;
-  if (turn === searchTurn) $results.set(found);
+  await parts?.finder.type(query);
 }
 
 /** Completes the ticket: into the outbox first (online or not, one way), then sent; the receipt either way. */
@@ -249,7 +257,7 @@ export async function completeSale() {
     const receipt: Receipt = { ticket, settlement, at: new Date().toISOString(), key: queued.key, sale: null };
     newTicket(parts.discountLimit);
     $saleNumber.set($saleNumber.get() + 1);
-    $results.set(null);
+    void parts.finder.type('');
     $notice.set(null);
     const flushed = await parts.outbox.flush({ force: true }).catch(() => null);
     const sent = flushed?.sent.find((s) => s.key === queued.key);

@@ -5,6 +5,7 @@ import {
   POS_MAX_LINES,
   POS_MAX_PAYMENTS,
   POS_MAX_QUANTITY,
+  POS_SEARCH_MAX,
   PosCatalogue,
   PosCounter,
   PosCatalogueQuery,
@@ -20,6 +21,8 @@ import {
   PosSaleBody,
   PosSaleList,
   PosSaleListQuery,
+  PosSearch,
+  PosSearchQuery,
   PosTill,
   PosTillCloseBody,
   PosTillList,
@@ -33,7 +36,7 @@ import type { AppEnv } from '../env';
 import { hasPermission, requirePermission, requireTillReportStaff, staffOf } from '../http/guards';
 import { errorResponses, jsonAnswer, jsonBody, router } from '../http/router';
 import { requestOrigin } from '../http/session';
-import { posCatalogue, posPackByBarcode } from '../pos/catalogue';
+import { posCatalogue, posPackByBarcode, posSearch } from '../pos/catalogue';
 import { receiptByToken } from '../pos/receipt';
 import { createReturn } from '../pos/returns';
 import { quoteTicket } from '../pos/quote';
@@ -236,6 +239,22 @@ posRoutes.openapi(
   async (c) => {
     noStore(c);
     return c.json(await posCatalogue(c.var.deps.db.kysely, c.var.website.id, c.req.valid('query')), 200);
+  },
+);
+
+posRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/pos/search',
+    tags: TAGS,
+    summary: "The shop's own search (synonyms, corrections, Hindi words) over the packs on sale in the till's warehouse",
+    description: `The listing's q, planned and ordered as there; the matching products' packs in the till's warehouse, at most ${POS_SEARCH_MAX}.`,
+    request: { query: PosSearchQuery },
+    responses: { 200: jsonAnswer(PosSearch, 'Packs, best first'), ...errorResponses([400, 401, 403, 404]) },
+  }),
+  async (c) => {
+    noStore(c);
+    return c.json(await posSearch(c.var.deps.db, c.var.website.id, c.req.valid('query')), 200);
   },
 );
 

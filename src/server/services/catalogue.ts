@@ -31,8 +31,8 @@ export async function listProducts(db: Db, query: ProductListQuery, shopper?: Sh
   return search?.tsquery ? onSearchIndex(db, (on) => listPage(on, query, shopper, area, search, locale)) : listPage(db, query, shopper, area, search, locale);
 }
 
-/** The listing's queries for a planned search (or none): the total, the page's ids, and those products. */
-async function listPage(db: Db, query: ProductListQuery, shopper: Shopper | undefined, area: Area | undefined, search: SearchPlan | null, locale?: Locale): Promise<ProductList> {
+/** Active products, matching the planned search when there is one (its full-text match and pack size). */
+function searched(db: Db, search: SearchPlan | null): Listing {
   let base = db.kysely.selectFrom('products as p') as unknown as Listing;
   if (search?.fts && db.dialect === 'sqlite') {
     // The FTS5 match runs once, as a derived table; its rank (BM25) orders by relevance.
@@ -49,6 +49,27 @@ async function listPage(db: Db, query: ProductListQuery, shopper: Shopper | unde
   if (search?.packKeys) {
     base = base.where(sql<boolean>`exists (select 1 from packs k where k.product_id = p.id and lower(replace(k.name, ' ', '')) in (${sql.join(search.packKeys)}))`);
   }
+  return base;
+}
+
+/**
+ * The search's order: what matched as typed comes before what matched only once corrected, and of that, what is
+ * named with the corrected words before what has them only in its brand or category; then relevance.
+ */
+function byRelevance<O>(db: Db, page: SelectQueryBuilder<ListingDb, 'p' | 's', O>, search: SearchPlan | null) {
+  if (search?.exactIds.length) page = page.orderBy(sql`case when p.id in (${sql.join(search.exactIds)}) then 0 else 1 end`);
+  const named = search && namedFirst(search.corrected);
+  if (named) page = page.orderBy(named);
+  return search?.fts
+    ? db.dialect === 'sqlite'
+      ? page.orderBy(sql`s.rank`)
+      : page.orderBy(sql`ts_rank(p.search_vector, to_tsquery('english', ${search.tsquery}))`, 'desc')
+    : page.orderBy('p.popularity', 'desc');
+}
+
+/** The listing's queries for a planned search (or none): the total, the page's ids, and those products. */
+async function listPage(db: Db, query: ProductListQuery, shopper: Shopper | undefined, area: Area | undefined, search: SearchPlan | null, locale?: Locale): Promise<ProductList> {
+  let base = searched(db, search);
   if (query.c) base = base.where('p.category_id', 'in', await withDescendants(db, ids(query.c)));
   if (query.b) base = base.where('p.brand_id', 'in', ids(query.b));
   if (query.deliverable === '1' && area) base = base.where(deliverableTo(area));
@@ -57,19 +78,9 @@ async function listPage(db: Db, query: ProductListQuery, shopper: Shopper | unde
   const sort = query.s ?? (search?.fts ? 'relevance' : 'popularity');
   let page = base.select('p.id');
   switch (sort) {
-    case 'relevance': {
-      // What matched as typed comes before what matched only once corrected, and of that, what is named with
-      // the corrected words before what has them only in its brand or category.
-      if (search?.exactIds.length) page = page.orderBy(sql`case when p.id in (${sql.join(search.exactIds)}) then 0 else 1 end`);
-      const named = search && namedFirst(search.corrected);
-      if (named) page = page.orderBy(named);
-      page = search?.fts
-        ? db.dialect === 'sqlite'
-          ? page.orderBy(sql`s.rank`)
-          : page.orderBy(sql`ts_rank(p.search_vector, to_tsquery('english', ${search.tsquery}))`, 'desc')
-        : page.orderBy('p.popularity', 'desc');
+    case 'relevance':
+      page = byRelevance(db, page, search);
       break;
-    }
     case 'price_asc':
       page = page.orderBy('p.min_price_paise', 'asc');
       break;
@@ -92,6 +103,22 @@ async function listPage(db: Db, query: ProductListQuery, shopper: Shopper | unde
     data: keys ? data.map((product) => ({ ...product, matched_pack_id: matchingPackId(product.packs, keys) })) : data,
     meta: { total: Number(total), did_you_mean: search?.didYouMean ?? null },
   };
+}
+
+/**
+ * The listing's search (`q`, sorted by relevance) as ids of the active products with an active pack in one
+ * warehouse, best first, at most `limit`: the till's search (pos/catalogue.ts posSearch). The plan's pack size
+ * keys come back too, for the caller to pick the pack asked for.
+ */
+export async function searchedInWarehouse(db: Db, websiteId: number, text: string, warehouseId: number, limit: number): Promise<{ ids: number[]; packKeys: string[] | null; didYouMean: string | null }> {
+  const search = await planSearch(db, websiteId, text);
+  if (!search) return { ids: [], packKeys: null, didYouMean: null };
+  const find = async (on: Db) => {
+    const base = searched(on, search).where(sql<boolean>`exists (select 1 from packs w where w.product_id = p.id and w.warehouse_id = ${warehouseId} and w.is_active = 1)`);
+    return byRelevance(on, base.select('p.id'), search).orderBy('p.id', 'desc').limit(limit).execute();
+  };
+  const rows = search.tsquery ? await onSearchIndex(db, find) : await find(db);
+  return { ids: rows.map((r) => r.id), packKeys: search.packKeys, didYouMean: search.didYouMean };
 }
 
 /** One active product by slug with its category path (for breadcrumbs), or undefined. */
