@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { signInThroughApi } from './support/accounts';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { registerWithApi, signInThroughApi } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { apiCall } from './support/back-office';
 import { awake } from './support/islands';
@@ -29,6 +29,30 @@ async function upiSale(page: Page) {
   await expect(page.locator('[data-pos-due]')).toHaveText('₹0.00');
   await page.getByRole('button', { name: 'Complete sale' }).click();
   return total;
+}
+
+/**
+ * A cashier of the test's own (registered, then given pos_access:view by Arjun), signed in on `page` and selling at a
+ * till of their own: a test that reloads the till must find its own till again, whatever tills other tests open.
+ */
+async function ownTill(page: Page, browser: Browser) {
+  const phone = `6${String(Date.now()).slice(-9)}`;
+  await registerWithApi(page, phone, 'Till Reload Cashier');
+  const office = await browser.newContext();
+  const admin = await office.newPage();
+  await signInThroughApi(admin, SUPER);
+  await admin.goto('/bos/admin');
+  const id = ((await apiCall(admin, 'GET', `/bos/users?q=${phone}`)).body as { data: { id: number }[] }).data[0]!.id;
+  expect((await apiCall(admin, 'PUT', `/bos/users/${id}`, { permissions: ['pos_access:view'] })).status).toBe(200);
+  await office.close();
+  await signInThroughApi(page, phone);
+  await page.goto('/pos');
+  await awake(page, '[data-pos-screen]');
+  await expect(page.getByRole('heading', { level: 1, name: 'Open a till' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open till' }).click();
+  const opened = page.getByRole('heading', { level: 1, name: /^Till \d+/ });
+  await expect(opened).toBeVisible();
+  return opened;
 }
 
 test.describe('UPI at the till @desktop', () => {
@@ -111,14 +135,8 @@ test.describe('UPI at the till @desktop', () => {
     await expect(page.getByRole('heading', { level: 1, name: /^Till \d+/ })).toBeVisible();
   });
 
-  test('a UPI sale still waiting when the page reloads is listed on the selling screen, shown again and paid', async ({ page, context }) => {
-    await signInThroughApi(page, SUPER);
-    await page.goto('/pos');
-    await awake(page, '[data-pos-screen]');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Open a till|Till \d+/);
-    const opened = page.getByRole('heading', { level: 1, name: /^Till \d+/ });
-    if (!(await opened.isVisible())) await page.getByRole('button', { name: 'Open till' }).click();
-    await expect(opened).toBeVisible();
+  test('a UPI sale still waiting when the page reloads is listed on the selling screen, shown again and paid', async ({ page, context, browser }) => {
+    const opened = await ownTill(page, browser);
 
     const total = await upiSale(page);
     const waiting = page.locator('[data-pos-upi-state="waiting"]');
@@ -151,5 +169,43 @@ test.describe('UPI at the till @desktop', () => {
     await page.getByRole('button', { name: 'New sale' }).click();
     await expect(opened).toBeVisible();
     await expect(banner.getByRole('button', { name: new RegExp(`^Show ${ordernumber} `) })).toHaveCount(0);
+  });
+
+  test('a half-rung ticket comes back after a reload; a discount box never shows what the ticket does not take off', async ({ page, browser }) => {
+    const opened = await ownTill(page, browser);
+
+    await page.locator('[data-pos-picks] button').first().click();
+    const line = page.locator('[data-pos-line]');
+    await expect(line).toHaveCount(1);
+    const quantity = line.getByLabel(/^Quantity of /);
+    await quantity.fill('2');
+    await quantity.press('Enter');
+    const discount = line.getByLabel(/^Discount on /);
+    await discount.fill('1');
+    await discount.press('Tab');
+    const total = (await page.locator('[data-pos-total]').textContent())!;
+
+    // Text that is no amount: the box goes back to the ₹1 the ticket takes off, and says so.
+    await discount.fill('1.234');
+    await discount.press('Tab');
+    await expect(discount).toHaveValue('1');
+    await expect(page.locator('[data-pos-notice]')).toContainText('A discount is an amount in rupees');
+    await expect(page.locator('[data-pos-total]')).toHaveText(total);
+
+    // The tablet reloads: the ticket is as it was.
+    await page.reload();
+    await awake(page, '[data-pos-screen]');
+    await expect(opened).toBeVisible();
+    await expect(line).toHaveCount(1);
+    await expect(line.getByLabel(/^Quantity of /)).toHaveValue('2');
+    await expect(line.getByLabel(/^Discount on /)).toHaveValue('1');
+    await expect(page.locator('[data-pos-total]')).toHaveText(total);
+
+    // More than the cashier may give: held to the limit, and said.
+    await line.getByLabel(/^Discount on /).fill('500');
+    await line.getByLabel(/^Discount on /).press('Tab');
+    await expect(page.locator('[data-pos-notice]')).toContainText('held to');
+    await line.getByRole('button', { name: /^Remove / }).click();
+    await expect(line).toHaveCount(0);
   });
 });

@@ -202,8 +202,17 @@ function TicketPanel({ discountLimit }: { discountLimit: number }) {
                       defaultValue={line.discount_paise ? String(line.discount_paise / 100) : ''}
                       onBlur={(event) => {
                         const paise = typedPaise(event.target.value || '0');
-                        if (paise !== null) updateTicket((t) => setLineDiscount(t, line.pack_id, Math.min(paise, limit)));
-                        if (paise !== null && paise > limit) event.target.value = String(limit / 100);
+                        if (paise === null) {
+                          // The box shows what the ticket takes off, never a figure it does not.
+                          event.target.value = line.discount_paise ? String(line.discount_paise / 100) : '';
+                          $notice.set({ text: `A discount is an amount in rupees, such as 5 or 5.50: ${rupees(line.discount_paise)} off ${line.name} stays.`, tone: 'error' });
+                          return;
+                        }
+                        updateTicket((t) => setLineDiscount(t, line.pack_id, Math.min(paise, limit)));
+                        if (paise > limit) {
+                          event.target.value = String(limit / 100);
+                          $notice.set({ text: `Discount on ${line.name} held to ${rupees(limit)}, the most this till may take off the line.`, tone: 'info' });
+                        }
                       }}
                     />
                   </label>

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { reportCall } from './connection-store';
 import { addPack, addPayment, setQuantity } from './ticket';
-import { $settlement, $ticket, newTicket, updateTicket } from './ticket-store';
+import { $settlement, $ticket, keepTicket, keptTicket, newTicket, updateTicket } from './ticket-store';
 
 const dal = { pack_id: 2, name: 'Toor Dal', pack_name: '1 kg', unit_paise: 3_333 };
 
@@ -33,5 +33,42 @@ describe('the ticket store', () => {
     updateTicket((t) => addPack(t, dal));
     newTicket(25);
     expect($ticket.get()).toMatchObject({ lines: [], payments: [], discount_limit_percent: 25 });
+  });
+});
+
+describe('the ticket kept on the device', () => {
+  /** A stand-in for the browser's localStorage: what was written, by key. */
+  const storage = () => {
+    const items = new Map<string, string>();
+    return { items, getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+  };
+
+  it("gives back a till's ticket after a reload, its cash taken included, and keeps each change", () => {
+    const device = storage();
+    newTicket();
+    let stop = keepTicket(device, 7);
+    updateTicket((t) => addPayment(setQuantity(addPack(t, dal), 2, 3), { method: 'cash', tendered_paise: 5_000 }));
+    stop();
+    // The page reloads: a fresh ticket, then the till's screen starts again.
+    newTicket();
+    stop = keepTicket(device, 7);
+    expect($ticket.get().lines.map((l) => [l.pack_id, l.quantity])).toEqual([[2, 3]]);
+    expect($ticket.get().payments).toHaveLength(1);
+    updateTicket((t) => setQuantity(t, 2, 1));
+    stop();
+    expect(keptTicket(device.getItem('pos-ticket'), 7)?.lines[0]?.quantity).toBe(1);
+  });
+
+  it("never gives another till's ticket, nor anything that is not a ticket", () => {
+    const device = storage();
+    newTicket();
+    const stop = keepTicket(device, 7);
+    updateTicket((t) => addPack(t, dal));
+    stop();
+    expect(keptTicket(device.getItem('pos-ticket'), 8)).toBeNull();
+    for (const text of [null, '', '{', '42', '{"till_id":7}', '{"till_id":7,"ticket":{"lines":"x","payments":[]}}']) expect(keptTicket(text, 7), String(text)).toBeNull();
+    newTicket();
+    keepTicket(device, 8)();
+    expect($ticket.get().lines).toEqual([]);
   });
 });

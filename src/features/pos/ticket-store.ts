@@ -15,3 +15,34 @@ export const updateTicket = (change: (ticket: Ticket) => Ticket) => $ticket.set(
 
 /** A fresh ticket after a sale (or to abandon one), with the signed-in cashier's line-discount limit. */
 export const newTicket = (discountLimitPercent?: number) => $ticket.set(emptyTicket(discountLimitPercent));
+
+const KEPT = 'pos-ticket';
+
+/** A kept ticket as read back: the shape a ticket has, or null (another till's, or not a ticket at all). */
+export function keptTicket(text: string | null, tillId: number): Ticket | null {
+  try {
+    const kept = JSON.parse(text ?? 'null') as { till_id?: unknown; ticket?: Partial<Ticket> } | null;
+    const ticket = kept?.ticket;
+    if (kept?.till_id !== tillId || !ticket || !Array.isArray(ticket.lines) || !Array.isArray(ticket.payments) || typeof ticket.discount_limit_percent !== 'number') return null;
+    return { coupon: null, customer_phone: null, note: '', ...ticket } as Ticket;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the ticket on the device as it changes, for the till it belongs to, and gives it back when that till's
+ * screen starts again: a reload or a crashed browser never loses a half-rung ticket, nor cash already taken on it.
+ * Answers the function that stops keeping it.
+ */
+export function keepTicket(storage: Pick<Storage, 'getItem' | 'setItem'>, tillId: number): () => void {
+  const kept = keptTicket(storage.getItem(KEPT), tillId);
+  if (kept) $ticket.set(kept);
+  return $ticket.subscribe((ticket) => {
+    try {
+      storage.setItem(KEPT, JSON.stringify({ till_id: tillId, ticket }));
+    } catch {
+      // Storage full or refused: the ticket stays on the screen as before.
+    }
+  });
+}

@@ -11,7 +11,7 @@ import { openOutbox, OutboxFullError } from './offline-queue';
 import { createShopSearch } from './shop-search';
 import { startSync } from './sync';
 import { addPack, saleBody, settle, type Ticket } from './ticket';
-import { $ticket, newTicket, updateTicket } from './ticket-store';
+import { $ticket, keepTicket, newTicket, updateTicket } from './ticket-store';
 import { attachWedge, type WedgeScan } from './wedge';
 
 /**
@@ -187,9 +187,12 @@ async function beginSelling(till: PosTill) {
   stopSelling?.();
   const stopSync = startSync({ target: window, nav: navigator, outbox, catalogue, send, tillId: till.id });
   const detach = attachWedge(window, (scan) => void scanned(scan));
+  // The ticket on the device: a reload gives back this till's ticket as it was.
+  const stopKeeping = keepTicket(localStorage, till.id);
   void showRefused();
   stopSelling = () => {
     stopSync();
+    stopKeeping();
     detach();
     finder.stop();
   };
