@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInThroughApi } from './support/accounts';
-import { axeViolations } from './support/axe';
 import { apiCall } from './support/back-office';
 import { awake } from './support/islands';
+import { freshPack, seriousViolations } from './support/pos';
 
 /**
  * A coupon and a return on the till's screen (docs/pos.md#the-screen), on a tablet at 1024 × 768: a coupon priced by
@@ -14,46 +14,10 @@ import { awake } from './support/islands';
  */
 
 const TILL_KEEPER = '9876500004';
-const ADMIN = '9876500003';
-
-function freshBarcode(): string {
-  const first = `27${String(Date.now()).slice(-10)}`;
-  const sum = [...first].reduce((s, d, i) => s + Number(d) * (i % 2 ? 3 : 1), 0);
-  return `${first}${(10 - (sum % 10)) % 10}`;
-}
 
 async function shot(page: Page, name: string) {
   mkdirSync('test-results/pos', { recursive: true });
   await page.screenshot({ path: `test-results/pos/${name}-1024.png`, scale: 'css' });
-}
-
-async function seriousViolations(page: Page) {
-  const all = await axeViolations(page);
-  return all.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
-
-/** Meera makes a product of one pack at ₹45 with a barcode and 20 in stock, in the first warehouse. */
-async function freshPack(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInThroughApi(page, ADMIN);
-  await page.goto('/bos/admin');
-  const options = (await apiCall(page, 'GET', '/bos/products/options')).body;
-  const warehouse = options.warehouses[0];
-  const barcode = freshBarcode();
-  const created = await apiCall(page, 'POST', '/bos/products', {
-    name: `Till Return Atta ${barcode.slice(-6)}`,
-    category_id: options.categories[0].id,
-    brand_id: options.brands[0].id,
-    packs: [{ name: '1 kg', price: 4500, mrp: 5000, max_per_order: 10, active: true, warehouse_id: warehouse.id, opening_stock: 20, barcode }],
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const productId: number = created.body.id;
-  const level = async () => {
-    const product = (await apiCall(page, 'GET', `/bos/products/${productId}`)).body;
-    return product.packs[0].stock.find((s: { warehouse_id: number }) => s.warehouse_id === warehouse.id).level as number;
-  };
-  return { barcode, warehouse, level, close: () => context.close() };
 }
 
 /** The till screen, selling at a till of the pack's warehouse: one this person left open there, else a new one. */
@@ -89,7 +53,7 @@ test.describe('coupons and returns at the till @desktop', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
   test("a coupon priced by the shop changes the ticket's total, is refused below its minimum, needs the network, and the sale records it", async ({ page, browser, context }) => {
-    const pack = await freshPack(browser);
+    const pack = await freshPack(browser, 'Till Return Atta', '27');
     await sellingAt(page, pack.warehouse.name);
     await addByBarcode(page, pack.barcode);
     await expect(page.locator('[data-pos-total]')).toHaveText('₹45.00');
@@ -134,7 +98,7 @@ test.describe('coupons and returns at the till @desktop', () => {
   });
 
   test('a part return of a sale, from its receipt and by its order number: the stock comes back and the refund is shown', async ({ page, browser }) => {
-    const pack = await freshPack(browser);
+    const pack = await freshPack(browser, 'Till Return Atta', '27');
     await sellingAt(page, pack.warehouse.name);
     await addByBarcode(page, pack.barcode);
     const quantity = page.getByLabel(/^Quantity of /);

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInThroughApi } from './support/accounts';
-import { axeViolations } from './support/axe';
 import { apiCall } from './support/back-office';
 import { awake } from './support/islands';
+import { freshPack, seriousViolations } from './support/pos';
 
 /**
  * The till at /pos on a tablet (docs/pos.md#the-screen): the demo cashier opens a till, sells by a USB scanner's
@@ -15,48 +15,9 @@ const CASHIER = '9876500005';
 const ADMIN = '9876500003';
 const SHOPPER = '9876500001';
 
-/** A valid EAN-13 no other run has: 12 digits of the clock, then the check digit. */
-function freshBarcode(): string {
-  const first = `29${String(Date.now()).slice(-10)}`;
-  const sum = [...first].reduce((s, d, i) => s + Number(d) * (i % 2 ? 3 : 1), 0);
-  return `${first}${(10 - (sum % 10)) % 10}`;
-}
-
 async function shot(page: Page, name: string) {
   mkdirSync('test-results/pos', { recursive: true });
   await page.screenshot({ path: `test-results/pos/${name}-1024.png`, scale: 'css' });
-}
-
-/** Serious and critical violations (the bar of the brief); the rest are printed to be seen. */
-async function seriousViolations(page: Page) {
-  const all = await axeViolations(page);
-  const minor = all.filter((v) => v.impact !== 'serious' && v.impact !== 'critical');
-  if (minor.length) console.log('axe (minor/moderate):', JSON.stringify(minor));
-  return all.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
-
-/** Meera makes a product of one pack at ₹45 with a barcode and 20 in stock, in the first warehouse. */
-async function freshPack(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInThroughApi(page, ADMIN);
-  await page.goto('/bos/admin');
-  const options = (await apiCall(page, 'GET', '/bos/products/options')).body;
-  const warehouse = options.warehouses[0];
-  const barcode = freshBarcode();
-  const created = await apiCall(page, 'POST', '/bos/products', {
-    name: `Till Test Atta ${barcode.slice(-6)}`,
-    category_id: options.categories[0].id,
-    brand_id: options.brands[0].id,
-    packs: [{ name: '1 kg', price: 4500, mrp: 5000, max_per_order: 10, active: true, warehouse_id: warehouse.id, opening_stock: 20, barcode }],
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const productId: number = created.body.id;
-  const level = async () => {
-    const product = (await apiCall(page, 'GET', `/bos/products/${productId}`)).body;
-    return product.packs[0].stock.find((s: { warehouse_id: number }) => s.warehouse_id === warehouse.id).level as number;
-  };
-  return { barcode, warehouse, level, close: () => context.close() };
 }
 
 /**
@@ -84,7 +45,7 @@ test.describe('the till at /pos @desktop', () => {
   test.describe.configure({ timeout: 240_000 });
 
   test('a cashier opens a till, sells by scanner for cash (quantity, discount held to 10%), sells offline, closes and reads the Z-report', async ({ page, browser, context }) => {
-    const pack = await freshPack(browser);
+    const pack = await freshPack(browser, 'Till Test Atta', '29');
     await signInThroughApi(page, CASHIER);
     await page.goto('/pos');
     await awake(page, '[data-pos-screen]');
