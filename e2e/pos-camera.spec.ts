@@ -210,7 +210,7 @@ test.describe("the till's camera @desktop", () => {
         const video = document.querySelector<HTMLVideoElement>('dialog video');
         return { streams: streams.length, live: streams.flatMap((s) => s.getTracks()).filter((t) => t.readyState !== 'ended').length, shown: !!video?.srcObject };
       });
-    expect(await stopped()).toEqual({ streams: 1, live: 0, shown: false });
+    await expect.poll(stopped).toEqual({ streams: 1, live: 0, shown: false });
     const after = await detects();
     await expect(button).toBeFocused();
 
@@ -220,7 +220,7 @@ test.describe("the till's camera @desktop", () => {
     await expect.poll(detects).toBeGreaterThan(after);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    expect(await stopped()).toEqual({ streams: 2, live: 0, shown: false });
+    await expect.poll(stopped).toEqual({ streams: 2, live: 0, shown: false });
     // Over both openings and the looks of the second, no look at a video let go: no loop outlived its dialog.
     expect(await page.evaluate(() => (window as unknown as { __camera: { unwatched: number } }).__camera.unwatched)).toBe(0);
 
