@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { postToApi, registerWithApi, signInThroughApi } from './support/accounts';
 import { axeViolations } from './support/axe';
+import { awake } from './support/islands';
 import { placeOrdersThroughApi } from './support/checkout';
 
 /** The seeded administrator, Meera Iyer: coupon:manage among her permissions. */
@@ -28,7 +29,8 @@ test.describe('coupons in the back office @desktop', () => {
       await screenshot(page, 'list', width);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
-    // The search as you type: the address follows.
+    // The search as you type: the address follows (once the screen has hydrated; before, the box is a plain form's).
+    await awake(page, '#coupons-q');
     await page.getByLabel('Search coupons').fill('diwali');
     await expect(page).toHaveURL(/\/bos\/admin\/coupons\?q=diwali$/);
     await expect(page.locator('[data-coupon-row]')).toHaveCount(1);

@@ -24,7 +24,8 @@ test.describe('languages', () => {
 
     // Back to English from the footer: the choice changes with it.
     await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
-    await expect(page).toHaveURL(/:\d+\/$/);
+    // A whole navigation: waited for as one (a loaded machine takes longer than an expectation's 5 s).
+    await page.waitForURL(/:\d+\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
     await next.goto('/');
     await expect(next).toHaveURL(/:\d+\/$/);
