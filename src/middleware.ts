@@ -5,7 +5,7 @@ import { pageGeneration, serverApi } from './lib/api/server';
 import { asksDeliverable } from './lib/listing';
 import { hasFlashCookie, hasVisitorCookie, PRIVATE, SHARED } from './lib/cache-policy';
 import { shopperAddress } from './lib/client-address';
-import { chooseEncoding, encodeFast, pageKey, pageStore, partsStore, utf8, type CachedPage, type KeptSplit } from './lib/page-cache';
+import { chooseEncoding, encodeFast, encodeOnce, pageKey, pageStore, partsStore, utf8, type CachedPage, type KeptSplit } from './lib/page-cache';
 import { readParts, splitPage } from './lib/personal-page';
 import { takeFlash } from './lib/flash';
 import { isCrawlerFile } from './lib/crawler-files';
@@ -212,10 +212,35 @@ function joined(split: KeptSplit, drawn = new Map<number, Uint8Array>()): Uint8A
 }
 
 /**
- * The request's id around everything (lib/request-id.ts), then shared pages from memory, then security and caching
- * headers (lib/page-headers.ts) around everything the shell answers.
+ * A page drawn for this request alone goes out compressed in one call from its finished text (lib/page-cache.ts:
+ * encodeOnce), rather than through the `compression` stream of scripts/serve.mjs, which cut it into chunks and
+ * compressed them on the thread pool with a stream's bookkeeping for each. Kept and personal pages come encoded
+ * already and are left as they are; so are small pages, HEAD, `no-transform`, and the dev server's pages.
  */
-export const onRequest = sequence(pageRequestIds, language, cachedPages, pageHeaders, shell);
+const compressedPages = defineMiddleware(async (context, next) => {
+  const response = await next();
+  if (import.meta.env.DEV || context.request.method === 'HEAD' || !response.body || response.headers.has('content-encoding')) return response;
+  if (!response.headers.get('content-type')?.startsWith('text/html') || /no-transform/i.test(response.headers.get('cache-control') ?? '')) return response;
+  const encoding = chooseEncoding(context.request.headers.get('accept-encoding'));
+  if (!encoding) return response;
+  const body = new Uint8Array(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  if (body.byteLength < 1024) return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  const encoded = encodeOnce(body, encoding);
+  headers.set('Content-Encoding', encoding);
+  // Its length known: sent in one piece, not chunked.
+  headers.set('Content-Length', String(encoded.byteLength));
+  headers.append('Vary', 'Accept-Encoding');
+  return new Response(encoded, { status: response.status, statusText: response.statusText, headers });
+});
+
+/**
+ * The request's id around everything (lib/request-id.ts), the compression of pages drawn for one request, then
+ * shared pages from memory, then security and caching headers (lib/page-headers.ts) around everything the shell
+ * answers.
+ */
+export const onRequest = sequence(pageRequestIds, compressedPages, language, cachedPages, pageHeaders, shell);
 
 function withCookies(response: Response, cookies: string[]): Response {
   for (const cookie of cookies) response.headers.append('set-cookie', cookie);

@@ -162,6 +162,19 @@ export function encodeFast(body: Uint8Array, encoding: Encoding): Uint8Array<Arr
 }
 
 /**
+ * A page drawn for this request alone (not kept: the page cache off, a route that is never shared, a page drawn
+ * whole for a shopper), compressed in one call from its finished bytes: brotli at quality 4 or gzip at level 6, the
+ * sizes the `compression` stream of scripts/serve.mjs made, without its stream (docs/benchmarks.md#rendering-to-strings).
+ */
+export function encodeOnce(body: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
+      : gzipSync(body, { level: 6 }),
+  );
+}
+
+/**
  * Where a page is kept: the address as the visitor gave it (the host picks the website), query and all. The page's
  * route sees its address without the language's prefix (lib/i18n/middleware.ts), which the key puts back.
  */

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltServer, testPort, type BuiltServer } from './built-server';
 
@@ -93,5 +94,49 @@ describe('server rendering', () => {
       expect(ids.length, path).toBeGreaterThan(10);
       expect(ids.filter((id, i) => ids.indexOf(id) !== i), `ids used twice on ${path}`).toEqual([]);
     }
+  });
+});
+
+/** The bytes of an answer as they came over the wire (fetch would decode them), with its headers. */
+function wire(path: string, headers: Record<string, string>, method = 'GET'): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((done, fail) => {
+    const request = httpRequest(server.base + path, { method, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', fail);
+    request.setTimeout(20_000, () => request.destroy(new Error(`no answer to ${path} within 20 s`)));
+    request.end();
+  });
+}
+
+describe('a page drawn for one request', () => {
+  // The sign-in page is never kept, and a missing page's 404 neither: each is drawn for its request.
+  it.each(['/auth/login', '/no-such-page-here'])('%s comes compressed in one piece, its length said, as the browser asks', async (path) => {
+    const plain = await wire(path, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const html = plain.body.toString();
+    expect(html).toMatch(/^<!DOCTYPE html>/i);
+    for (const [asked, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const answer = await wire(path, { 'accept-encoding': asked });
+      expect(answer.status).toBe(plain.status);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.byteLength);
+      expect(String(answer.headers.vary)).toMatch(/accept-encoding/i);
+      const text = decode(answer.body).toString();
+      // The same page (but for the request's own ids and nonces).
+      expect(text.length).toBeGreaterThan(html.length * 0.98);
+      expect(text.length).toBeLessThan(html.length * 1.02);
+      expect(text).toMatch(/<\/html>\s*$/);
+      expect(answer.body.byteLength).toBeLessThan(text.length / 3);
+    }
+    const head = await wire(path, { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(plain.status);
+    expect(head.body.byteLength).toBe(0);
   });
 });
