@@ -207,7 +207,9 @@ export async function scanned(scan: WedgeScan): Promise<boolean> {
   if (scan.typedIntoField) {
     const field = document.activeElement;
     if (field instanceof HTMLInputElement && field.value.endsWith(scan.code)) {
-      field.value = field.value.slice(0, -scan.code.length);
+      // Through the prototype's setter: React notices the change (the search box's text is its state), which it does
+      // not when the element's own `value` is set, and would then put the code back at its next render.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, field.value.slice(0, -scan.code.length));
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }
