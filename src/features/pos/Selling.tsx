@@ -7,7 +7,8 @@ import { MODE_NAMES, rupees, typedPaise } from './receipt-text';
 import { CouponField } from './CouponField';
 import { startReturns } from './return-session';
 import { BUTTON, INPUT, PRIMARY } from './styles';
-import { $busy, $notice, $quickPicks, $refused, $results, $resultsFrom, $saleNumber, $till, addByBarcode, addToTicket, completeSale, dismissRefused, search, startClosing } from './till-session';
+import { enterHint, foundHeading, searchNote } from './finder-keys';
+import { $activeResult, $busy, $notice, $quickPicks, $refused, $results, $resultsFrom, $saleNumber, $till, addFromSearch, addToTicket, completeSale, dismissRefused, moveActiveResult, search, startClosing } from './till-session';
 import { addPayment, lineDiscountLimit, parseQuantity, removeLine, removePayment, setCustomerPhone, setLineDiscount, setNote, setQuantity, stepQuantity } from './ticket';
 import { $settlement, $ticket, updateTicket } from './ticket-store';
 
@@ -31,6 +32,9 @@ export function Selling({ discountLimit }: { discountLimit: number }) {
     </div>
   );
 }
+
+const GRID = 'grid min-h-0 grid-cols-3 content-start gap-2 overflow-y-auto';
+const PICK = 'flex h-full min-h-24 flex-col items-start gap-1 rounded-md border border-border bg-background p-2 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary';
 
 function packLabel(pack: PosPack) {
   return (
@@ -65,7 +69,15 @@ function Finder() {
     addEventListener('keydown', onKey);
     return () => removeEventListener('keydown', onKey);
   }, []);
-  const shown = results ?? quickPicks;
+  const active = useStore($activeResult);
+  const listed = !!results?.length;
+  const note = searchNote(online);
+  const hint = results?.length ? enterHint(results[active] ?? results[0]!) : null;
+  const described = [note && 'pos-search-note', hint && 'pos-search-hint'].filter(Boolean).join(' ');
+  // The active result in sight when the arrows move it down a long list.
+  useEffect(() => {
+    if (listed) document.getElementById(`pos-result-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, listed]);
   return (
     <section aria-labelledby="finder" className="flex min-h-0 flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
@@ -80,22 +92,26 @@ function Finder() {
         className="flex gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          const typed = query.trim();
-          if (/^\d{6,14}$/.test(typed)) {
-            void addByBarcode(typed).then((added) => {
-              if (added) {
-                setQuery('');
-                void search('');
-              }
-            });
-          } else if (results?.length === 1) addToTicket(results[0]!);
+          void addFromSearch(query).then((clear) => {
+            if (clear) {
+              setQuery('');
+              void search('');
+            }
+          });
         }}
       >
         <label className="sr-only" htmlFor="pos-search">Search by name or type a barcode (F2)</label>
+        {/* A combobox over the results' listbox: ↑ ↓ choose, Enter (or Add) adds the active result, Esc clears. */}
         <input
           ref={box}
           id="pos-search"
           type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={listed}
+          aria-controls={listed ? 'pos-results' : undefined}
+          aria-activedescendant={listed ? `pos-result-${active}` : undefined}
+          aria-describedby={described || undefined}
           className={`${INPUT} text-lg`}
           placeholder="Name (English or हिन्दी) or barcode"
           autoComplete="off"
@@ -104,10 +120,23 @@ function Finder() {
             setQuery(event.target.value);
             void search(event.target.value);
           }}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+              if (!listed) return;
+              event.preventDefault();
+              moveActiveResult(event.key === 'ArrowDown' ? 1 : -1);
+            } else if (event.key === 'Escape' && query) {
+              event.preventDefault();
+              setQuery('');
+              void search('');
+            }
+          }}
         />
-        <button type="submit" className={BUTTON}>Add</button>
+        <button type="submit" className={BUTTON} aria-describedby={hint ? 'pos-search-hint' : undefined}>Add</button>
         <CameraScan />
       </form>
+      {note && <p id="pos-search-note" className="-mt-1 text-sm font-medium text-amber-900">{note}</p>}
+      {hint && <p id="pos-search-hint" className="-mt-1 text-sm text-muted-foreground">{hint}</p>}
       <p role="status" aria-live="polite" className={`min-h-6 text-sm ${notice?.tone === 'error' ? 'font-medium text-red-800' : 'text-muted-foreground'}`} data-pos-notice>
         {notice?.text ?? 'Scan a barcode anywhere on this screen. F2: search.'}
       </p>
@@ -124,17 +153,41 @@ function Finder() {
           </ul>
         </div>
       )}
-      <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{results ? `Found ${results.length}${from === 'shop' ? " by the shop's search" : ''}` : 'Quick picks'}</h2>
-      <ul className="grid min-h-0 grid-cols-3 content-start gap-2 overflow-y-auto" aria-label={results ? 'Search results' : 'Quick picks'} data-pos-picks data-pos-found-by={results ? from : undefined}>
-        {shown.map((pack) => (
-          <li key={pack.pack_id}>
-            <button type="button" className="flex h-full min-h-24 w-full flex-col items-start gap-1 rounded-md border border-border bg-background p-2 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary" onClick={() => addToTicket(pack)}>
-              {packLabel(pack)}
-            </button>
-          </li>
-        ))}
-        {results?.length === 0 && <li className="col-span-3 text-muted-foreground">{from === 'shop' ? "The shop's search finds nothing at this counter." : "Nothing in this counter's catalogue matches."}</li>}
-      </ul>
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{results ? foundHeading(results.length, from, online) : 'Quick picks'}</h2>
+      {results ? (
+        <>
+          {listed && (
+            <ul id="pos-results" role="listbox" className={GRID} aria-label="Search results" data-pos-picks data-pos-found-by={from}>
+              {results.map((pack, index) => (
+                // An option, not a button: the focus stays in the search box (aria-activedescendant); a tap adds it.
+                <li
+                  key={pack.pack_id}
+                  id={`pos-result-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  tabIndex={-1}
+                  className={`${PICK} cursor-pointer aria-selected:border-primary aria-selected:bg-muted aria-selected:ring-2 aria-selected:ring-primary`}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => addToTicket(pack)}
+                >
+                  {packLabel(pack)}
+                </li>
+              ))}
+            </ul>
+          )}
+          {results.length === 0 && <p className="text-muted-foreground" data-pos-found-by={from}>{from === 'shop' ? "The shop's search finds nothing at this counter." : "Nothing in this counter's catalogue matches."}</p>}
+        </>
+      ) : (
+        <ul className={GRID} aria-label="Quick picks" data-pos-picks>
+          {quickPicks.map((pack) => (
+            <li key={pack.pack_id}>
+              <button type="button" className={`${PICK} w-full`} onClick={() => addToTicket(pack)}>
+                {packLabel(pack)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
