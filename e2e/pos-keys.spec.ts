@@ -7,7 +7,8 @@ import { seriousViolations } from './support/pos';
 /**
  * The till at the keyboard on a busy morning (docs/pos.md#the-screen), on a tablet at 1024 × 768: the search box's
  * results as a listbox (arrows choose, Enter and Add add the chosen one, Escape clears) with the USB scanner working
- * as before; offline, the search says it searches the packs kept on the device.
+ * as before; cash typed but not taken said beside the disabled Complete sale; a quantity held to 999 or over the
+ * stock the till knows said beside the field; offline, the search says it searches the packs kept on the device.
  * Each test has a cashier, a counter and packs of its own, so the file runs beside the other till specs.
  */
 
@@ -159,6 +160,71 @@ test.describe('the till at the keyboard @desktop', () => {
     await expect(page.getByLabel(`Quantity of ${names[0]}`)).toHaveValue('2');
     await box.press('Enter');
     await expect(page.getByLabel(`Quantity of ${names[0]}`)).toHaveValue('3');
+  });
+
+  test('cash typed but not taken: Complete sale says why it waits, and Take Cash payment is never under its bar', async ({ page, browser }) => {
+    const { names } = await tillWithPacks(page, browser);
+    await page.locator('[data-pos-picks] button').filter({ hasText: names[0] }).click();
+    await expect(page.locator('[data-pos-total]')).toHaveText('₹45.00');
+    const complete = page.getByRole('button', { name: 'Complete sale' });
+    const cash = page.getByLabel('Cash tendered (₹)');
+    await cash.fill('100');
+    await expect(complete).toBeDisabled();
+    await expect(complete).toHaveAccessibleDescription('Press Take Cash payment to record ₹100.00 tendered.');
+    await expect(page.getByText('Press Take Cash payment to record ₹100.00 tendered.')).toBeVisible();
+
+    // The ticket scrolled to its top, then Tab from the cash field: the button in the clear, above the Complete bar.
+    await page.locator('[data-pos-ticket-body]').evaluate((ticket) => ticket.scrollTo(0, 0));
+    await cash.focus();
+    await page.keyboard.press('Tab');
+    const take = page.getByRole('button', { name: 'Take Cash payment' });
+    await expect(take).toBeFocused();
+    await expect
+      .poll(() =>
+        take.evaluate((button) => {
+          const box = button.getBoundingClientRect();
+          const bar = document.querySelector('[data-pos-complete-bar]')!.getBoundingClientRect();
+          const top = document.elementFromPoint(box.left + box.width / 2, box.bottom - 2);
+          return box.bottom <= bar.top && top === button;
+        }),
+      )
+      .toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-pos-change]')).toHaveText('₹55.00');
+    await expect(complete).toBeEnabled();
+    await expect(complete).toHaveAccessibleDescription('');
+  });
+
+  test('a quantity held to 999 says so beside the field; one over the stock the till knows is warned of, not refused', async ({ page, browser }) => {
+    const { names } = await tillWithPacks(page, browser);
+    await page.locator('[data-pos-picks] button').filter({ hasText: names[1] }).click();
+    const quantity = page.getByLabel(`Quantity of ${names[1]}`);
+    await quantity.fill('9999');
+    await quantity.press('Enter');
+    await expect(quantity).toHaveValue('999');
+    const held = `Quantity of ${names[1]} held to 999, the most one line takes.`;
+    await expect(page.getByText(held)).toBeVisible();
+    const short = 'Only 20 in stock at this counter: the sale goes through, and the back office sees it flagged short.';
+    await expect(page.getByText(short)).toBeVisible();
+    await expect(quantity).toHaveAccessibleDescription(`${held} ${short}`);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // 21: not held, still over the stock; the sale can be completed all the same.
+    await quantity.fill('21');
+    await quantity.press('Enter');
+    await expect(quantity).toHaveValue('21');
+    await expect(page.getByText(held)).toHaveCount(0);
+    await expect(page.getByText(short)).toBeVisible();
+    await page.getByRole('button', { name: 'Take Cash payment' }).click();
+    await expect(page.getByRole('button', { name: 'Complete sale' })).toBeEnabled();
+
+    // 20: within the stock, nothing to say.
+    await quantity.fill('20');
+    await quantity.press('Enter');
+    await expect(quantity).toHaveValue('20');
+    await expect(page.getByText(short)).toHaveCount(0);
+    await expect(quantity).toHaveAccessibleDescription('');
   });
 
   test('offline, the search says it searches the packs kept on the device', async ({ page, browser, context }) => {
