@@ -85,11 +85,11 @@ test.describe("the shop's search and the best sellers at the till @desktop", () 
     // Online, the shop's search: the atta group of its synonyms finds the pack.
     await box.fill(`${word} aata`);
     const found = page.locator('[data-pos-found-by="shop"]');
-    await expect(found.getByRole('button').filter({ hasText: name })).toHaveCount(1);
+    await expect(found.getByRole('option').filter({ hasText: name })).toHaveCount(1);
     await expect(page.getByRole('heading', { name: /^Found 1 by the shop's search$/ })).toBeVisible();
     await shot(page, 'shop-search');
     expect(await seriousViolations(page)).toEqual([]);
-    await found.getByRole('button').filter({ hasText: name }).click();
+    await found.getByRole('option').filter({ hasText: name }).click();
     await expect(page.locator('[data-pos-line]')).toHaveCount(1);
     await expect(page.locator('[data-pos-line]')).toContainText(name);
 

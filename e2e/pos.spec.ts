@@ -73,7 +73,7 @@ test.describe('the till at /pos @desktop', () => {
     const catalogue = (await apiCall(page, 'GET', `/pos/catalogue?till_id=${till}`)).body;
     const hindi = catalogue.packs.find((p: { product_name_hi: string | null }) => p.product_name_hi);
     await page.locator('#pos-search').fill(hindi.product_name_hi);
-    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('button').filter({ hasText: hindi.product_name }).first()).toBeVisible();
+    await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').filter({ hasText: hindi.product_name }).first()).toBeVisible();
     await page.locator('#pos-search').fill('');
     await expect(page.getByRole('list', { name: 'Quick picks' })).toBeVisible();
 

@@ -181,7 +181,7 @@ describe('the offline catalogue', () => {
 
 describe('a cached pack on the ticket', () => {
   it('carries its price in paise, and its Hindi name on a Hindi screen when it has one', () => {
-    expect(packForTicket(atta)).toEqual({ pack_id: 1, name: 'Aashirvaad Whole Wheat Atta', pack_name: '5 kg', unit_paise: 29_950 });
+    expect(packForTicket(atta)).toEqual({ pack_id: 1, name: 'Aashirvaad Whole Wheat Atta', pack_name: '5 kg', unit_paise: 29_950, stock: atta.stock });
     expect(packForTicket(atta, 'hi').name).toBe('आशीर्वाद आटा');
     expect(packForTicket(soap, 'hi').name).toBe('Santoor Sandal Soap');
   });

@@ -54,12 +54,13 @@ export function searchWords(text: string): string[] {
 
 const wordsOf = (pack: PosPack) => [...new Set(searchWords([pack.product_name, pack.product_name_hi ?? '', pack.pack_name].join(' ')))];
 
-/** The ticket's view of a cached pack: its price in paise, and its Hindi name on a Hindi screen when it has one. */
+/** The ticket's view of a cached pack: its price in paise, its stock, and its Hindi name on a Hindi screen when it has one. */
 export const packForTicket = (pack: PosPack, lang: 'en' | 'hi' = 'en'): PackForTicket => ({
   pack_id: pack.pack_id,
   name: (lang === 'hi' && pack.product_name_hi) || pack.product_name,
   pack_name: pack.pack_name,
   unit_paise: toPaise(pack.price),
+  stock: pack.stock,
 });
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { reportCall } from './connection-store';
 import { addPack, addPayment, setQuantity } from './ticket';
-import { $settlement, $ticket, keepTicket, keptTicket, newTicket, updateTicket } from './ticket-store';
+import { $heldQuantity, $settlement, $ticket, keepTicket, keptTicket, newTicket, typeQuantity, updateTicket } from './ticket-store';
 
 const dal = { pack_id: 2, name: 'Toor Dal', pack_name: '1 kg', unit_paise: 3_333 };
 
@@ -27,6 +27,22 @@ describe('the ticket store', () => {
     expect($settlement.get().blockers).toEqual(['upi-offline']);
     reportCall(true);
     expect($settlement.get().can_complete).toBe(true);
+  });
+
+  it('takes a typed quantity, notes the line when it was held to 999, and forgets it once the line is typed again', () => {
+    newTicket();
+    updateTicket((t) => addPack(t, dal));
+    expect(typeQuantity(2, '9999')).toBe(999);
+    expect($ticket.get().lines[0]?.quantity).toBe(999);
+    expect($heldQuantity.get()).toEqual({ pack_id: 2, quantity: 999 });
+    expect(typeQuantity(2, 'lots')).toBeNull();
+    expect($ticket.get().lines[0]?.quantity).toBe(999);
+    expect(typeQuantity(2, '21')).toBe(21);
+    expect($heldQuantity.get()).toBeNull();
+    expect(typeQuantity(9, '5')).toBeNull(); // no such line
+    typeQuantity(2, '1000');
+    newTicket();
+    expect($heldQuantity.get()).toBeNull();
   });
 
   it('starts a new ticket with the cashier\'s discount limit', () => {

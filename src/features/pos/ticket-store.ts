@@ -1,6 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { $online } from './connection-store';
-import { emptyTicket, settle, type Ticket } from './ticket';
+import { emptyTicket, setQuantity, settle, type Ticket } from './ticket';
+import { typedQuantity } from './ticket-hints';
 
 /**
  * The ticket on the till's screen. The rules are ticket.ts's pure functions; the store only holds the current
@@ -14,7 +15,27 @@ export const $settlement = computed([$ticket, $online], (ticket, online) => sett
 export const updateTicket = (change: (ticket: Ticket) => Ticket) => $ticket.set(change($ticket.get()));
 
 /** A fresh ticket after a sale (or to abandon one), with the signed-in cashier's line-discount limit. */
-export const newTicket = (discountLimitPercent?: number) => $ticket.set(emptyTicket(discountLimitPercent));
+export function newTicket(discountLimitPercent?: number) {
+  $ticket.set(emptyTicket(discountLimitPercent));
+  $heldQuantity.set(null);
+}
+
+/** The line whose typed quantity was last held to the limit, at the quantity it was held to (said beside the field). */
+export const $heldQuantity = atom<{ pack_id: number; quantity: number } | null>(null);
+
+/**
+ * A quantity typed into a line (Enter or leaving the field): the ticket takes it, held to the limit, and the line is
+ * noted when it was held. Answers the quantity the line now has, or null when the text is no quantity (nothing changes).
+ */
+export function typeQuantity(packId: number, text: string): number | null {
+  const typed = typedQuantity(text);
+  if (!typed) return null;
+  updateTicket((t) => setQuantity(t, packId, typed.quantity));
+  const held = $heldQuantity.get();
+  if (typed.held) $heldQuantity.set({ pack_id: packId, quantity: typed.quantity });
+  else if (held?.pack_id === packId) $heldQuantity.set(null);
+  return $ticket.get().lines.find((line) => line.pack_id === packId)?.quantity ?? null;
+}
 
 const KEPT = 'pos-ticket';
 

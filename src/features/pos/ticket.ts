@@ -26,6 +26,8 @@ export interface PackForTicket {
   name: string;
   pack_name: string;
   unit_paise: number;
+  /** The stock the till knows for the pack at its counter (the catalogue's): a quantity over it is warned of, not refused. */
+  stock?: number;
 }
 
 interface TicketLine extends PackForTicket {

@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { IDEMPOTENCY_HEADER } from '../../contract/order-constants';
 import { POS_QUICK_PICKS, type PosCounter, type PosPack, type PosSale, type PosSaleList, type PosSaleSummary, type PosTill, type PosZReport } from '../../contract/pos';
 import type { Send } from '../../lib/api/client';
@@ -8,6 +8,7 @@ import { toPaise } from '../../lib/to-paise';
 import { openCatalogue, packForTicket } from './catalogue-cache';
 import { $online, setWaiting, trackedFetch } from './connection-store';
 import { openOutbox, OutboxFullError } from './offline-queue';
+import { activeIndex, enterAction, moveActive } from './finder-keys';
 import { createShopSearch } from './shop-search';
 import { startSync } from './sync';
 import { addPack, saleBody, settle, type Ticket } from './ticket';
@@ -50,6 +51,12 @@ export const $quickPicks = atom<PosPack[]>([]);
 export const $results = atom<PosPack[] | null>(null);
 /** Who found the results shown: the catalogue on the device, or (online) the shop's own search. */
 export const $resultsFrom = atom<'device' | 'shop'>('device');
+/** The pack the cashier chose among the results with ↑ and ↓ (null: none yet, the first is active); a new text forgets it. */
+const $chosenResult = atom<number | null>(null);
+/** The result Enter adds (finder-keys.ts): the chosen one while it is shown (the shop's answer may reorder them), else the first. */
+export const $activeResult = computed([$results, $chosenResult], activeIndex);
+/** The text the results shown were found for. */
+let shownQuery: string | null = null;
 /** What the screen last said (a scan not found, a sale refused); `tone` picks its colour and role. */
 export const $notice = atom<{ text: string; tone: 'info' | 'error' } | null>(null);
 /** Sales the server refused for good, for the cashier to see and dismiss. */
@@ -130,6 +137,9 @@ export async function startScreen({ lang, discountLimit }: { lang: 'en' | 'hi'; 
     online: () => $online.get(),
     local: (query) => catalogue.search(query),
     show: (found) => {
+      // The shop's answer to the same text keeps the cashier's choice; any other text starts again at the first.
+      if (found?.query !== shownQuery) $chosenResult.set(null);
+      shownQuery = found?.query ?? null;
       $results.set(found && found.packs);
       $resultsFrom.set(found?.from ?? 'device');
     },
@@ -207,7 +217,9 @@ export async function scanned(scan: WedgeScan): Promise<boolean> {
   if (scan.typedIntoField) {
     const field = document.activeElement;
     if (field instanceof HTMLInputElement && field.value.endsWith(scan.code)) {
-      field.value = field.value.slice(0, -scan.code.length);
+      // Through the prototype's setter: React notices the change (the search box's text is its state), which it does
+      // not when the element's own `value` is set, and would then put the code back at its next render.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, field.value.slice(0, -scan.code.length));
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }
@@ -215,7 +227,7 @@ export async function scanned(scan: WedgeScan): Promise<boolean> {
 }
 
 /** Adds the pack with this barcode: the catalogue on the device first, then (online) the shop's barcode call. */
-export async function addByBarcode(code: string): Promise<boolean> {
+async function addByBarcode(code: string): Promise<boolean> {
   if (!parts) return false;
   const till = $till.get();
   const digits = code.trim();
@@ -245,6 +257,24 @@ export function addToTicket(pack: PosPack) {
  */
 export async function search(query: string) {
   await parts?.finder.type(query);
+}
+
+/** ↓ (`step` 1) or ↑ (−1) in the search box: the next or the previous result becomes the active one. */
+export function moveActiveResult(step: 1 | -1) {
+  const results = $results.get();
+  if (!results?.length) return;
+  $chosenResult.set(results[moveActive($activeResult.get(), results.length, step)]!.pack_id);
+}
+
+/**
+ * Enter in the search box, or its Add button: a barcode typed is looked up and added; otherwise the active result is
+ * added (the first, unless the cashier chose another). Answers whether the box should be emptied (a barcode added).
+ */
+export async function addFromSearch(query: string): Promise<boolean> {
+  const action = enterAction(query, $results.get(), $activeResult.get());
+  if (action?.add === 'barcode') return addByBarcode(action.code);
+  if (action?.add === 'pack') addToTicket(action.pack);
+  return false;
 }
 
 /** Completes the ticket: into the outbox first (online or not, one way), then sent; the receipt either way. */
