@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
+import { isEan13 } from '../../src/contract/bos-products';
 import { DEMO_USERS } from '../../src/server/db/seed';
+import { shopBarcode } from '../../src/server/db/seed/catalogue';
 import { describeApi } from './shop';
 
 const publicDir = join(import.meta.dirname, '../../public');
@@ -45,6 +47,16 @@ describeApi('the seeded demo shop', (shop) => {
     expect(images.size).toBe(await count('products'));
     expect(Math.max(...images.values())).toBeLessThanOrEqual(3);
     expect(existsSync(join(publicDir, 'no-image.png'))).toBe(true);
+  });
+
+  it('gives every pack its own in-store EAN-13 (GS1 prefix 21, never a real product’s), for trying the till', async () => {
+    const packs = await db().selectFrom('packs').select(['id', 'barcode']).orderBy('id').execute();
+    const codes = packs.map((p) => p.barcode ?? '');
+    for (const code of codes) expect(isEan13(code) && code.startsWith('21'), code).toBe(true);
+    expect(new Set(codes).size).toBe(packs.length);
+    // The first product's first pack, as docs/pos.md names it.
+    expect(codes[0]).toBe(shopBarcode(0, 0));
+    expect(shopBarcode(0, 0)).toBe('2100000000005');
   });
 
   it('has serviceable and unserviceable pincodes, warehouses with 3-character codes, and the five demo users', async () => {

@@ -5,6 +5,7 @@ import { refreshListingOf } from '../listing';
 import { refreshProductWords } from '../product-words';
 import { coupons } from './shop-data';
 import { BRAND_HI, CATEGORY_HI, describeHi, ITEM_HI, PACK_HI } from './hindi-names-data';
+import { ean13CheckDigit } from '../../../contract/bos-products';
 
 export const slugify = (text: string) =>
   text.toLowerCase().replace(/&/g, ' ').replace(/%/g, ' percent ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
@@ -122,6 +123,7 @@ export async function seedCatalogue(db: Kysely<Database>, now: Date, options: { 
           product_id: id, name: packName, name_hi: PACK_HI[packName] ?? null, price_paise: price * 100, act_price_paise: act * 100,
           discount_type: discounted && act > price ? 'percent' : null, warehouse_id: warehouse,
           stock: rand() < 0.03 ? 0 : 20 + Math.floor(rand() * 180), max_per_order: price > 500 ? 5 : 10, weight_grams: grams, position: p,
+          barcode: shopBarcode(made + k, p),
         });
       });
       itemImages(offer.item[0]).forEach((src, position) => media.push({ product_id: id, src, position }));
@@ -155,4 +157,14 @@ function describe({ item, brand }: Offer): string {
 
 function shelfLife(kind: string): string {
   return { bunch: '2 days', dozen: '5 days', kgLoose: '4 days', ml: '6 months', single: '7 days' }[kind] ?? '9 months';
+}
+
+/**
+ * The demo's own barcode for pack `position` of the `index`-th product seeded: an EAN-13 in GS1's prefix 21, kept for
+ * a shop's in-store codes (never a real product's), so the till can be tried with a scanner or by typing one
+ * (docs/pos.md#the-demo-shop). Product 0's first pack is 2100000000005.
+ */
+export function shopBarcode(index: number, position: number): string {
+  const first12 = `21${String(index * 10 + position).padStart(10, '0')}`;
+  return `${first12}${ean13CheckDigit(first12)}`;
 }
