@@ -143,6 +143,7 @@ test.describe('the till at /pos @desktop', () => {
     await expect(report).toContainText(/Sales\s*2/);
     await expect(report).toContainText(/Cash expected\s*₹2,085.50/);
     await expect(report).toContainText(/Counted\s*₹2,085.50/);
+    await expect(report).toContainText(/Difference\s*₹0.00/);
     await shot(page, 'z-report');
     expect(await seriousViolations(page)).toEqual([]);
     await pack.close();
@@ -186,6 +187,8 @@ test.describe('the till at /pos @desktop', () => {
     await page.getByLabel('Counted cash (₹)').fill('0');
     await page.getByRole('button', { name: 'Close till and show the Z-report' }).click();
     await expect(page.locator('[data-pos-zreport]')).toContainText(/Card net\s*₹10.00/);
+    // Nothing counted in the drawer: the report says how much is short, not a signed difference.
+    await expect(page.locator('[data-pos-zreport]')).toContainText(/Short\s*₹\d/);
   });
 
   test('signed out, /pos asks to sign in and comes back; a shopper gets the 403 page', async ({ page }) => {

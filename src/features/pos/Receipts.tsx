@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { PosZReport } from '../../contract/pos';
 import { $counter, nextSale, type Receipt as ReceiptData } from './till-session';
-import { istTime, MODE_NAMES, receiptPayments, rupees } from './receipt-text';
+import { drawerDifference, istTime, MODE_NAMES, receiptPayments, rupees } from './receipt-text';
 import { startReturnOf } from './return-session';
 import { BUTTON, PRIMARY } from './styles';
 
@@ -92,6 +92,7 @@ export function Receipt({ receipt, shopName, cashierName }: { receipt: ReceiptDa
 /** The Z-report of a till just closed: on screen and printable. */
 export function ZReport({ report, shopName, onDone }: { report: PosZReport; shopName: string; onDone: () => void }) {
   const [paper, setPaper] = usePaper();
+  const difference = drawerDifference(report.difference);
   const row = (label: string, value: string, strong = false) => (
     <div className="contents">
       <dt className={strong ? 'font-bold' : ''}>{label}</dt>
@@ -127,7 +128,7 @@ export function ZReport({ report, shopName, onDone }: { report: PosZReport; shop
           {row('Cash refunds', money(report.cash_refunds))}
           {row('Cash expected', money(report.cash_expected), true)}
           {row('Counted', money(report.counted_cash), true)}
-          {row(report.difference < 0 ? 'Short' : 'Difference', money(report.difference), true)}
+          {row(difference.label, money(difference.amount), true)}
         </dl>
         {report.note && <p className="mt-2">{report.note}</p>}
       </article>

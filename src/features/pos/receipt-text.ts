@@ -13,6 +13,13 @@ export const istTime = (iso: string) => `${IST.format(new Date(iso))} IST`;
 
 export const MODE_NAMES = { cash: 'Cash', card: 'Card', upi: 'UPI' } as const;
 
+/** The drawer's difference as the Z-report prints it: what was counted against what was expected, said as short or over. */
+export function drawerDifference(difference: number): { label: 'Short' | 'Over' | 'Difference'; amount: number } {
+  if (difference < 0) return { label: 'Short', amount: -difference };
+  if (difference > 0) return { label: 'Over', amount: difference };
+  return { label: 'Difference', amount: 0 };
+}
+
 /** Rupees as typed into an amount field, to paise; null for anything that is not an amount. */
 export function typedPaise(text: string): number | null {
   const match = /^\s*(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(text);
