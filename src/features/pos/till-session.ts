@@ -6,6 +6,7 @@ import { browserSend } from '../../lib/api/browser';
 import { errorMessage } from '../../lib/errors';
 import { toPaise } from '../../lib/to-paise';
 import { openCatalogue, packForTicket } from './catalogue-cache';
+import { keepTill, keptTill } from './kept-till';
 import { $online, setWaiting, trackedFetch } from './connection-store';
 import { openOutbox, OutboxFullError } from './offline-queue';
 import { activeIndex, enterAction, moveActive } from './finder-keys';
@@ -158,8 +159,16 @@ export async function loadCounter() {
     $counter.set(counter);
     const open = counter.open_tills[0];
     if (open) return beginSelling(open);
+    keepTill(localStorage, null);
     $screen.set({ step: 'start', error: null });
   } catch (error) {
+    // Unreachable (a reload offline, served by the till's service worker): the till this device last had open sells on,
+    // into the outbox; the shop refuses its sales later if it was closed elsewhere meanwhile (docs/pos.md#offline).
+    const kept = $online.get() ? null : keptTill(localStorage);
+    if (kept) {
+      $notice.set({ text: 'Offline: the till as this device last had it. Sales wait on the device until the shop is reached.', tone: 'info' });
+      return beginSelling(kept);
+    }
     $screen.set({ step: 'start', error: `The shop could not be reached: ${error instanceof Error ? error.message : String(error)}. Opening a till needs the network.` });
   }
 }
@@ -190,6 +199,7 @@ async function beginSelling(till: PosTill) {
   if (!parts) return;
   const { catalogue, outbox, send, finder } = parts;
   $till.set(till);
+  keepTill(localStorage, till);
   $screen.set({ step: 'selling' });
   await catalogue.refresh(send, till.id).catch(() => undefined);
   // The counter's best sellers as the last refresh named them (kept on the device), then the first packs.
@@ -341,6 +351,7 @@ export async function closeTill(countedCash: string, note: string) {
     stopSelling?.();
     stopSelling = null;
     $till.set(null);
+    keepTill(localStorage, null);
     $screen.set({ step: 'report', report });
   } catch (error) {
     $screen.set({ step: 'closing', error: error instanceof Error ? error.message : String(error) });
