@@ -54,12 +54,24 @@ function pathOf(url = '/') {
   }
 }
 
+/**
+ * The till's service worker (public/pos-sw.js): revalidated on every check, so a new build's worker is seen at once,
+ * and with a policy of its own. A worker runs under the policy of its script's answer, and every file carries the
+ * fallback `default-src 'none'` (http-edges.mjs), under which the worker could fetch nothing: it may fetch from this
+ * origin only (the /pos page and its /_astro/ files), and nothing else.
+ */
+const POS_WORKER = { path: '/pos-sw.js', cacheControl: 'no-cache', policy: "default-src 'none'; connect-src 'self'; base-uri 'none'; frame-ancestors 'none'" };
+
 /** A built file, with `send` (ranges, conditional requests, HEAD); the hashed assets under /_astro/ for a year. */
 function serveFile(req, res) {
   const path = pathOf(req.url);
   send(req, path, { root: clientDir })
     .on('headers', (response) => {
       if (path.startsWith('/_astro/')) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else if (path === POS_WORKER.path) {
+        response.setHeader('Cache-Control', POS_WORKER.cacheControl);
+        response.setHeader('Content-Security-Policy', POS_WORKER.policy);
+      }
     })
     .on('error', (error) => {
       res.statusCode = error.statusCode ?? 500;

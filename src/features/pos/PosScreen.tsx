@@ -5,6 +5,7 @@ import { Receipt, ZReport } from './Receipts';
 import { ReturnSale } from './ReturnSale';
 import { Selling } from './Selling';
 import { BUTTON, INPUT, PRIMARY } from './styles';
+import { registerOffline } from './register-offline';
 import { hasUpi } from './upi-wait';
 import { formatRupees } from '../../lib/money';
 
@@ -27,6 +28,8 @@ export default function PosScreen(props: Props) {
   const screen = useStore($screen);
   useEffect(() => {
     void startScreen({ lang: props.lang, discountLimit: props.discountLimit });
+    // The page's offline copy, so a reload without the network still opens the till (docs/pos.md#offline).
+    registerOffline();
     return stopScreen;
   }, []);
   return (
