@@ -52,3 +52,17 @@ describe('scripts', () => {
     }
   });
 });
+
+describe('the till’s service worker (docs/pos-client.md#the-offline-copy-of-the-page)', () => {
+  it('is served revalidated, with a policy that lets it fetch from this origin only', async () => {
+    const worker = await get('/pos-sw.js');
+    expect(worker.status).toBe(200);
+    expect(String(worker.headers['content-type'])).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-security-policy']).toBe("default-src 'none'; connect-src 'self'; base-uri 'none'; frame-ancestors 'none'");
+  });
+
+  it('is named by no shopper page', async () => {
+    for (const path of ['/', '/products', '/auth/login']) expect((await get(path)).body, path).not.toContain('pos-sw');
+  });
+});
