@@ -6,6 +6,7 @@ import { signInThroughApi } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { apiCall } from './support/back-office';
 import { awake } from './support/islands';
+import { newProduct } from './support/pos';
 
 /**
  * The till's camera (docs/pos-client.md#camera) in Chromium's fake camera. The fake camera shows a test pattern,
@@ -82,16 +83,9 @@ async function packWith(browser: Browser, barcode: string) {
   const page = await context.newPage();
   await signInThroughApi(page, STAFF);
   await page.goto('/bos/admin');
-  const options = (await apiCall(page, 'GET', '/bos/products/options')).body;
-  const warehouse = options.warehouses[0];
+  const warehouse = (await apiCall(page, 'GET', '/bos/products/options')).body.warehouses[0];
   const name = `Camera Test Besan ${barcode.slice(-6)}`;
-  const created = await apiCall(page, 'POST', '/bos/products', {
-    name,
-    category_id: options.categories[0].id,
-    brand_id: options.brands[0].id,
-    packs: [{ name: '500 g', price: 4500, mrp: 5000, max_per_order: 10, active: true, warehouse_id: warehouse.id, opening_stock: 20, barcode }],
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  await newProduct(page, name, warehouse.id, { barcode, pack: '500 g' });
   await context.close();
   return { name, warehouse: warehouse as { id: number; name: string } };
 }

@@ -1,8 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { registerWithApi, signInThroughApi } from './support/accounts';
-import { apiCall } from './support/back-office';
+import { signInThroughApi } from './support/accounts';
 import { awake } from './support/islands';
-import { seriousViolations } from './support/pos';
+import { freshBarcode, newCashier, newCounter, newProduct, seriousViolations, uniqueWord } from './support/pos';
 
 /**
  * The till at the keyboard on a busy morning (docs/pos.md#the-screen), on a tablet at 1024 × 768: the search box's
@@ -12,51 +11,18 @@ import { seriousViolations } from './support/pos';
  * Each test has a cashier, a counter and packs of its own, so the file runs beside the other till specs.
  */
 
-const SUPER = '9876500004';
-
-/**
- * Letters only (search words are letters): a word no product of the demo or of another run has, random so that two
- * runs' words are never one typo apart (the shop's search forgives typos).
- */
-const uniqueWord = () => `Keys${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
-
-/** A valid EAN-13 of the clock, `prefix` its first two digits. */
-function freshBarcode(prefix: string): string {
-  const first = `${prefix}${String(Date.now()).slice(-10)}`;
-  const sum = [...first].reduce((s, d, i) => s + Number(d) * (i % 2 ? 3 : 1), 0);
-  return `${first}${(10 - (sum % 10)) % 10}`;
-}
-
 /**
  * A new cashier (pos_access:view only) at a counter of their own with three products named `<word> Alpha`, `Beta`
  * and `Gamma` (₹45 a pack, 20 in stock; Gamma has a barcode), signed in at /pos with a till open.
  */
 async function tillWithPacks(page: Page, browser: Browser) {
-  const phone = `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-  await registerWithApi(page, phone, 'Till Keys Cashier');
-  const office = await browser.newContext();
-  const admin = await office.newPage();
-  await signInThroughApi(admin, SUPER);
-  await admin.goto('/bos/admin');
-  const cashierId = ((await apiCall(admin, 'GET', `/bos/users?q=${phone}`)).body as { data: { id: number }[] }).data[0]!.id;
-  expect((await apiCall(admin, 'PUT', `/bos/users/${cashierId}`, { permissions: ['pos_access:view'] })).status).toBe(200);
-  const options = (await apiCall(admin, 'GET', '/bos/products/options')).body;
-  const word = uniqueWord();
-  const made = await apiCall(admin, 'POST', '/bos/warehouses', { code: word.slice(-3).toUpperCase(), name: `Counter ${word}`, city: 'Bengaluru', pincode: '560001' });
-  expect(made.status, JSON.stringify(made.body)).toBe(200);
-  const warehouse = made.body as { id: number; name: string };
+  const { phone, admin, close } = await newCashier(page, browser, 'Till Keys Cashier', '7');
+  const word = uniqueWord('Keys');
+  const warehouse = await newCounter(admin, word);
   const barcode = freshBarcode('27');
   const names = ['Alpha', 'Beta', 'Gamma'].map((n) => `${word} ${n}`);
-  for (const [index, name] of names.entries()) {
-    const created = await apiCall(admin, 'POST', '/bos/products', {
-      name,
-      category_id: options.categories[0].id,
-      brand_id: options.brands[0].id,
-      packs: [{ name: '1 kg', price: 4500, mrp: 5000, max_per_order: 10, active: true, warehouse_id: warehouse.id, opening_stock: 20, ...(index === 2 ? { barcode } : {}) }],
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-  }
-  await office.close();
+  for (const [index, name] of names.entries()) await newProduct(admin, name, warehouse.id, index === 2 ? { barcode } : {});
+  await close();
 
   await signInThroughApi(page, phone);
   await page.goto('/pos');

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { registerWithApi, signInThroughApi } from './support/accounts';
+import { signInThroughApi } from './support/accounts';
 import { apiCall } from './support/back-office';
 import { awake } from './support/islands';
-import { seriousViolations } from './support/pos';
+import { newCashier, newCounter, newProduct, seriousViolations, uniqueWord } from './support/pos';
 
 /**
  * The till reloaded without the network (docs/pos.md#offline): the page comes from the copy its service worker
@@ -11,34 +11,17 @@ import { seriousViolations } from './support/pos';
  * specs; on a tablet, 1024 × 768.
  */
 
-const SUPER = '9876500004';
 
 test.describe('the till reloaded offline @desktop', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
   test.describe.configure({ timeout: 180_000 });
 
   test('comes up from the kept copy, sells into the outbox, and the sale is sent once online', async ({ page, browser, context }) => {
-    const phone = `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-    await registerWithApi(page, phone, 'Till Offline Cashier');
-    const office = await browser.newContext();
-    const admin = await office.newPage();
-    await signInThroughApi(admin, SUPER);
-    await admin.goto('/bos/admin');
-    const cashierId = ((await apiCall(admin, 'GET', `/bos/users?q=${phone}`)).body as { data: { id: number }[] }).data[0]!.id;
-    expect((await apiCall(admin, 'PUT', `/bos/users/${cashierId}`, { permissions: ['pos_access:view'] })).status).toBe(200);
-    const word = `Offl${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
-    const made = await apiCall(admin, 'POST', '/bos/warehouses', { code: word.slice(-3).toUpperCase(), name: `Counter ${word}`, city: 'Bengaluru', pincode: '560001' });
-    expect(made.status, JSON.stringify(made.body)).toBe(200);
-    const warehouse = made.body as { id: number; name: string };
-    const options = (await apiCall(admin, 'GET', '/bos/products/options')).body;
-    const created = await apiCall(admin, 'POST', '/bos/products', {
-      name: `${word} Rice`,
-      category_id: options.categories[0].id,
-      brand_id: options.brands[0].id,
-      packs: [{ name: '1 kg', price: 4500, mrp: 5000, max_per_order: 10, active: true, warehouse_id: warehouse.id, opening_stock: 20 }],
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    await office.close();
+    const { phone, admin, close } = await newCashier(page, browser, 'Till Offline Cashier', '8');
+    const word = uniqueWord('Offl');
+    const warehouse = await newCounter(admin, word);
+    await newProduct(admin, `${word} Rice`, warehouse.id);
+    await close();
 
     // Open a till online; the island registers the worker, which keeps /pos and its files as it installs.
     await signInThroughApi(page, phone);

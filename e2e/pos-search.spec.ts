@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { registerWithApi, signInThroughApi } from './support/accounts';
-import { axeViolations } from './support/axe';
-import { apiCall } from './support/back-office';
+import { signInThroughApi } from './support/accounts';
 import { awake } from './support/islands';
+import { newCashier, newCounter, newProduct, seriousViolations, uniqueWord } from './support/pos';
 
 /**
  * Finding packs at the till (docs/pos.md#the-screen), on a tablet at 1024 × 768: a Hinglish word the device's name
@@ -12,19 +11,9 @@ import { awake } from './support/islands';
  * A cashier made for this spec (pos_access:view only) keeps the tills, so it runs beside the other till specs.
  */
 
-const SUPER = '9876500004';
-
-/** Letters only (search words are letters): a word no product of the demo or of another run has. */
-const uniqueWord = () => `Srch${[...String(Date.now()).slice(-7)].map((d) => String.fromCharCode(97 + Number(d))).join('')}`;
-
 async function shot(page: Page, name: string) {
   mkdirSync('test-results/pos', { recursive: true });
   await page.screenshot({ path: `test-results/pos/${name}-1024.png`, scale: 'css' });
-}
-
-async function seriousViolations(page: Page) {
-  const all = await axeViolations(page);
-  return all.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
 /** Opens a till at the warehouse with the cash in the drawer; the heading then names it. */
@@ -42,29 +31,13 @@ test.describe("the shop's search and the best sellers at the till @desktop", () 
 
   test('"aata" finds a pack named Atta through the shop\'s synonyms; the pack sold is the first quick pick at the next till', async ({ page, browser, context }) => {
     // A new cashier: registered, then given pos_access:view by Arjun (super administrator), who makes the pack.
-    const phone = `7${String(Date.now()).slice(-9)}`;
-    await registerWithApi(page, phone, 'Till Search Cashier');
-    const office = await browser.newContext();
-    const admin = await office.newPage();
-    await signInThroughApi(admin, SUPER);
-    await admin.goto('/bos/admin');
-    const cashierId = ((await apiCall(admin, 'GET', `/bos/users?q=${phone}`)).body as { data: { id: number }[] }).data[0]!.id;
-    expect((await apiCall(admin, 'PUT', `/bos/users/${cashierId}`, { permissions: ['pos_access:view'] })).status).toBe(200);
-    const options = (await apiCall(admin, 'GET', '/bos/products/options')).body;
-    const word = uniqueWord();
+    const { phone, admin, close } = await newCashier(page, browser, 'Till Search Cashier', '7');
+    const word = uniqueWord('Srch');
     // A counter of its own: its best sellers are this test's sales only, whatever the other till specs sell.
-    const made = await apiCall(admin, 'POST', '/bos/warehouses', { code: word.slice(-3).toUpperCase(), name: `Counter ${word}`, city: 'Bengaluru', pincode: '560001' });
-    expect(made.status, JSON.stringify(made.body)).toBe(200);
-    const warehouse = made.body as { id: number; name: string };
+    const warehouse = await newCounter(admin, word);
     const name = `${word} Chakki Atta`;
-    const created = await apiCall(admin, 'POST', '/bos/products', {
-      name,
-      category_id: options.categories[0].id,
-      brand_id: options.brands[0].id,
-      packs: [{ name: '1 kg', price: 4500, mrp: 5000, max_per_order: 10, active: true, warehouse_id: warehouse.id, opening_stock: 500 }],
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    await office.close();
+    await newProduct(admin, name, warehouse.id, { stock: 500 });
+    await close();
 
     await signInThroughApi(page, phone);
     await page.goto('/pos');

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { registerWithApi, signInThroughApi } from './support/accounts';
-import { axeViolations } from './support/axe';
+import { signInThroughApi } from './support/accounts';
 import { apiCall } from './support/back-office';
 import { awake } from './support/islands';
+import { newCashier, seriousViolations } from './support/pos';
 
 /**
  * UPI at the till (docs/pos.md#upi) on a tablet, 1024 × 768: a UPI sale shows the provider's QR code for the exact
@@ -36,15 +36,8 @@ async function upiSale(page: Page) {
  * till of their own: a test that reloads the till must find its own till again, whatever tills other tests open.
  */
 async function ownTill(page: Page, browser: Browser) {
-  const phone = `6${String(Date.now()).slice(-9)}`;
-  await registerWithApi(page, phone, 'Till Reload Cashier');
-  const office = await browser.newContext();
-  const admin = await office.newPage();
-  await signInThroughApi(admin, SUPER);
-  await admin.goto('/bos/admin');
-  const id = ((await apiCall(admin, 'GET', `/bos/users?q=${phone}`)).body as { data: { id: number }[] }).data[0]!.id;
-  expect((await apiCall(admin, 'PUT', `/bos/users/${id}`, { permissions: ['pos_access:view'] })).status).toBe(200);
-  await office.close();
+  const { phone, close } = await newCashier(page, browser, 'Till Reload Cashier', '6');
+  await close();
   await signInThroughApi(page, phone);
   await page.goto('/pos');
   await awake(page, '[data-pos-screen]');
@@ -83,7 +76,7 @@ test.describe('UPI at the till @desktop', () => {
     // Every button of the wait is a 44 px touch target.
     for (const button of await page.locator('[data-pos-upi-state] button').all()) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await shot(page, 'upi-waiting');
-    const violations = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const violations = await seriousViolations(page);
     expect(violations).toEqual([]);
 
     // The sale waits in the API: pending, with its QR code's upi:// text for exactly the total.
@@ -130,7 +123,7 @@ test.describe('UPI at the till @desktop', () => {
     await page.getByRole('button', { name: 'Cancel the sale' }).click();
     await page.getByRole('button', { name: 'Cancel the sale' }).click();
     await expect(page.locator('[data-pos-upi-state="cancelled"]')).toBeVisible();
-    expect((await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'New sale' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Till \d+/ })).toBeVisible();
   });
@@ -163,7 +156,7 @@ test.describe('UPI at the till @desktop', () => {
     await expect(customer.locator('[data-qr-state="paid"]')).toBeVisible();
     await customer.close();
     await expect(page.locator('[data-pos-upi-state="paid"]')).toBeVisible({ timeout: 20_000 });
-    expect((await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Back to selling, the paid sale is no longer listed as waiting.
     await page.getByRole('button', { name: 'New sale' }).click();
