@@ -83,9 +83,7 @@ export function pageStore({ maxBytes, maxEntries, maxPageBytes, ttlMs, now = Dat
       page.encoded ??= {};
       let bytesOut = page.encoded[encoding];
       if (!bytesOut) {
-        bytesOut = new Uint8Array(
-          encoding === 'br' ? brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }) : gzipSync(page.body, { level: 6 }),
-        );
+        bytesOut = compress(page.body, encoding, { brotli: 6, gzip: 6 });
         page.encoded[encoding] = bytesOut;
         if (pages.get(key) === page) bytes += bytesOut.byteLength;
         while (bytes > maxBytes && pages.size > 0) remove(pages.keys().next().value!);
@@ -154,11 +152,7 @@ const encoder = new TextEncoder();
  * the slower, smaller settings once (quality 6: 10 KB).
  */
 export function encodeFast(body: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(
-    encoding === 'br'
-      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 0, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
-      : gzipSync(body, { level: 1 }),
-  );
+  return compress(body, encoding, { brotli: 0, gzip: 1 });
 }
 
 /**
@@ -167,10 +161,15 @@ export function encodeFast(body: Uint8Array, encoding: Encoding): Uint8Array<Arr
  * sizes the `compression` stream of scripts/serve.mjs made, without its stream (docs/benchmarks.md#rendering-to-strings).
  */
 export function encodeOnce(body: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer> {
+  return compress(body, encoding, { brotli: 4, gzip: 6 });
+}
+
+/** `body` compressed in one call: brotli at its quality (sized for the body) or gzip at its level. */
+function compress(body: Uint8Array, encoding: Encoding, settings: { brotli: number; gzip: number }): Uint8Array<ArrayBuffer> {
   return new Uint8Array(
     encoding === 'br'
-      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
-      : gzipSync(body, { level: 6 }),
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: settings.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
+      : gzipSync(body, { level: settings.gzip }),
   );
 }
 
